@@ -224,7 +224,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(investorsRoutes, cached);
   await app.register(dashboardRoutes, cached);
   // Portfolio risk is the assessment (decision 0042), read through insights without portfolio importing it.
-  await app.register(portfolioRoutes, { db: database.db, delivery, readAssessment: (user, startupIds) => getAssessmentRisks(cached, user, startupIds) });
+  await app.register(portfolioRoutes, { ...cached, delivery, readAssessment: (user, startupIds) => getAssessmentRisks(cached, user, startupIds) });
   await app.register(portfolioReturnsRoutes, { db: database.db });
   await app.register(preferencesRoutes, cached);
   await app.register(exchangeRatesRoutes, {

@@ -10,12 +10,12 @@ import { endpoint } from '@baobab/contracts/endpoint';
 import { portfolioOverviewSchema } from '@baobab/contracts/portfolio';
 import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { fromContract } from '../../lib/contract-route';
 import * as service from './portfolio.service';
 
-declare const db: Db;
+declare const cached: CachedDb;
 declare const user: SessionUser;
 declare const readAssessment: service.ReadAssessmentRisk;
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -31,13 +31,13 @@ const renamedOverview = endpoint({
 });
 
 // The real contracts: the service's answers are exactly their responses.
-app.route({ ...fromContract(portfolioEndpoints.overview), handler: async () => service.getOverview(db, user) });
-app.route({ ...fromContract(portfolioEndpoints.companies), handler: async (request) => toWire(await service.listCompanies(db, user, request.query, readAssessment)) });
+app.route({ ...fromContract(portfolioEndpoints.overview), handler: async () => service.getOverview(cached, user) });
+app.route({ ...fromContract(portfolioEndpoints.companies), handler: async (request) => toWire(await service.listCompanies(cached, user, request.query, readAssessment)) });
 
 app.route({
   ...fromContract(renamedOverview),
   // @ts-expect-error the service still answers with summary.totalInvested, which the renamed contract no longer allows
-  handler: async () => service.getOverview(db, user),
+  handler: async () => service.getOverview(cached, user),
 });
 
 app.route({
@@ -45,7 +45,7 @@ app.route({
   handler: async (request, reply) => {
     // @ts-expect-error the exit contract's params are { startupId }, so a route cannot read an id it does not declare
     void request.params.id;
-    await service.recordExit(db, user, request.params.startupId, request.body);
+    await service.recordExit(cached.db, user, request.params.startupId, request.body);
     return reply.status(204).send(null);
   },
 });

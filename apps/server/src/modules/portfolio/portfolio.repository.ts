@@ -72,6 +72,25 @@ export async function listInvestmentsWithStartups(db: Db, investorId: string): P
     .orderBy(asc(investments.dealDate), asc(investments.id));
 }
 
+/**
+ * A text that changes whenever anything the investor's positions are built from does (decision 0080): each of their
+ * investments' id and row `xmin` (the transaction that wrote its current version) with its startup's
+ * `facts_version` (raised by any change to the startup's columns and to its valuations, decision 0075), and each
+ * of their exits' id and `xmin`. One statement.
+ */
+export async function portfolioFingerprint(db: Db, investorId: string): Promise<string> {
+  const exits = db
+    .select({ text: sql<string>`md5(coalesce(string_agg(${portfolioExits.id} || '.' || ${portfolioExits}.xmin, ',' order by ${portfolioExits.id}), ''))` })
+    .from(portfolioExits)
+    .where(eq(portfolioExits.investorId, investorId));
+  const [row] = await db
+    .select({ text: sql<string>`md5(coalesce(string_agg(${investments.id} || '.' || ${investments}.xmin || '.' || ${startups.factsVersion}, ',' order by ${investments.id}), '')) || (${exits})` })
+    .from(investments)
+    .innerJoin(startups, eq(startups.id, investments.startupId))
+    .where(eq(investments.investorId, investorId));
+  return row!.text;
+}
+
 export async function listExits(db: Db, investorId: string): Promise<ExitRow[]> {
   return db.select().from(portfolioExits).where(eq(portfolioExits.investorId, investorId));
 }

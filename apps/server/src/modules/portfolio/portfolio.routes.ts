@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { portfolioEndpoints as endpoints } from '@baobab/contracts/portfolio-endpoints';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
-import type { Db } from '../../db/client';
+import type { CachedDb } from '../../lib/cache-registry';
 import { fromContract } from '../../lib/contract-route';
 import type { Delivery } from '../../lib/delivery';
 import { requireUser } from '../../plugins/auth';
@@ -12,7 +12,7 @@ import * as service from './portfolio.service';
 
 /** Every route's method, path and schemas come from its contract in @baobab/contracts/portfolio-endpoints. */
 /** readAssessment: the company's assessment as the investor sees it (app.ts injects insights' reader, see portfolio.service.ts). */
-export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery; readAssessment: service.ReadAssessmentRisk }> = async (app, { db, delivery, readAssessment }) => {
+export const portfolioRoutes: FastifyPluginAsyncZod<CachedDb & { delivery: Delivery; readAssessment: service.ReadAssessmentRisk }> = async (app, { db, caches, delivery, readAssessment }) => {
   // Public, like the investor's profile: only rounds the founders confirmed count (decision 0005).
   app.route({
     ...fromContract(endpoints.investorCompanies),
@@ -42,17 +42,17 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
 
   app.route({
     ...fromContract(endpoints.overview),
-    handler: async (request) => service.getOverview(db, await requireUser(request)),
+    handler: async (request) => service.getOverview({ db, caches }, await requireUser(request)),
   });
 
   app.route({
     ...fromContract(endpoints.companies),
-    handler: async (request) => toWire(await service.listCompanies(db, await requireUser(request), request.query, readAssessment)),
+    handler: async (request) => toWire(await service.listCompanies({ db, caches }, await requireUser(request), request.query, readAssessment)),
   });
 
   app.route({
     ...fromContract(endpoints.company),
-    handler: async (request) => toWire(await service.getCompanyDetail(db, await requireUser(request), request.params.startupId, readAssessment)),
+    handler: async (request) => toWire(await service.getCompanyDetail({ db, caches }, await requireUser(request), request.params.startupId, readAssessment)),
   });
 
   app.route({
@@ -73,7 +73,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ db: Db; delivery: Delivery
 
   app.route({
     ...fromContract(endpoints.performance),
-    handler: async (request) => service.getPerformance(db, await requireUser(request)),
+    handler: async (request) => service.getPerformance({ db, caches }, await requireUser(request)),
   });
 
   app.route({

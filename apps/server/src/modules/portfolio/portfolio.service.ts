@@ -12,6 +12,7 @@ import {
   type RecordInvestmentInput,
 } from '@baobab/contracts/portfolio';
 import type { Db } from '../../db/client';
+import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { RaiseInstrument } from '@baobab/contracts/fundraising';
@@ -22,7 +23,9 @@ import type { SessionUser } from '../../lib/session-user';
 import { deliverNotifications } from '../notifications/notifications.service';
 import { readValuationMarks } from '../startup-facts/valuation.facts';
 import { convertMinor } from '@baobab/finance/currency-conversion';
-import { currentRates } from '../exchange-rates/exchange-rates.service';
+import { cachedLatestRates, currentRates } from '../exchange-rates/exchange-rates.service';
+import { ratesFingerprint } from '../exchange-rates/exchange-rates.cache';
+import type { RateTable } from '@baobab/finance/currency-conversion';
 import { getStartup } from '../startups/startups.service';
 import { askFounderToConfirm } from './investment-confirmations.service';
 import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound, type AssessmentRiskText, type PortfolioCompanyText } from './portfolio.mapper';
@@ -120,23 +123,38 @@ export async function deleteInvestment(db: Db, user: SessionUser, id: number): P
  * without a Financial Tools permission check: the investor sees only their own stake's value
  * derived from it (see startup-facts/valuation.facts.ts).
  */
-async function loadPortfolio(db: Db, user: SessionUser) {
+async function loadPortfolio(db: Db, user: SessionUser, rates: RateTable) {
   const [rows, exits] = await Promise.all([repo.listInvestmentsWithStartups(db, user.id), repo.listExits(db, user.id)]);
   const exitMap = new Map<number, PositionExit>(exits.map((e) => [e.startupId, { amountMinor: e.amountMinor, exitDate: e.exitDate }]));
   const fairValues = await readValuationMarks(db, rows.map((r) => r.startup.id));
   const marks = new Map<number, ValuationMark>(
     [...fairValues].map(([id, v]) => [id, { valueMinor: v.fairValueCents, date: v.createdAt.toISOString().slice(0, 10) }]),
   );
-  return { rows, positions: buildPositions((await inUsCents(db, rows)).map(toRound), exitMap, today(), marks) };
+  // `rows` as recorded (a company's rounds list them in their own currency); `inUsd` for every total and list in dollars.
+  const inUsd = inUsCents(rows, rates);
+  return { rows, inUsd, positions: buildPositions(inUsd.map(toRound), exitMap, today(), marks) };
+}
+
+type Portfolio = Awaited<ReturnType<typeof loadPortfolio>>;
+
+/**
+ * Portfolios kept by what they are built from (decision 0080): the investor, today, the exchange rates (the app's
+ * cached table, as every converted figure reads them) and the portfolio's fingerprint, read before the portfolio.
+ * Every input is in the key, so no write signals anything; the readers copy before they sort and never change it.
+ */
+const keptPortfolios = defineCache<Portfolio>({ name: 'kept-portfolios', ttlMs: 10 * 60_000, maxEntries: 2_000, forgetOn: [] });
+
+async function keptPortfolio(cached: CachedDb, user: SessionUser): Promise<Portfolio> {
+  const [rates, fingerprint] = await Promise.all([cachedLatestRates(cached), repo.portfolioFingerprint(cached.db, user.id)]);
+  const key = JSON.stringify([user.id, today(), ratesFingerprint(rates), fingerprint]);
+  return cached.caches.use(keptPortfolios).get(key, () => loadPortfolio(cached.db, user, rates));
 }
 
 /**
  * Positions are in US dollars (the spec's portfolio); a round closed in the company's own currency (decision 0059) is
  * counted at the latest stored rate, and without a rate counts nothing rather than its francs read as cents.
  */
-async function inUsCents(db: Db, rows: repo.InvestmentWithStartup[]): Promise<repo.InvestmentWithStartup[]> {
-  if (rows.every((r) => r.investment.currency === 'USD')) return rows;
-  const rates = await currentRates(db);
+function inUsCents(rows: repo.InvestmentWithStartup[], rates: RateTable): repo.InvestmentWithStartup[] {
   const usd = (minor: number | null, currency: string) => (minor === null ? null : convertMinor(BigInt(minor), currency, 'USD', rates)?.amountMinor ?? null);
   return rows.map((r) => {
     const { currency, amountMinor, valuationMinor } = r.investment;
@@ -146,9 +164,10 @@ async function inUsCents(db: Db, rows: repo.InvestmentWithStartup[]): Promise<re
   });
 }
 
-export async function getOverview(db: Db, user: SessionUser): Promise<PortfolioOverview> {
+/** The summary and the latest rounds, every amount in US dollars at the rates the app reads (as the positions). */
+export async function getOverview(cached: CachedDb, user: SessionUser): Promise<PortfolioOverview> {
   requireInvestor(user);
-  const { rows, positions } = await loadPortfolio(db, user);
+  const { inUsd: rows, positions } = await keptPortfolio(cached, user);
   const active = positions.filter((p) => p.exit === null);
   const recent = [...rows]
     .sort((a, b) => b.investment.dealDate.localeCompare(a.investment.dealDate) || b.investment.id - a.investment.id)
@@ -186,9 +205,9 @@ async function assessPositions(user: SessionUser, positions: Position[], readAss
   return positions.map((p, i) => toPortfolioCompany(p, assessments[i]!));
 }
 
-export async function listCompanies(db: Db, user: SessionUser, query: PortfolioCompaniesQuery, readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
+export async function listCompanies(cached: CachedDb, user: SessionUser, query: PortfolioCompaniesQuery, readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
   requireInvestor(user);
-  const companies = await assessPositions(user, (await loadPortfolio(db, user)).positions, readAssessment);
+  const companies = await assessPositions(user, (await keptPortfolio(cached, user)).positions, readAssessment);
   const filtered = query.sector === 'All' ? companies : companies.filter((c) => sectorSlug(c.startup.sector) === sectorSlug(query.sector));
   return filtered.sort((a, b) => sorters[query.sortBy](a, b) || a.id - b.id);
 }
@@ -206,9 +225,9 @@ export async function countUnconfirmedInvestments(db: Db, user: SessionUser): Pr
   return (await repo.listInvestmentsWithStartups(db, user.id)).filter((r) => r.investment.confirmationStatus !== 'confirmed').length;
 }
 
-export async function getPerformance(db: Db, user: SessionUser): Promise<PortfolioPerformance> {
+export async function getPerformance(cached: CachedDb, user: SessionUser): Promise<PortfolioPerformance> {
   requireInvestor(user);
-  const { positions } = await loadPortfolio(db, user);
+  const { positions } = await keptPortfolio(cached, user);
   const count = (list: Position[]) => list.reduce((sum, p) => sum + p.rounds.length, 0);
   return {
     overview: {
@@ -229,19 +248,21 @@ export async function getPerformance(db: Db, user: SessionUser): Promise<Portfol
   };
 }
 
-async function requirePosition(db: Db, user: SessionUser, startupId: number) {
-  const { rows, positions } = await loadPortfolio(db, user);
+function positionIn({ rows, positions }: Portfolio, startupId: number) {
   const position = positions.find((p) => p.startup.id === startupId);
   if (!position) throw notFound('Portfolio company');
   return { rows: rows.filter((r) => r.startup.id === startupId), position };
 }
 
-export async function getCompanyDetail(db: Db, user: SessionUser, startupId: number, readAssessment: ReadAssessmentRisk): Promise<Omit<PortfolioCompanyDetail, 'company'> & { company: PortfolioCompanyText }> {
+/** A write reads the portfolio as it is now, at the rates stored now. */
+const requirePosition = async (db: Db, user: SessionUser, startupId: number) => positionIn(await loadPortfolio(db, user, await currentRates(db)), startupId);
+
+export async function getCompanyDetail(cached: CachedDb, user: SessionUser, startupId: number, readAssessment: ReadAssessmentRisk): Promise<Omit<PortfolioCompanyDetail, 'company'> & { company: PortfolioCompanyText }> {
   requireInvestor(user);
-  const { rows: rounds, position } = await requirePosition(db, user, startupId);
+  const { rows: rounds, position } = positionIn(await keptPortfolio(cached, user), startupId);
   const s = position.startup;
   const [company] = await assessPositions(user, [position], readAssessment);
-  const fromRounds = await roundsOf(db, rounds.map((r) => r.investment.id));
+  const fromRounds = await roundsOf(cached.db, rounds.map((r) => r.investment.id));
   return {
     company: company!,
     startup: { id: s.id, name: s.name, sector: s.sector, logoUrl: s.logoUrl, region: s.region, fundingStage: s.fundingStage },

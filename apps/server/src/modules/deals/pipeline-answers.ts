@@ -17,7 +17,7 @@ import { todayUtc } from './utc-today';
  * - each deal's startup's `facts_version`, raised by any change to the startup row's columns (decision 0075), so a
  *   renamed company or a new logo shows;
  * - for a fund's pipeline, its members with their roles and names (a card names owners and assignees).
- * One statement; the md5 only keeps the key short (the text itself is exact).
+ * Ids, versions and counters are numbers joined by dots; names go as JSON. One statement; the md5 keeps the key short.
  */
 export async function pipelineFingerprint(db: Db, owner: PipelineOwner): Promise<string> {
   const cards = db
@@ -31,7 +31,8 @@ export async function pipelineFingerprint(db: Db, owner: PipelineOwner): Promise
   }
   const team = db
     .select({
-      text: sql<string>`md5(coalesce(string_agg(${organisationMembers.userId} || '.' || ${organisationMembers.role} || '.' || ${users.firstName} || '.' || ${users.lastName}, ',' order by ${organisationMembers.userId}), ''))`,
+      // As JSON: names may hold any character (a separator would make two renames read alike) or be empty.
+      text: sql<string>`md5(coalesce(json_agg(json_build_array(${organisationMembers.userId}, ${organisationMembers.role}, ${users.firstName}, ${users.lastName}) order by ${organisationMembers.userId})::text, ''))`,
     })
     .from(organisationMembers)
     .innerJoin(users, eq(users.id, organisationMembers.userId))
@@ -47,7 +48,8 @@ export async function pipelineFingerprint(db: Db, owner: PipelineOwner): Promise
  * and today's UTC date (a task's overdue flag moves with it). The time to live bounds only the memory an outdated
  * entry holds, not how old an answer can be.
  */
-const pipelineAnswers = defineCache<EncodedJson>({ name: 'pipeline-answers', ttlMs: 10 * 60_000, maxEntries: 2_000, forgetOn: [] });
+// 500 answers: a 200-deal list is about 90 KB, so at most about 45 MB. The oldest goes first; an outdated one is never read again.
+const pipelineAnswers = defineCache<EncodedJson>({ name: 'pipeline-answers', ttlMs: 10 * 60_000, maxEntries: 500, forgetOn: [] });
 
 const ownerKey = (owner: PipelineOwner) => (owner.organisationId === undefined ? `investor:${owner.investorId}` : `fund:${owner.organisationId}`);
 

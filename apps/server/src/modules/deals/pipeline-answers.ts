@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowVersions } from '../../db/row-versions';
 import { users } from '../../db/schema/auth';
 import { deals } from '../../db/schema/deals';
 import { organisationMembers, organisations } from '../../db/schema/organisations';
@@ -17,11 +18,11 @@ import { todayUtc } from './utc-today';
  * - each deal's startup's `facts_version`, raised by any change to the startup row's columns (decision 0075), so a
  *   renamed company or a new logo shows;
  * - for a fund's pipeline, its members with their roles and names (a card names owners and assignees).
- * Ids, versions and counters are numbers joined by dots; names go as JSON. One statement; the md5 keeps the key short.
+ * Rows as `rowVersions` (db/row-versions.ts), names as JSON. One statement; the md5s keep the key short.
  */
 export async function pipelineFingerprint(db: Db, owner: PipelineOwner): Promise<string> {
   const cards = db
-    .select({ text: sql<string>`md5(coalesce(string_agg(${deals.id} || '.' || ${deals}.xmin || '.' || ${startups.factsVersion}, ',' order by ${deals.id}), ''))` })
+    .select({ text: rowVersions(deals, deals.id, startups.factsVersion) })
     .from(deals)
     .innerJoin(startups, eq(startups.id, deals.startupId))
     .where(ownedBy(owner));

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowVersions } from '../../db/row-versions';
 import { users } from '../../db/schema/auth';
 import { raiseCommitments, raises } from '../../db/schema/fundraising';
 import { investments, portfolioExits } from '../../db/schema/portfolio';
@@ -80,11 +81,11 @@ export async function listInvestmentsWithStartups(db: Db, investorId: string): P
  */
 export async function portfolioFingerprint(db: Db, investorId: string): Promise<string> {
   const exits = db
-    .select({ text: sql<string>`md5(coalesce(string_agg(${portfolioExits.id} || '.' || ${portfolioExits}.xmin, ',' order by ${portfolioExits.id}), ''))` })
+    .select({ text: rowVersions(portfolioExits, portfolioExits.id) })
     .from(portfolioExits)
     .where(eq(portfolioExits.investorId, investorId));
   const [row] = await db
-    .select({ text: sql<string>`md5(coalesce(string_agg(${investments.id} || '.' || ${investments}.xmin || '.' || ${startups.factsVersion}, ',' order by ${investments.id}), '')) || (${exits})` })
+    .select({ text: sql<string>`${rowVersions(investments, investments.id, startups.factsVersion)} || (${exits})` })
     .from(investments)
     .innerJoin(startups, eq(startups.id, investments.startupId))
     .where(eq(investments.investorId, investorId));

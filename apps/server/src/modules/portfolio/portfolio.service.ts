@@ -23,7 +23,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { deliverNotifications } from '../notifications/notifications.service';
 import { readValuationMarks } from '../startup-facts/valuation.facts';
 import { convertMinor } from '@baobab/finance/currency-conversion';
-import { cachedLatestRates, currentRates } from '../exchange-rates/exchange-rates.service';
+import { cachedLatestRates } from '../exchange-rates/exchange-rates.service';
 import { ratesFingerprint } from '../exchange-rates/exchange-rates.cache';
 import type { RateTable } from '@baobab/finance/currency-conversion';
 import { getStartup } from '../startups/startups.service';
@@ -254,8 +254,15 @@ function positionIn({ rows, positions }: Portfolio, startupId: number) {
   return { rows: rows.filter((r) => r.startup.id === startupId), position };
 }
 
-/** A write reads the portfolio as it is now, at the rates stored now. */
-const requirePosition = async (db: Db, user: SessionUser, startupId: number) => positionIn(await loadPortfolio(db, user, await currentRates(db)), startupId);
+/**
+ * A write's check that the investor holds the company, with the date of their first round in it: their rounds as
+ * recorded now (a position is its rounds; values, exits and rates do not decide whether there is one).
+ */
+async function requireRounds(db: Db, user: SessionUser, startupId: number) {
+  const rounds = (await repo.listInvestmentsWithStartups(db, user.id)).filter((r) => r.startup.id === startupId);
+  if (rounds.length === 0) throw notFound('Portfolio company');
+  return { firstDate: rounds[0]!.investment.dealDate };
+}
 
 export async function getCompanyDetail(cached: CachedDb, user: SessionUser, startupId: number, readAssessment: ReadAssessmentRisk): Promise<Omit<PortfolioCompanyDetail, 'company'> & { company: PortfolioCompanyText }> {
   requireInvestor(user);
@@ -274,8 +281,7 @@ export async function getCompanyDetail(cached: CachedDb, user: SessionUser, star
 
 export async function recordExit(db: Db, user: SessionUser, startupId: number, input: RecordExitInput): Promise<void> {
   requireInvestor(user);
-  const { position } = await requirePosition(db, user, startupId);
-  const firstDate = position.rounds[0]!.dealDate;
+  const { firstDate } = await requireRounds(db, user, startupId);
   if (input.exitDate < firstDate) {
     throw badRequest(portfolioMessages.exitDateBeforeInvestment, [{ path: 'exitDate', message: portfolioMessages.exitDateBeforeInvestment }]);
   }
@@ -284,6 +290,6 @@ export async function recordExit(db: Db, user: SessionUser, startupId: number, i
 
 export async function deleteExit(db: Db, user: SessionUser, startupId: number): Promise<void> {
   requireInvestor(user);
-  await requirePosition(db, user, startupId);
+  await requireRounds(db, user, startupId);
   await repo.deleteExitRow(db, user.id, startupId);
 }

@@ -5,7 +5,7 @@ import { validateLedger } from '@baobab/finance/share-ledger';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { lockStartup } from './cap-table-scenarios.repository';
+import { lockStartup } from '../../db/lock-startup';
 import * as repo from './cap-table-rounds.repository';
 import { assertDate, closeRoundIn, computedCapTableRounds } from './cap-table-rounds.service';
 import { listEntries } from './share-ledger.repository';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { findCompanyCurrency, getStartupAccess, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
-import { lockStartup } from './cap-table-scenarios.repository';
+import { lockStartup } from '../../db/lock-startup';
 import * as repo from './cap-table-rounds.repository';
 import { listEntries } from './share-ledger.repository';
 import { foundedOn } from './share-ledger.service';

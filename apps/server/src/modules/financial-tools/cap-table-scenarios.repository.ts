@@ -1,14 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { capTableScenarios } from '../../db/schema/financial-tools';
-import { startups } from '../../db/schema/startups';
 
 export type CapTableScenarioRow = typeof capTableScenarios.$inferSelect;
-
-/** Holds the startup row until the transaction ends, so the count and the insert of one create are not interleaved with another's. */
-export async function lockStartup(db: Db, startupId: number): Promise<void> {
-  await db.select({ id: startups.id }).from(startups).where(eq(startups.id, startupId)).limit(1).for('no key update');
-}
 
 export async function countScenarios(db: Db, startupId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capTableScenarios).where(eq(capTableScenarios.startupId, startupId));

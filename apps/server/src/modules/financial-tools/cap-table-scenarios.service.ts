@@ -8,6 +8,7 @@ import type { SessionUser } from '../../lib/session-user';
 import { getStartupAccess, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { assertDatesAfterFounding } from './cap-table-dates';
 import * as repo from './cap-table-scenarios.repository';
+import { lockStartup } from '../../db/lock-startup';
 
 /**
  * Saved cap-table scenarios are part of the cap table: the founder writes them, a person the
@@ -48,7 +49,7 @@ export async function createCapTableScenario(db: Db, user: SessionUser, startupI
     throw badRequest(m.engineRefusal('input', refusal), [{ path: `input.${capTableRefusalField(refusal)}`, message: refusal }]);
   }
   const row = await db.transaction(async (tx) => {
-    await repo.lockStartup(tx, startupId);
+    await lockStartup(tx, startupId);
     if ((await repo.countScenarios(tx, startupId)) >= scenarioLimits.perStartup) throw conflict(m.tooManyScenarios);
     return repo.insertScenario(tx, { startupId, name: body.name, nameKey: scenarioNameKey(body.name), input: body.input, result, createdBy: user.id });
   });

@@ -18,7 +18,7 @@ import { capTableCurrency } from '@baobab/contracts/financial-tools-cap-table-am
 import { capTableInputOn, openingEntries } from '@baobab/finance/ledger-cap-table';
 import { validateLedger } from '@baobab/finance/share-ledger';
 import { conflict } from '../../lib/errors';
-import { lockStartup } from './cap-table-scenarios.repository';
+import { lockStartup } from '../../db/lock-startup';
 import * as ledgerRepo from './share-ledger.repository';
 import { foundedOn, NEW_ENTRY_IDS } from './share-ledger.service';
 import { modelStartingPoint } from '@baobab/finance/model-starting-point';

@@ -7,7 +7,7 @@ import { conflict, conflictAt, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { getStartupAccess, requireStartupOwner, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { assertNotWrittenByRound } from './cap-table-round-entries';
-import { lockStartup } from './cap-table-scenarios.repository';
+import { lockStartup } from '../../db/lock-startup';
 import * as repo from './share-ledger.repository';
 
 /**

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { startups } from '../../db/schema/startups';
 import { companyMetrics, companyMetricValues } from '../../db/schema/updates';
 
 export type MetricRow = typeof companyMetrics.$inferSelect;
@@ -29,11 +28,6 @@ export async function listValues(db: Db, startupId: number): Promise<ValueRow[]>
     .innerJoin(companyMetrics, eq(companyMetrics.id, companyMetricValues.metricId))
     .where(eq(companyMetrics.startupId, startupId))
     .orderBy(asc(companyMetricValues.metricId), asc(companyMetricValues.month));
-}
-
-/** Holds the startup row until the transaction ends, so the count and the insert of one define are not interleaved with another's. */
-export async function lockStartup(db: Db, startupId: number): Promise<void> {
-  await db.select({ id: startups.id }).from(startups).where(eq(startups.id, startupId)).limit(1).for('no key update');
 }
 
 /** The new row, or undefined when the startup already has a metric of that kind or name (the unique indexes decide). */

@@ -23,6 +23,7 @@ import { requireOwnedStartup } from '../startups/startups.service';
 import { type ImportResultText, readMetricsCsv } from './metrics-import';
 import { actualsOf, buildMetricsView, type CompanyActuals, dateOfMonth } from './metrics-view';
 import { metricsPolicy } from './metrics.policy';
+import { lockStartup } from '../../db/lock-startup';
 import * as repo from './metrics.repository';
 
 /**
@@ -111,7 +112,7 @@ export async function defineMetric(db: Db, user: SessionUser, startupId: number,
   const unit: MetricUnit = standard?.unit ?? input.unit!;
   const currency = unit === 'money' ? (input.currency ?? null) : null;
   const row = await db.transaction(async (tx) => {
-    await repo.lockStartup(tx, startupId);
+    await lockStartup(tx, startupId);
     const existing = await repo.listMetrics(tx, startupId);
     if (existing.length >= metricLimits.perStartup) throw conflict(m.tooManyMetrics);
     if (existing.some((metric) => sameName(metric.name, name))) throw conflict(m.nameTaken(name));
@@ -133,7 +134,7 @@ export async function updateMetric(db: Db, user: SessionUser, startupId: number,
   await requireOwnedStartup(db, user, startupId);
   try {
     await db.transaction(async (tx) => {
-      await repo.lockStartup(tx, startupId);
+      await lockStartup(tx, startupId);
       const existing = await repo.listMetrics(tx, startupId);
       const metric = existing.find((candidate) => candidate.id === metricId);
       if (!metric) throw notFound('Metric');
@@ -169,7 +170,7 @@ export async function deleteMetric(db: Db, user: SessionUser, startupId: number,
   // startup row first, the order a value save takes, or a save holding the startup and this delete holding the
   // metric deadlock (metrics.concurrency.test.ts caught one in six runs on PostgreSQL).
   const deleted = await db.transaction(async (tx) => {
-    await repo.lockStartup(tx, startupId);
+    await lockStartup(tx, startupId);
     return repo.deleteMetric(tx, startupId, metricId);
   });
   if (!deleted) throw notFound('Metric');
@@ -199,7 +200,7 @@ export async function recordValues(db: Db, user: SessionUser, startupId: number,
     // A value write raises the startup's facts version (a trigger updates the startup row, migration 0048):
     // taking the startup row first keeps the order a metric's update takes (startup, then metric), or a
     // value save holding its metrics and an update holding the startup would deadlock.
-    await repo.lockStartup(tx, startupId);
+    await lockStartup(tx, startupId);
     const metrics = await repo.lockMetrics(tx, startupId, [...new Set(input.values.map((v) => v.metricId))]);
     const issues: { path: string; message: Text }[] = [];
     const writes: Write[] = [];
@@ -232,7 +233,7 @@ export async function importMetrics(db: Db, user: SessionUser, startupId: number
   if (!input.commit) return readMetricsCsv(input.csv, await repo.listMetrics(db, startupId)).result;
   return db.transaction(async (tx) => {
     // The startup row first, as in recordValues (migration 0048's trigger).
-    await repo.lockStartup(tx, startupId);
+    await lockStartup(tx, startupId);
     const all = await repo.listMetrics(tx, startupId);
     const locked = await repo.lockMetrics(
       tx,

@@ -27,7 +27,7 @@ import type { SessionUser } from '../../../lib/session-user';
 import type { DocumentReader } from '../../insights/document-text/document-reader';
 import { requireStartupOwner } from '../../startup-access/startup-access.service';
 import { capTableFromLedger, closedRoundOutcomes, todayUtc } from '../../startup-facts/cap-table.facts';
-import { lockStartup } from '../cap-table-scenarios.repository';
+import { lockStartup } from '../../../db/lock-startup';
 import * as repo from '../financial-tools.repository';
 import { calculateCapTable, createCapTable } from '../financial-tools.service';
 import * as ledgerRepo from '../share-ledger.repository';

@@ -45,7 +45,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { profilesRoutes } from './modules/profiles/profiles.routes';
 import { createNarrator } from './integrations/llm';
-import { getAssessmentRisks } from './modules/insights/assessment.service';
+import { getAssessmentRisksSeen } from './modules/insights/assessment.service';
 import { documentTaskDeps } from './modules/insights/document-analysis-tasks.service';
 import { createDocumentReader } from './modules/insights/document-text/document-reader';
 import { insightsRoutes } from './modules/insights/insights.routes';
@@ -224,7 +224,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(investorsRoutes, cached);
   await app.register(dashboardRoutes, cached);
   // Portfolio risk is the assessment (decision 0042), read through insights without portfolio importing it.
-  await app.register(portfolioRoutes, { ...cached, delivery, readAssessment: (user, startupIds) => getAssessmentRisks(cached, user, startupIds) });
+  await app.register(portfolioRoutes, { ...cached, delivery, readAssessment: (user, startupIds, seen) => getAssessmentRisksSeen(cached, user, startupIds, seen) });
   await app.register(portfolioReturnsRoutes, { db: database.db });
   await app.register(preferencesRoutes, cached);
   await app.register(exchangeRatesRoutes, {

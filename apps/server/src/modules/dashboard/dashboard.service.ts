@@ -3,15 +3,17 @@ import type { Text } from '@baobab/contracts/i18n/message';
 import { readinessScore } from '@baobab/insights/readiness-score';
 import type { ScoreBreakdown } from '@baobab/insights/startup-score';
 import type { Db } from '../../db/client';
+import { readFigures } from '../../db/figures';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
-import { getUserCounts } from '../counts/counts.service';
+import { connectionsFigure, countMatches, countsOf } from '../counts/counts.service';
 import { listRecentMessages, threadHref } from '../messaging/messaging.service';
 import { listRecentEvents } from '../notifications/notifications.service';
-import { getFounderProfile } from '../onboarding/onboarding.service';
-import { listLiveDealStartupIds } from '../deals/deals.service';
-import { countStartupsViewed, getOwnStartupViews } from '../startups/startups.service';
-import { getAssessmentRange, getAssessmentRanges, type AssessmentRangeText } from '../insights/assessment.service';
+import { founderReadinessFigure } from '../onboarding/onboarding.service';
+import { liveDealStartups } from '../deals/deals.service';
+import { startupsSeenBeyondPublicFigure } from '../startup-access/startup-access.service';
+import { ownStartupViewsFigure, startupsViewedFigure } from '../startups/startups.service';
+import { getAssessmentRange, getAssessmentRangesSeen, type AssessmentRangeText } from '../insights/assessment.service';
 
 /**
  * Deals the deal score reads: each is a full assessment (every fact the investor may see), so the
@@ -29,11 +31,11 @@ function coverageOf(ranges: readonly AssessmentRangeText[]) {
 /**
  * An investor's deal score: the mean of the startups' assessments as this investor sees them
  * (decision 0042), passed deals left out, with the means of their lows and highs. Null with no live deal.
+ * `personal`: the live deals' startups the investor sees beyond a visitor, read with the dashboard's figures.
  */
-async function dealScore(cached: CachedDb, user: SessionUser): Promise<{ score: number; range: DashboardStats['scoreRange']; deals: number } | null> {
-  const live = await listLiveDealStartupIds(cached.db, user, dealScoreLimit);
+async function dealScore(cached: CachedDb, user: SessionUser, live: number[], personal: number[]): Promise<{ score: number; range: DashboardStats['scoreRange']; deals: number } | null> {
   if (live.length === 0) return null;
-  const ranges = await getAssessmentRanges(cached, user, live);
+  const ranges = await getAssessmentRangesSeen(cached, user, live, new Set(personal));
   return { score: mean(ranges.map((r) => r.score)), range: { low: mean(ranges.map((r) => r.low)), high: mean(ranges.map((r) => r.high)), coverage: coverageOf(ranges) }, deals: live.length };
 }
 
@@ -44,6 +46,7 @@ export type DashboardStatsAnswer = Omit<DashboardStats, 'scoreBreakdown' | 'note
  * The dashboard's three figures, always the signed-in user's own. Active matches and the other
  * counts come from their one definition (counts module), which the Network screen reads too;
  * an investor's deal score from their deal pipeline (deals module, the one read model of deals).
+ * Each module writes its figures once (db/figures.ts); the dashboard reads its own in one statement (decision 0081).
  */
 export async function getDashboardStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
   return user.userType === 'investor' ? investorStats(cached, user) : founderStats(cached, user);
@@ -51,22 +54,36 @@ export async function getDashboardStats(cached: CachedDb, user: SessionUser): Pr
 
 /** Each role reads only its own figures: an investor's views are the startups they viewed. */
 async function investorStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
-  const [startupsViewed, own, counts, deals] = await Promise.all([countStartupsViewed(cached.db, user), getOwnStartupViews(cached.db, user), getUserCounts(cached, user), dealScore(cached, user)]);
+  const live = liveDealStartups(user, dealScoreLimit);
+  const [figures, matches] = await Promise.all([
+    readFigures(cached.db, {
+      viewed: startupsViewedFigure(user),
+      own: ownStartupViewsFigure(user),
+      connections: connectionsFigure(user),
+      live: live.figure,
+      personal: startupsSeenBeyondPublicFigure(user, live.query),
+    }),
+    countMatches(cached, user),
+  ]);
+  const deals = await dealScore(cached, user, figures.live, figures.personal);
   return {
-    views: startupsViewed,
+    views: figures.viewed,
     score: deals?.score ?? 0,
-    activeMatches: counts.matches,
-    counts,
+    activeMatches: matches,
+    counts: countsOf(matches, figures.connections),
     scoreBreakdown: null,
     scoreRange: deals?.range ?? null,
     notes: [deals ? dashboardNotes.dealScore(deals.deals) : dashboardNotes.noDealsYet],
-    startupCount: own.ids.length,
+    startupCount: figures.own.ids.length,
   };
 }
 
 /** A founder's views are their startups' profile views; the readiness reads their profile and startups. */
 async function founderStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
-  const [own, founder, counts] = await Promise.all([getOwnStartupViews(cached.db, user), getFounderProfile(cached.db, user), getUserCounts(cached, user)]);
+  const [{ own, founder, connections }, matches] = await Promise.all([
+    readFigures(cached.db, { own: ownStartupViewsFigure(user), founder: founderReadinessFigure(user), connections: connectionsFigure(user) }),
+    countMatches(cached, user),
+  ]);
   // The readiness's startup factor reads the best of the founder's startups' assessments (decision 0042).
   const assessed = await Promise.all(own.ids.map((id) => getAssessmentRange(cached, user, id)));
   const startupScores = assessed.map((a) => a.score);
@@ -76,8 +93,8 @@ async function founderStats(cached: CachedDb, user: SessionUser): Promise<Dashbo
   return {
     views: own.profileViews,
     score: breakdown.total,
-    activeMatches: counts.matches,
-    counts,
+    activeMatches: matches,
+    counts: countsOf(matches, connections),
     scoreBreakdown: breakdown,
     scoreRange: best ? { low: withBest(best.low), high: withBest(best.high), coverage: best.coverage } : null,
     notes: startupScores.length ? [] : [dashboardNotes.noStartupYet],

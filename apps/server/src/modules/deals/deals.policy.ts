@@ -17,9 +17,15 @@ export type PipelineAccess = { owner: PipelineOwner; role: OrganisationRole | 'o
 
 const writes = (role: PipelineAccess['role']) => role !== 'viewer';
 
-export async function pipelineAccess(db: Db, user: SessionUser, organisationId: number | undefined, intent: 'read' | 'write'): Promise<PipelineAccess> {
+/** An investor's own pipeline: theirs alone, so no read decides it. */
+export function ownPipelineAccess(user: SessionUser): PipelineAccess {
   requireInvestor(user);
-  if (organisationId === undefined) return { owner: { investorId: user.id }, role: 'owner' };
+  return { owner: { investorId: user.id }, role: 'owner' };
+}
+
+export async function pipelineAccess(db: Db, user: SessionUser, organisationId: number | undefined, intent: 'read' | 'write'): Promise<PipelineAccess> {
+  if (organisationId === undefined) return ownPipelineAccess(user);
+  requireInvestor(user);
   const role = await roleOf(db, organisationId, user.id);
   if (!role) throw notFound('Organisation');
   if (intent === 'write' && !writes(role)) throw forbidden(dealMessages.viewersReadOnly);

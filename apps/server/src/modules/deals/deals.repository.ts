@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
+import { jsonFigure, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { dealAssignees, dealAssignmentChanges, dealNotes, deals, dealStageChanges } from '../../db/schema/deals';
 import { startups } from '../../db/schema/startups';
@@ -50,15 +51,14 @@ export async function listDeals(db: Db, owner: PipelineOwner, filter: { stage?: 
   return selectDeals(db, and(...conditions)).orderBy(desc(deals.lastActivityAt), desc(deals.id));
 }
 
-/** The startups of a pipeline's deals still in play (every stage but passed), in the list's order (newest activity first). */
-export async function listLiveDealStartupIds(db: Db, owner: PipelineOwner, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ startupId: deals.startupId })
-    .from(deals)
-    .where(and(ownedBy(owner), ne(deals.stage, 'passed')))
-    .orderBy(desc(deals.lastActivityAt), desc(deals.id))
-    .limit(limit);
-  return rows.map((r) => r.startupId);
+/** The startups of a pipeline's `limit` deals still in play (every stage but passed) with the newest activity, as a one-column subquery. */
+export function liveDealStartupIdsQuery(owner: PipelineOwner, limit: number): SQL {
+  return sql`select ${deals.startupId} from ${deals} where ${and(ownedBy(owner), ne(deals.stage, 'passed'))} order by ${deals.lastActivityAt} desc, ${deals.id} desc limit ${limit}`;
+}
+
+/** Those startups' ids, as a figure (db/figures.ts). Their order is not kept: the deal score they feed is a mean. */
+export function liveDealStartupIdsFigure(owner: PipelineOwner, limit: number): Figure<number[]> {
+  return jsonFigure(sql`select coalesce(json_agg(live.startup_id), '[]')::text from (${liveDealStartupIdsQuery(owner, limit)}) live`, (ids) => ids as number[]);
 }
 
 export async function findDealListRow(db: Db, id: number): Promise<DealListRow | undefined> {

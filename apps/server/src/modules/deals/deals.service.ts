@@ -10,7 +10,9 @@ import {
   type PipelineQuery,
   type UpdateDealInput,
 } from '@baobab/contracts/deals';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Figure } from '../../db/figures';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import type { EncodedJson } from '../../lib/encoded-body';
@@ -24,7 +26,7 @@ import { notifyMentions } from './deal-mention-notifications';
 import { taskCounts } from './deal-tasks.repository';
 import { todayUtc } from './utc-today';
 import { currentMembers } from './fund-membership.repository';
-import { dealAccess, pipelineAccess } from './deals.policy';
+import { dealAccess, ownPipelineAccess, pipelineAccess } from './deals.policy';
 import * as repo from './deals.repository';
 import { keptPipelineAnswer } from './pipeline-answers';
 import { requireStageInUse } from './pipeline-stages.service';
@@ -104,10 +106,13 @@ export async function listDealsAnswer(cached: CachedDb, user: SessionUser, query
   return keptPipelineAnswer(cached, owner, ['list', query], async () => dealsSchema.encode(await dealsOf(cached.db, owner, query)));
 }
 
-/** The startups of the investor's own pipeline still in play (passed left out), newest activity first, at most `limit`. */
-export async function listLiveDealStartupIds(db: Db, user: SessionUser, limit: number): Promise<number[]> {
-  const { owner } = await pipelineAccess(db, user, undefined, 'read');
-  return repo.listLiveDealStartupIds(db, owner, limit);
+/**
+ * The startups of the investor's own pipeline still in play (passed left out), at most `limit`, those with the newest
+ * activity: as a subquery (for a figure of another module about the same startups) and as a figure of their ids.
+ */
+export function liveDealStartups(user: SessionUser, limit: number): { query: SQL; figure: Figure<number[]> } {
+  const { owner } = ownPipelineAccess(user);
+  return { query: repo.liveDealStartupIdsQuery(owner, limit), figure: repo.liveDealStartupIdsFigure(owner, limit) };
 }
 
 /**

@@ -10,7 +10,6 @@ import { assess, type Assessment } from '@baobab/insights/assessment/assess';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { listStartupsSeenBeyondPublic } from '../startup-access/startup-access.service';
 import { insightsPolicy } from './insights.policy';
 import { viewerAssessment } from './assessment-cache';
 import { toAssessmentInput, type ViewerFacts } from './viewer-facts';
@@ -83,18 +82,18 @@ async function computeAssessmentRisk(cached: CachedDb, user: SessionUser | null,
  * Many startups' assessments as this viewer sees them, in the order asked: for a screen that scores
  * a list (the investor dashboard's deal score, the portfolio's companies). Each startup the viewer
  * sees no more of than a visitor (not theirs, nothing shared with them) is the visitor's assessment
- * from the shared cache, which holds nothing personal; only the others are read for the viewer.
+ * from the shared cache, which holds nothing personal; only the others (`seenBeyondPublic`, which the screen
+ * reads with its other figures: startup-access's startupsSeenBeyondPublicFigure) are read for the viewer.
  * app.ts hands this to the portfolio routes: portfolio cannot import insights (insights → analytics
  * → portfolio would be a module cycle).
  */
-export async function getAssessmentRisks(cached: CachedDb, user: SessionUser, startupIds: readonly number[]): Promise<AssessmentRiskText[]> {
-  const personal = await listStartupsSeenBeyondPublic(cached.db, user, startupIds);
-  return Promise.all(startupIds.map((id) => (personal.has(id) ? computeAssessmentRisk(cached, user, id) : publicRisk(cached, id))));
+export function getAssessmentRisksSeen(cached: CachedDb, user: SessionUser, startupIds: readonly number[], seenBeyondPublic: ReadonlySet<number>): Promise<AssessmentRiskText[]> {
+  return Promise.all(startupIds.map((id) => (seenBeyondPublic.has(id) ? computeAssessmentRisk(cached, user, id) : publicRisk(cached, id))));
 }
 
-/** getAssessmentRisks without the risk levels. */
-export async function getAssessmentRanges(cached: CachedDb, user: SessionUser, startupIds: readonly number[]): Promise<AssessmentRangeText[]> {
-  return (await getAssessmentRisks(cached, user, startupIds)).map(withoutRisk);
+/** getAssessmentRisksSeen without the risk levels. */
+export async function getAssessmentRangesSeen(cached: CachedDb, user: SessionUser, startupIds: readonly number[], seenBeyondPublic: ReadonlySet<number>): Promise<AssessmentRangeText[]> {
+  return (await getAssessmentRisksSeen(cached, user, startupIds, seenBeyondPublic)).map(withoutRisk);
 }
 
 /** After a public fact changed outside the `startups` topic (a data room opened): visitors' pages read it at once. */

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonFigure, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { founderProfiles, investorProfiles } from '../../db/schema/profiles';
 import { userProfiles } from '../../db/schema/user-profiles';
@@ -12,6 +13,19 @@ export type InvestorProfileValues = Omit<typeof investorProfiles.$inferInsert, '
 export async function findFounderProfile(db: Db, userId: string): Promise<FounderProfileRow | undefined> {
   const [row] = await db.select().from(founderProfiles).where(eq(founderProfiles.userId, userId)).limit(1);
   return row;
+}
+
+/** What the dashboard's readiness reads of a founder profile. */
+export type FounderReadinessFacts = { bio: string; linkedinUrl: string | null; previousExits: number; expertiseTags: string[] };
+
+/** The founder profile's readiness facts as a figure (db/figures.ts); null without a profile. */
+export function founderReadinessFigure(userId: string): Figure<FounderReadinessFacts | null> {
+  const { bio, linkedinUrl, previousExits, expertiseTags } = founderProfiles;
+  return jsonFigure(
+    sql`select coalesce((select json_build_object('bio', ${bio}, 'linkedinUrl', ${linkedinUrl}, 'previousExits', ${previousExits}, 'expertiseTags', ${expertiseTags})
+      from ${founderProfiles} where ${founderProfiles.userId} = ${userId}), 'null')::text`,
+    (value) => value as FounderReadinessFacts | null,
+  );
 }
 
 export async function findInvestorProfile(db: Db, userId: string): Promise<InvestorProfileRow | undefined> {

@@ -17,6 +17,7 @@ import {
   updateInvestorProfileRow,
   type FounderProfileRow,
   type InvestorProfileRow,
+  founderReadinessFigure as readinessFigure,
 } from './onboarding.repository';
 
 const founderValues = (input: FounderProfileInput) => ({
@@ -74,11 +75,8 @@ export async function getOnboardingStatus(db: Db, user: SessionUser): Promise<On
   };
 }
 
-/** The user's founder profile, or null before founder onboarding (the founder's readiness reads it). */
-export async function getFounderProfile(db: Db, user: SessionUser): Promise<ReturnType<typeof toFounderProfile> | null> {
-  const row = await findFounderProfile(db, user.id);
-  return row ? toFounderProfile(row) : null;
-}
+/** The founder profile as the dashboard's readiness reads it, as a figure (db/figures.ts). */
+export const founderReadinessFigure = (user: SessionUser) => readinessFigure(user.id);
 
 /** Whether the user may act as a founder (create startups): they completed founder onboarding. */
 export async function hasFounderProfile(db: Db, userId: string): Promise<boolean> {

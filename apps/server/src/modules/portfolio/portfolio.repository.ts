@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { textFigure, type Figure } from '../../db/figures';
 import { rowVersions } from '../../db/row-versions';
 import { users } from '../../db/schema/auth';
 import { raiseCommitments, raises } from '../../db/schema/fundraising';
@@ -77,19 +78,17 @@ export async function listInvestmentsWithStartups(db: Db, investorId: string): P
  * A text that changes whenever anything the investor's positions are built from does (decision 0080): each of their
  * investments' id and row `xmin` (the transaction that wrote its current version) with its startup's
  * `facts_version` (raised by any change to the startup's columns and to its valuations, decision 0075), and each
- * of their exits' id and `xmin`. One statement.
+ * of their exits' id and `xmin`. A figure (db/figures.ts): the companies read it with what the investor may see.
  */
-export async function portfolioFingerprint(db: Db, investorId: string): Promise<string> {
-  const exits = db
-    .select({ text: rowVersions(portfolioExits, portfolioExits.id) })
-    .from(portfolioExits)
-    .where(eq(portfolioExits.investorId, investorId));
-  const [row] = await db
-    .select({ text: sql<string>`${rowVersions(investments, investments.id, startups.factsVersion)} || (${exits})` })
-    .from(investments)
-    .innerJoin(startups, eq(startups.id, investments.startupId))
-    .where(eq(investments.investorId, investorId));
-  return row!.text;
+export function portfolioFingerprintFigure(investorId: string): Figure<string> {
+  const exits = sql`select ${rowVersions(portfolioExits, portfolioExits.id)} from ${portfolioExits} where ${portfolioExits.investorId} = ${investorId}`;
+  return textFigure(sql`select ${rowVersions(investments, investments.id, startups.factsVersion)} || (${exits})
+    from ${investments} inner join ${startups} on ${startups.id} = ${investments.startupId} where ${investments.investorId} = ${investorId}`);
+}
+
+/** The startups the investor has recorded rounds in, as a one-column subquery (for a figure about them). */
+export function portfolioStartupIdsQuery(investorId: string): SQL {
+  return sql`select ${investments.startupId} from ${investments} where ${investments.investorId} = ${investorId}`;
 }
 
 export async function listExits(db: Db, investorId: string): Promise<ExitRow[]> {

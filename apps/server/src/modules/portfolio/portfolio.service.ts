@@ -12,6 +12,7 @@ import {
   type RecordInvestmentInput,
 } from '@baobab/contracts/portfolio';
 import type { Db } from '../../db/client';
+import { readFigures } from '../../db/figures';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -26,6 +27,7 @@ import { convertMinor } from '@baobab/finance/currency-conversion';
 import { cachedLatestRates } from '../exchange-rates/exchange-rates.service';
 import { ratesFingerprint } from '../exchange-rates/exchange-rates.cache';
 import type { RateTable } from '@baobab/finance/currency-conversion';
+import { startupsSeenBeyondPublicFigure } from '../startup-access/startup-access.service';
 import { getStartup } from '../startups/startups.service';
 import { askFounderToConfirm } from './investment-confirmations.service';
 import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound, type AssessmentRiskText, type PortfolioCompanyText } from './portfolio.mapper';
@@ -35,10 +37,10 @@ import * as repo from './portfolio.repository';
 
 /**
  * The companies' assessments as this user sees them (decision 0042), in the order asked. Injected by
- * app.ts (insights/assessment.service.ts `getAssessmentRisks`): portfolio may not import insights, which
+ * app.ts (insights/assessment.service.ts `getAssessmentRisksSeen`): portfolio may not import insights, which
  * reaches portfolio through analytics.
  */
-export type ReadAssessmentRisk = (user: SessionUser, startupIds: readonly number[]) => Promise<AssessmentRiskText[]>;
+export type ReadAssessmentRisk = (user: SessionUser, startupIds: readonly number[], seenBeyondPublic: ReadonlySet<number>) => Promise<AssessmentRiskText[]>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -145,9 +147,24 @@ type Portfolio = Awaited<ReturnType<typeof loadPortfolio>>;
 const keptPortfolios = defineCache<Portfolio>({ name: 'kept-portfolios', ttlMs: 10 * 60_000, maxEntries: 2_000, forgetOn: [] });
 
 async function keptPortfolio(cached: CachedDb, user: SessionUser): Promise<Portfolio> {
-  const [rates, fingerprint] = await Promise.all([cachedLatestRates(cached), repo.portfolioFingerprint(cached.db, user.id)]);
-  const key = JSON.stringify([user.id, today(), ratesFingerprint(rates), fingerprint]);
-  return cached.caches.use(keptPortfolios).get(key, () => loadPortfolio(cached.db, user, rates));
+  return (await keptPortfolioSeen(cached, user, false)).portfolio;
+}
+
+/**
+ * The kept portfolio and, when asked, the companies the investor sees beyond a visitor (their assessments are
+ * theirs, the others' a visitor's), read with the fingerprint in one statement.
+ */
+async function keptPortfolioSeen(cached: CachedDb, user: SessionUser, withSeen: boolean): Promise<{ portfolio: Portfolio; seen: ReadonlySet<number> }> {
+  const fingerprint = repo.portfolioFingerprintFigure(user.id);
+  const [rates, figures] = await Promise.all([
+    cachedLatestRates(cached),
+    withSeen
+      ? readFigures(cached.db, { fingerprint, seen: startupsSeenBeyondPublicFigure(user, repo.portfolioStartupIdsQuery(user.id)) })
+      : readFigures(cached.db, { fingerprint }).then(({ fingerprint }) => ({ fingerprint, seen: [] as number[] })),
+  ]);
+  const key = JSON.stringify([user.id, today(), ratesFingerprint(rates), figures.fingerprint]);
+  const portfolio = await cached.caches.use(keptPortfolios).get(key, () => loadPortfolio(cached.db, user, rates));
+  return { portfolio, seen: new Set(figures.seen) };
 }
 
 /**
@@ -200,14 +217,15 @@ const sorters: Record<PortfolioCompaniesQuery['sortBy'], (a: PortfolioCompanyTex
 };
 
 /** Each position with its company's assessment, all companies read in one call (a visitor's view of most, shared). */
-async function assessPositions(user: SessionUser, positions: Position[], readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
-  const assessments = await readAssessment(user, positions.map((p) => p.startup.id));
+async function assessPositions(user: SessionUser, positions: Position[], seen: ReadonlySet<number>, readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
+  const assessments = await readAssessment(user, positions.map((p) => p.startup.id), seen);
   return positions.map((p, i) => toPortfolioCompany(p, assessments[i]!));
 }
 
 export async function listCompanies(cached: CachedDb, user: SessionUser, query: PortfolioCompaniesQuery, readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
   requireInvestor(user);
-  const companies = await assessPositions(user, (await keptPortfolio(cached, user)).positions, readAssessment);
+  const { portfolio, seen } = await keptPortfolioSeen(cached, user, true);
+  const companies = await assessPositions(user, portfolio.positions, seen, readAssessment);
   const filtered = query.sector === 'All' ? companies : companies.filter((c) => sectorSlug(c.startup.sector) === sectorSlug(query.sector));
   return filtered.sort((a, b) => sorters[query.sortBy](a, b) || a.id - b.id);
 }
@@ -266,9 +284,10 @@ async function requireRounds(db: Db, user: SessionUser, startupId: number) {
 
 export async function getCompanyDetail(cached: CachedDb, user: SessionUser, startupId: number, readAssessment: ReadAssessmentRisk): Promise<Omit<PortfolioCompanyDetail, 'company'> & { company: PortfolioCompanyText }> {
   requireInvestor(user);
-  const { rows: rounds, position } = positionIn(await keptPortfolio(cached, user), startupId);
+  const { portfolio, seen } = await keptPortfolioSeen(cached, user, true);
+  const { rows: rounds, position } = positionIn(portfolio, startupId);
   const s = position.startup;
-  const [company] = await assessPositions(user, [position], readAssessment);
+  const [company] = await assessPositions(user, [position], seen, readAssessment);
   const fromRounds = await roundsOf(cached.db, rounds.map((r) => r.investment.id));
   return {
     company: company!,

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFigures } from '../../db/figures';
 import { dataRoomGrants } from '../../db/schema/data-rooms';
 import { financialsShares } from '../../db/schema/startup-access';
 import { as, createTestApp, sessionUserOf, type TestApp, type TestUser } from '../../test/test-app';
@@ -9,7 +10,8 @@ import { buildOrganisation } from '../../test/factories/organisations';
 import { shareFinancials } from '../../test/factories/startup-access';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
-import { getStartupAccess, listStartupsSeenBeyondPublic } from './startup-access.service';
+import type { SessionUser } from '../../lib/session-user';
+import { getStartupAccess, startupsSeenBeyondPublicFigure } from './startup-access.service';
 
 /**
  * The batch read a list screen uses (dashboard deal score, portfolio companies) must say "more than a
@@ -51,7 +53,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('listStartupsSeenBeyondPublic', () => {
+/** The figure over a subquery of the asked ids, as a screen reads it over its own list (the dashboard's live deals). */
+async function listStartupsSeenBeyondPublic(db: TestApp['db'], user: SessionUser, asked: readonly number[]): Promise<Set<number>> {
+  return new Set((await readFigures(db, { seen: startupsSeenBeyondPublicFigure(user, sql`select unnest(${sql.param(asked)}::int[])`) })).seen);
+}
+
+describe('startupsSeenBeyondPublicFigure', () => {
   it('names exactly the asked startups whose one-startup read opens more than a visitor sees', async () => {
     const asked = Object.entries(ids).filter(([name]) => name !== 'notAsked').map(([, id]) => id);
     for (const user of [reader, founder, fundAdmin]) {

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonFigure, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { dataRoomGrants, dataRooms } from '../../db/schema/data-rooms';
 import { connections } from '../../db/schema/network';
@@ -96,17 +97,20 @@ export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail
  * share or an active room grant, theirs or their fund's (the conditions of findActiveShares and
  * hasActiveRoomGrant, for many startups at once).
  */
-export async function listSeenBeyondPublicAmong(db: Db, userId: string, verifiedEmail: string | null, startupIds: readonly number[], now: Date): Promise<number[]> {
-  if (startupIds.length === 0) return [];
+export function seenBeyondPublicAmongFigure(userId: string, verifiedEmail: string | null, startupIds: SQL, now: Date): Figure<number[]> {
+  return jsonFigure(
+    sql`select coalesce(json_agg(${startups.id}), '[]')::text from ${startups} where ${startups.id} in (${startupIds}) and ${seenBeyondPublic(userId, verifiedEmail, now)}`,
+    (ids) => ids as number[],
+  );
+}
+
+/** Whether the person sees a startup (the row of `startups` in the query) beyond what a visitor sees. */
+function seenBeyondPublic(userId: string, verifiedEmail: string | null, now: Date): SQL {
   const ownsRoom = sql`exists (select 1 from ${dataRooms} where ${dataRooms.startupId} = ${startups.id} and ${dataRooms.ownerId} = ${userId})`;
   const shared = sql`exists (select 1 from ${financialsShares} where ${financialsShares.startupId} = ${startups.id} and ${and(readableBy(userId), activeShare(now))})`;
   const granted = sql`exists (select 1 from ${dataRoomGrants} join ${dataRooms} on ${dataRooms.id} = ${dataRoomGrants.roomId}
     where ${dataRooms.startupId} = ${startups.id} and ${and(roomGrantOf(userId, verifiedEmail), isNull(dataRoomGrants.revokedAt), or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)))})`;
-  const rows = await db
-    .select({ id: startups.id })
-    .from(startups)
-    .where(and(inArray(startups.id, [...startupIds]), or(eq(startups.ownerId, userId), ownsRoom, shared, granted)));
-  return rows.map((row) => row.id);
+  return or(eq(startups.ownerId, userId), ownsRoom, shared, granted)!;
 }
 
 /**

@@ -5,7 +5,9 @@
  * startups module and on tables, so no module needs another's service to decide access.
  */
 import type { FinancialPart } from '@baobab/contracts/startup-access';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Figure } from '../../db/figures';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { getStartup } from '../startups/startups.service';
@@ -80,8 +82,9 @@ export async function listStartupsSharedWith(db: Db, user: SessionUser): Promise
  * them they own), and those shared with them (a financials share or a data-room grant, theirs or their
  * fund's: the conditions getStartupAccess reads one startup at a time). For every other startup the
  * user's view is a visitor's, so a screen listing many startups reads the visitor's shared answer for
- * those, in one query instead of every startup's reads.
+ * those instead of every startup's reads. A figure (db/figures.ts) over the startups a one-column subquery
+ * selects, so the screen reads it with its other figures in one statement.
  */
-export async function listStartupsSeenBeyondPublic(db: Db, user: SessionUser, startupIds: readonly number[]): Promise<Set<number>> {
-  return new Set(await repo.listSeenBeyondPublicAmong(db, user.id, verifiedEmail(user), startupIds, new Date()));
+export function startupsSeenBeyondPublicFigure(user: SessionUser, startupIds: SQL): Figure<number[]> {
+  return repo.seenBeyondPublicAmongFigure(user.id, verifiedEmail(user), startupIds, new Date());
 }

@@ -4,6 +4,7 @@ import { startupListSort } from '@baobab/contracts/startup-directory';
 import { sectorsForFilter, type ListStartupsQuery, type StartupStatsQuery } from '@baobab/contracts/startups';
 import { regionsForFilter, stagesForFilter } from '@baobab/contracts/taxonomy';
 import type { Db } from '../../db/client';
+import { countFigure, jsonFigure, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { startups, startupViews } from '../../db/schema/startups';
 import { isPubliclyVisible } from '../../lib/public-visibility';
@@ -261,11 +262,18 @@ export async function recordStartupView(db: Db, startupId: number, viewerId: str
 }
 
 /** The owner's startups, newest first, with their profile views: the dashboard's ids and views in one read. */
-export async function ownedStartupViews(db: Db, ownerId: string): Promise<{ id: number; profileViews: number }[]> {
-  return db.select({ id: startups.id, profileViews: startups.profileViews }).from(startups).where(eq(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id));
+/** The user's own startups by id, newest first, and their profile views together (a figure, db/figures.ts). */
+export function ownedStartupViewsFigure(ownerId: string): Figure<{ ids: number[]; profileViews: number }> {
+  return jsonFigure(
+    sql`select json_build_object(
+      'ids', coalesce(json_agg(${startups.id} order by ${startups.createdAt} desc, ${startups.id} desc), '[]'),
+      'profileViews', coalesce(sum(${startups.profileViews}), 0))::text
+    from ${startups} where ${startups.ownerId} = ${ownerId}`,
+    (value) => value as { ids: number[]; profileViews: number },
+  );
 }
 
-export async function startupsViewedBy(db: Db, viewerId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(startupViews).where(eq(startupViews.viewerId, viewerId));
-  return row?.count ?? 0;
+/** How many startups' pages the viewer has viewed (a figure). */
+export function startupsViewedByFigure(viewerId: string): Figure<number> {
+  return countFigure(sql`select count(*)::int from ${startupViews} where ${startupViews.viewerId} = ${viewerId}`);
 }

@@ -196,17 +196,13 @@ export async function getMyStartups(cached: CachedDb, user: SessionUser | null) 
   return { profile: { startups: rows.map((row) => toSummary(row, fx)) } };
 }
 
-/** Dashboard figures: a founder's profile views, or how many startups an investor has opened. */
-/** The startups the user owns, by id (the dashboard assesses each, decision 0042), and their profile views together. */
-export async function getOwnStartupViews(db: Db, user: SessionUser): Promise<{ ids: number[]; profileViews: number }> {
-  const rows = await repo.ownedStartupViews(db, user.id);
-  return { ids: rows.map((r) => r.id), profileViews: rows.reduce((sum, r) => sum + r.profileViews, 0) };
-}
-
-/** How many startups' pages the user has viewed (an investor's dashboard figure). */
-export async function countStartupsViewed(db: Db, user: SessionUser): Promise<number> {
-  return repo.startupsViewedBy(db, user.id);
-}
+/**
+ * Dashboard figures (db/figures.ts: the dashboard reads them with its others in one statement): the user's startups
+ * by id (the dashboard assesses each, decision 0042) with their profile views together, and how many startups' pages
+ * the user has opened (an investor's figure).
+ */
+export const ownStartupViewsFigure = (user: SessionUser) => repo.ownedStartupViewsFigure(user.id);
+export const startupsViewedFigure = (user: SessionUser) => repo.startupsViewedByFigure(user.id);
 
 /**
  * The startups a saved directory search matches among those changed in (after, upTo]: its filters read

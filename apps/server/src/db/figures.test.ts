@@ -1,0 +1,39 @@
+/**
+ * Figures (decision 0081): read together in one prepared statement, each nested, so a figure joining tables that
+ * share column names reads its own columns; the same figure read twice on a connection is the same statement.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countingDb } from '../test/counting-db';
+import { signUpWithRole } from '../test/factories/users';
+import { buildStartup } from '../test/factories/startups';
+import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { countFigure, jsonFigure, readFigures, textFigure } from './figures';
+import { users } from './schema/auth';
+import { startups } from './schema/startups';
+
+let t: TestApp;
+let founder: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  founder = await signUpWithRole(t, 'founder');
+  await buildStartup(t, founder.id, { name: 'Figure Farm' });
+});
+afterAll(() => t.close());
+
+describe('readFigures', () => {
+  it('reads figures of several tables in one statement, each reading its own columns', async () => {
+    const counted = countingDb(t.db);
+    // `startup` and `user` both have an `id`: unqualified, the join would be ambiguous.
+    const figures = {
+      names: jsonFigure(sql`select coalesce(json_agg(${startups.name} order by ${startups.id}), '[]')::text from ${startups} inner join ${users} on ${users.id} = ${startups.ownerId} where ${users.id} = ${founder.id}`, (v) => v as string[]),
+      owners: countFigure(sql`select count(distinct ${users.id})::int from ${users} inner join ${startups} on ${startups.ownerId} = ${users.id} where ${users.id} = ${founder.id}`),
+      email: textFigure(sql`select ${users.email} from ${users} where ${users.id} = ${founder.id}`),
+    };
+    const first = await readFigures(counted.db, figures);
+    expect(first).toEqual({ names: ['Figure Farm'], owners: 1, email: founder.email });
+    expect(await readFigures(counted.db, figures)).toEqual(first);
+    expect(counted.statements).toHaveLength(2);
+    expect(new Set(counted.statements).size, 'the same text, so the same prepared statement').toBe(1);
+  });
+});

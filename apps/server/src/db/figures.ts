@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+
+/**
+ * A figure: one value a screen shows, written once by the module that defines it as one SQL scalar (a subquery)
+ * with how to read it (drizzle's `mapWith`), so the module's own reader and a screen that shows figures of several
+ * modules (a dashboard) run the same SQL, the screen in one statement (decision 0081). On this project's machine kind
+ * a round trip to the database costs the server more than the query it carries (bench/README.md), so a screen's
+ * figures go in one.
+ *
+ * Write a figure with the helpers below, which nest its query: drizzle writes the columns at the top level of a
+ * selected SQL without their table (the statement selects from one source), which inside a subquery of several
+ * tables would be ambiguous, or worse, another table's column of the same name.
+ */
+declare const nested: unique symbol;
+/** Made only by the helpers below (the brand), so every figure's query is nested. */
+export type Figure<T> = SQL<T> & { readonly [nested]: true };
+
+const figure = <T>(query: SQL, read: (value: never) => T): Figure<T> => sql`(${query})`.mapWith(read) as Figure<T>;
+
+type FigureValues<F extends Record<string, Figure<unknown>>> = { [K in keyof F]: F[K] extends Figure<infer T> ? T : never };
+
+/**
+ * The figures' values, in one statement, prepared on the database connection under a name taken from its text: a
+ * screen's figures are one long statement that PostgreSQL took longer to plan than to run (0.8 ms against 0.3 ms on
+ * the investor's dashboard, bench/README.md), so each connection plans it once. The name follows the text, so a
+ * figure written differently (a null e-mail leaves a condition out) is another statement, never a clash.
+ */
+export async function readFigures<F extends Record<string, Figure<unknown>>>(db: Db, figures: F): Promise<FigureValues<F>> {
+  const query = db.select(figures).from(sql`(select 1) as one`);
+  const name = `figures_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`;
+  const [row] = await query.prepare(name).execute();
+  return row as FigureValues<F>;
+}
+
+/**
+ * A figure whose subquery returns one JSON text (never null: coalesce an empty aggregate), parsed and read by `read`.
+ * As text, so the pg driver and PGlite hand over the same string.
+ */
+export function jsonFigure<T>(query: SQL, read: (json: unknown) => T): Figure<T> {
+  return figure(query, (text: string) => read(JSON.parse(text)));
+}
+
+/** A text (a subquery returning one). */
+export function textFigure(query: SQL): Figure<string> {
+  return figure(query, String);
+}
+
+/** A count (a subquery returning one integer). */
+export function countFigure(query: SQL): Figure<number> {
+  return figure(query, Number);
+}

@@ -307,6 +307,14 @@ export default tseslint.config(
       }, {
         selector: "ImportSpecifier[imported.name='sendJson']",
         message: 'Only lib/call-endpoint.ts sends requests; call callEndpoint with an endpoint contract.',
+      }, {
+        // recharts animates a series by re-rendering the chart every frame: on a 4x slower phone CPU one bar chart of
+        // /analytics held the main thread 1.0-1.1 s (Lighthouse 71-72, bench/README.md "A screen's figures in one statement").
+        selector: "JSXOpeningElement[name.name=/^(Bar|Line|Area|Pie|Scatter|Radar|RadialBar|Funnel)$/]:not(:has(JSXAttribute[name.name='isAnimationActive']))",
+        message: 'Charts draw once: give every recharts series isAnimationActive={false} (an animation re-renders the chart each frame on the phone).',
+      }, {
+        selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
+        message: 'Format with @/lib/format (formatNumber, formatDate, ...): one Intl formatter per language, where toLocaleString builds one on every call.',
       }, ...moneyFormattingRules],
     },
   },

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
-import { formatUsNumber } from '@baobab/i18n/us-number';
 import { App } from './app/app';
 import { getLocale, markDocument } from './lib/i18n/locale';
 import { preloadLanguage } from './lib/i18n/use-t';
@@ -13,12 +12,6 @@ const servedLanguage = document.documentElement.lang;
 markDocument(getLocale());
 // A French or Arabic visitor's shell catalog starts downloading beside the session call, not after it.
 void preloadLanguage();
-// The first number a page formats sets up the browser's number formatting data: some 70 ms on a slow
-// phone's CPU, added to whatever task first shows a figure (the cap table's took 100 ms). Done when
-// the browser is first idle, it is a short task of its own (bench/README.md).
-const warmNumberFormatting = () => void formatUsNumber(0);
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(warmNumberFormatting);
-
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>

@@ -20,7 +20,11 @@ test('the ecosystem map switches country from the selector and from the tiles', 
   await expect(page.getByRole('heading', { name: 'Sectors in Kenya' })).toBeVisible();
   await page.getByRole('button', { name: /^Ghana: \d+ startups$/ }).click();
   await expect(page.getByRole('heading', { name: 'Sectors in Ghana' })).toBeVisible();
-  await expect(page.getByRole('figure', { name: 'Startups per sector in Ghana' })).toBeVisible();
+  const chart = page.getByRole('figure', { name: 'Startups per sector in Ghana' });
+  await expect(chart).toBeVisible();
+  // A row per sector: its name, and its figure read with the chart's value label.
+  await expect(chart.getByText(/^Startups: \d+$/).first()).toBeAttached();
+  expect(await chart.getByText(/^Startups: \d+$/).count()).toBe(await chart.locator('[title]').count());
 });
 
 test('competitive analysis compares a startup with its sector and stage side by side', async ({ page }) => {

@@ -1,24 +1,27 @@
-import { Bar, BarChart as Chart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCount } from '@/lib/format';
 
 /**
- * A horizontal bar chart (recharts). Loaded lazily by the tabs that use it, so no other
- * screen downloads the charting library. The same figures are always shown as text too.
+ * A horizontal bar chart drawn with CSS, one labelled row per bar; the same figures are always shown as text too.
+ * It was a recharts chart: on a throttled phone the charting library's first render held /analytics' main thread for
+ * most of its 0.7-1.0 s of blocking time (bench/README.md "A screen's figures in one statement"), for bars that need
+ * no axis arithmetic. In a right-to-left language the bars grow from the right, as the text does.
  */
-export default function BarChart({ data, label, valueLabel }: { data: { name: string; value: number }[]; label: string; valueLabel: string }) {
+export function BarChart({ data, label, valueLabel }: { data: { name: string; value: number }[]; label: string; valueLabel: string }) {
+  const longest = Math.max(1, ...data.map((d) => d.value));
   return (
-    // Every bar gets a labelled row of 28 px, so no category label is skipped.
-    <figure aria-label={label} className="w-full" style={{ height: Math.max(120, data.length * 28 + 40) }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <Chart data={data} layout="vertical" margin={{ left: 8, right: 16, top: 8, bottom: 8 }}>
-          <CartesianGrid horizontal={false} stroke="#e7e5e4" />
-          <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} tickFormatter={(v: number) => formatCount(v)} />
-          <YAxis type="category" dataKey="name" width={104} interval={0} tick={{ fontSize: 12 }} />
-          <Tooltip formatter={(value) => [formatCount(Number(value)), valueLabel]} />
-
-          <Bar dataKey="value" name={valueLabel} fill="#15683a" radius={[0, 4, 4, 0]} />
-        </Chart>
-      </ResponsiveContainer>
+    <figure aria-label={label} className="flex w-full flex-col gap-2">
+      {data.map((d) => (
+        <div key={d.name} className="grid grid-cols-[6.5rem_1fr_auto] items-center gap-2 text-xs">
+          <span className="truncate text-stone-700" title={d.name} dir="auto">
+            {d.name}
+          </span>
+          <span className="h-4 rounded-e bg-brand-700" style={{ width: `${(d.value / longest) * 100}%` }} aria-hidden="true" />
+          <span className="tabular-nums text-stone-700">
+            <span className="sr-only">{valueLabel}: </span>
+            {formatCount(d.value)}
+          </span>
+        </div>
+      ))}
     </figure>
   );
 }

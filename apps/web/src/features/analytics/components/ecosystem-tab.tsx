@@ -1,20 +1,16 @@
 import { useId, useState } from 'react';
 import { analyticsCountries, defaultEcosystemCountry } from '@baobab/contracts/analytics';
-import { intlLocales } from '@baobab/i18n/locales';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { formatCount, formatPercent } from '@/lib/format';
-import { getLocale } from '@/lib/i18n/locale';
+import { formatCount, formatPercent, formatNumber } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useCountryActivity, useEcosystem } from '../api/analytics';
 import { CountryTileMap } from './country-tile-map';
-import { LazyBarChart } from './lazy-bar-chart';
+import { BarChart } from './bar-chart';
 
-/** An evidence figure in the current language (12,345.6 in English, 12 345,6 in French). */
-const formatEvidence = (value: number): string => value.toLocaleString(intlLocales[getLocale()]);
 
 function TrendList({ title, items }: { title: string; items: string[] }) {
   const t = useT('analytics');
@@ -75,7 +71,7 @@ export function EcosystemTab() {
               </CardHeader>
               <CardContent>
                 {data.sectors.length ? (
-                  <LazyBarChart
+                  <BarChart
                     label={t('Startups per sector in {{country}}', { country: translate(data.country) })}
                     valueLabel={t('Startups')}
                     data={data.sectors.map((s) => ({ name: translate(s.name), value: s.count }))}
@@ -96,7 +92,7 @@ export function EcosystemTab() {
                   <ul className="flex flex-col gap-1 text-xs">
                     {data.evidence.map((e) => (
                       <li key={e.metric}>
-                        <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {translate(e.detail)}
+                        <span className="font-mono">{e.metric}</span> = {formatNumber(e.value)}: {translate(e.detail)}
                       </li>
                     ))}
                   </ul>

@@ -3,18 +3,14 @@ import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { intlLocales } from '@baobab/i18n/locales';
-import { formatCompact, formatCount } from '@/lib/format';
-import { getLocale } from '@/lib/i18n/locale';
+import { formatCompact, formatCount, formatNumber } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMarketIntelligence } from '../api/analytics';
-import { LazyBarChart } from './lazy-bar-chart';
+import { BarChart } from './bar-chart';
 import { vocabularyLabel } from '@baobab/contracts/enums';
 
 const sentimentVariant = { Positive: 'default', Neutral: 'secondary', Negative: 'destructive' } as const;
 
-/** An evidence figure in the current language (12,345.6 in English, 12 345,6 in French). */
-const formatEvidence = (value: number): string => value.toLocaleString(intlLocales[getLocale()]);
 
 export function MarketIntelligenceTab() {
   const t = useT('analytics');
@@ -59,14 +55,14 @@ export function MarketIntelligenceTab() {
           <CardContent className="flex flex-col gap-3">
             {trends.growingSectors.length === 0 ? <p className="text-sm text-stone-500">{t('No sector grew in the last 12 months.')}</p> : null}
             {trends.growingSectors.length ? (
-              <LazyBarChart label={t('Startups in each growing sector')} valueLabel={t('Startups')} data={trends.growingSectors.map((s) => ({ name: translate(vocabularyLabel(s.sector)), value: s.startups }))} />
+              <BarChart label={t('Startups in each growing sector')} valueLabel={t('Startups')} data={trends.growingSectors.map((s) => ({ name: translate(vocabularyLabel(s.sector)), value: s.startups }))} />
             ) : null}
             <ul className="flex flex-col gap-1 text-sm">
               {trends.growingSectors.map((s) => (
                 <li key={s.sector} className="flex justify-between gap-2">
                   <span>{translate(vocabularyLabel(s.sector))}</span>
                   <span className="text-stone-600">
-                    {t('{{startups}} startups, {{growth}}% year on year', { startups: s.startups, growth: (s.growth > 0 ? '+' : '') + formatEvidence(s.growth) })}
+                    {t('{{startups}} startups, {{growth}}% year on year', { startups: s.startups, growth: (s.growth > 0 ? '+' : '') + formatNumber(s.growth) })}
                   </span>
                 </li>
               ))}
@@ -95,7 +91,7 @@ export function MarketIntelligenceTab() {
               <ul className="flex flex-col gap-1 text-xs">
                 {evidence.map((e) => (
                   <li key={e.metric}>
-                    <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {translate(e.detail)}
+                    <span className="font-mono">{e.metric}</span> = {formatNumber(e.value)}: {translate(e.detail)}
 
                   </li>
                 ))}

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { analyticsCountries } from '@baobab/contracts/analytics';
-import { intlLocales } from '@baobab/i18n/locales';
 import { allSectors, sectorLabels, vocabularyLabel } from '@baobab/contracts/enums';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
-import { getLocale } from '@/lib/i18n/locale';
+import { formatNumber } from '@/lib/format';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 import { useMarketAnalysis } from '../api/get-market-analysis';
 import { BulletList, ScoreBar } from './score-bar';
@@ -88,7 +87,7 @@ export function MarketAnalysisTab() {
               <ul className="flex flex-col gap-1 text-xs">
                 {data.evidence.map((e) => (
                   <li key={e.metric}>
-                    <span className="font-mono">{e.metric}</span> = {formatEvidence(e.value)}: {translate(e.detail)}
+                    <span className="font-mono">{e.metric}</span> = {formatNumber(e.value)}: {translate(e.detail)}
 
                   </li>
                 ))}
@@ -101,5 +100,3 @@ export function MarketAnalysisTab() {
   );
 }
 
-/** An evidence figure in the current language (12,345.6 in English, 12 345,6 in French). */
-const formatEvidence = (value: number): string => value.toLocaleString(intlLocales[getLocale()]);

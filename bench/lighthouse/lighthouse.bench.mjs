@@ -7,9 +7,10 @@
 // Each page runs BENCH_LIGHTHOUSE_RUNS times (3); performance, LCP and TBT are each the median
 // (runs.mjs). The host's CPU model (/proc/cpuinfo) and every run's benchmark index go in the
 // results. The machine must be quiet before each page and during each run (machine-load.mjs), else
-// the step stops with exit code 3 and writes nothing: a score from a loaded machine says nothing
+// the step stops with exit code 3 and writes no whole run: a score from a loaded machine says nothing
 // about the product. BENCH_ALLOW_LOADED=true measures anyway and marks the results as loaded.
-// Writes bench/results/lighthouse-<date>.json. Needs `npm run build`.
+// Writes bench/results/lighthouse-<date>.json; a run of some pages, or a stopped one, its own file (runs.mjs
+// resultsFileName), the stopped one with the pages measured quietly before the stop. Needs `npm run build`.
 // BENCH_LIGHTHOUSE_PAGES=/,/jobs,/rounds/:id,404 measures only those pages (to work on one page).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import lighthouse from 'lighthouse';
 import { demoAccounts as demo, signIn, startServer } from '../http/api-server.mjs';
 import { assertQuiet, hostCpuModel, judgeLoad, loadedMessage, MachineLoadedError, othersCpuMeter, quietIndexOf } from './machine-load.mjs';
 import { onlyPagesNamed, pagesOfTheWeb, pathOf } from './pages.mjs';
-import { median, medianOfRuns } from './runs.mjs';
+import { median, medianOfRuns, resultsFileName } from './runs.mjs';
 import { demoSamples } from './samples.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3950) + 3;
@@ -138,6 +139,8 @@ const chrome = await chromeLauncher.launch({
 });
 const results = [];
 const lowEnd = [];
+/** Why the run stopped (the machine was loaded), if it did. */
+let stoppedBy;
 const loadSamples = [];
 const loadAverageAtStart = loadavg()[0];
 try {
@@ -151,7 +154,7 @@ try {
   for (const page of pages.filter((p) => !p.as)) lowEnd.push(await measurePage(page, cookies, lowEndPhone));
 } catch (error) {
   if (!(error instanceof MachineLoadedError)) throw error;
-  console.error(`\nLIGHTHOUSE STOPPED: ${error.message}\nNo Lighthouse results were written.\n`);
+  stoppedBy = error.message;
   process.exitCode = 3;
 } finally {
   await chrome.kill();
@@ -159,12 +162,12 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-if (process.exitCode !== 3) {
-  const date = new Date().toISOString();
-  mkdirSync(new URL('../results', import.meta.url), { recursive: true });
-  const file = { date, runs, host: hostFacts(), pages: results, lowEndPhone: lowEnd, notMeasured: skipped };
-  writeFileSync(new URL(`../results/lighthouse-${date.slice(0, 10)}.json`, import.meta.url), `${JSON.stringify(file, null, 2)}\n`);
-}
+const date = new Date().toISOString();
+const fileName = resultsFileName({ date, somePages: Boolean(process.env.BENCH_LIGHTHOUSE_PAGES), stopped: stoppedBy !== undefined });
+mkdirSync(new URL('../results', import.meta.url), { recursive: true });
+const file = { date, runs, host: hostFacts(), ...(stoppedBy === undefined ? {} : { stoppedBy }), pages: results, lowEndPhone: lowEnd, notMeasured: skipped };
+writeFileSync(new URL(`../results/${fileName}`, import.meta.url), `${JSON.stringify(file, null, 2)}\n`);
+if (stoppedBy !== undefined) console.error(`\nLIGHTHOUSE STOPPED: ${stoppedBy}\nThe ${results.length + lowEnd.length} pages measured before the stop are in bench/results/${fileName}; no whole run was written.\n`);
 
 /** The machine the scores were measured on, and whether it was quiet while they were. */
 function hostFacts() {

@@ -1,4 +1,4 @@
-// Pure helpers of the Lighthouse step: the median of a page's runs.
+// Pure helpers of the Lighthouse step: the median of a page's runs, the name of the file a run writes.
 
 /** The median of numbers (the mean of the two middle ones for an even count); undefined for none. */
 export function median(values) {
@@ -30,4 +30,15 @@ export function medianOfRuns(attempts) {
     runsLcpMs: attempts.map((a) => a.lcpMs),
     benchmarkIndexes: attempts.map((a) => a.benchmarkIndex),
   };
+}
+
+/**
+ * The results file of a run: a whole run writes the day's `lighthouse-<date>.json`, which the README's table reads; a
+ * run of some pages (BENCH_LIGHTHOUSE_PAGES) or one stopped on a loaded machine writes a file of its own, named by the
+ * time, that the table never reads (the API bench's partial runs do the same), so a stopped run keeps the pages it
+ * measured quietly and no run of a few pages replaces the day's whole one.
+ */
+export function resultsFileName({ date, somePages, stopped }) {
+  if (!somePages && !stopped) return `lighthouse-${date.slice(0, 10)}.json`;
+  return `${stopped ? 'stopped' : 'partial'}-lighthouse-${date.replace(/[:.]/g, '-')}.json`;
 }

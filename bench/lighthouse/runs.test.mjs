@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, medianOfRuns } from './runs.mjs';
+import { median, medianOfRuns, resultsFileName } from './runs.mjs';
 
 const run = (performance, tbtMs, lcpMs, extra = {}) => ({ path: '/', performance, tbtMs, lcpMs, fcpMs: 1000, accessibility: 100, benchmarkIndex: 1500, ...extra });
 
@@ -31,5 +31,17 @@ describe('medianOfRuns', () => {
   });
   it('refuses a page without runs', () => {
     expect(() => medianOfRuns([])).toThrow('no Lighthouse run');
+  });
+});
+
+describe('resultsFileName', () => {
+  const date = '2026-11-29T17:30:00.123Z';
+  it("writes a whole run as the day's file, which the README's table reads", () => {
+    expect(resultsFileName({ date, somePages: false, stopped: false })).toBe('lighthouse-2026-11-29.json');
+  });
+  it('writes a run of some pages, or a stopped one, to a file of its own the table does not read', () => {
+    expect(resultsFileName({ date, somePages: true, stopped: false })).toBe('partial-lighthouse-2026-11-29T17-30-00-123Z.json');
+    expect(resultsFileName({ date, somePages: false, stopped: true })).toBe('stopped-lighthouse-2026-11-29T17-30-00-123Z.json');
+    expect(resultsFileName({ date, somePages: true, stopped: true })).toBe('stopped-lighthouse-2026-11-29T17-30-00-123Z.json');
   });
 });

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countFigure, readFigures } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { investorVerifications, reports, adminInvitations } from '../../db/schema/trust-safety';
 import { securityEvents } from '../../db/schema/security-audit';
@@ -9,17 +10,14 @@ const adminColumns = { id: users.id, firstName: users.firstName, lastName: users
 export type AdminRow = { id: string; firstName: string; lastName: string; email: string };
 export type InvitationRow = typeof adminInvitations.$inferSelect;
 
-/** What waits for an admin, in one statement. */
+/** What waits for an admin, in one statement (figures, db/figures.ts). */
 export async function countOverview(db: Db): Promise<{ pendingVerifications: number; openReports: number; restrictedAccounts: number; admins: number }> {
-  const [row] = await db
-    .select({
-      pendingVerifications: sql<number>`(select count(*)::int from ${investorVerifications} where ${investorVerifications.status} = 'pending')`,
-      openReports: sql<number>`(select count(*)::int from ${reports} where ${reports.status} = 'open')`,
-      restrictedAccounts: sql<number>`(select count(*)::int from ${users} where ${users.accountStatus} <> 'active')`,
-      admins: sql<number>`(select count(*)::int from ${users} where ${users.isAdmin})`,
-    })
-    .from(sql`(select 1) as one`);
-  return row!;
+  return readFigures(db, {
+    pendingVerifications: countFigure(sql`select count(*)::int from ${investorVerifications} where ${investorVerifications.status} = 'pending'`),
+    openReports: countFigure(sql`select count(*)::int from ${reports} where ${reports.status} = 'open'`),
+    restrictedAccounts: countFigure(sql`select count(*)::int from ${users} where ${users.accountStatus} <> 'active'`),
+    admins: countFigure(sql`select count(*)::int from ${users} where ${users.isAdmin}`),
+  });
 }
 
 export async function listAdmins(db: Db): Promise<AdminRow[]> {

@@ -91,6 +91,20 @@ export function portfolioStartupIdsQuery(investorId: string): SQL {
   return sql`select ${investments.startupId} from ${investments} where ${investments.investorId} = ${investorId}`;
 }
 
+/**
+ * The dates of the investor's rounds in the company, oldest first, their rows held (share) until the transaction
+ * ends: a round deleted meanwhile (its last deletion drops the exit) waits, so an exit is never written beside no round.
+ */
+export async function lockRoundDates(db: Db, investorId: string, startupId: number): Promise<string[]> {
+  const rows = await db
+    .select({ dealDate: investments.dealDate })
+    .from(investments)
+    .where(and(eq(investments.investorId, investorId), eq(investments.startupId, startupId)))
+    .orderBy(asc(investments.dealDate), asc(investments.id))
+    .for('share');
+  return rows.map((row) => row.dealDate);
+}
+
 export async function listExits(db: Db, investorId: string): Promise<ExitRow[]> {
   return db.select().from(portfolioExits).where(eq(portfolioExits.investorId, investorId));
 }

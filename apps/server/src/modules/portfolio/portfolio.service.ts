@@ -147,24 +147,26 @@ type Portfolio = Awaited<ReturnType<typeof loadPortfolio>>;
 const keptPortfolios = defineCache<Portfolio>({ name: 'kept-portfolios', ttlMs: 10 * 60_000, maxEntries: 2_000, forgetOn: [] });
 
 async function keptPortfolio(cached: CachedDb, user: SessionUser): Promise<Portfolio> {
-  return (await keptPortfolioSeen(cached, user, false)).portfolio;
+  const [rates, { fingerprint }] = await Promise.all([cachedLatestRates(cached), readFigures(cached.db, { fingerprint: repo.portfolioFingerprintFigure(user.id) })]);
+  return portfolioKeptBy(cached, user, rates, fingerprint);
 }
 
 /**
- * The kept portfolio and, when asked, the companies the investor sees beyond a visitor (their assessments are
- * theirs, the others' a visitor's), read with the fingerprint in one statement.
+ * The kept portfolio and the companies the investor sees beyond a visitor (their assessments are theirs, the others'
+ * a visitor's), read with the fingerprint in one statement.
  */
-async function keptPortfolioSeen(cached: CachedDb, user: SessionUser, withSeen: boolean): Promise<{ portfolio: Portfolio; seen: ReadonlySet<number> }> {
-  const fingerprint = repo.portfolioFingerprintFigure(user.id);
-  const [rates, figures] = await Promise.all([
+async function keptPortfolioSeen(cached: CachedDb, user: SessionUser): Promise<{ portfolio: Portfolio; seen: ReadonlySet<number> }> {
+  const [rates, { fingerprint, seen }] = await Promise.all([
     cachedLatestRates(cached),
-    withSeen
-      ? readFigures(cached.db, { fingerprint, seen: startupsSeenBeyondPublicFigure(user, repo.portfolioStartupIdsQuery(user.id)) })
-      : readFigures(cached.db, { fingerprint }).then(({ fingerprint }) => ({ fingerprint, seen: [] as number[] })),
+    readFigures(cached.db, { fingerprint: repo.portfolioFingerprintFigure(user.id), seen: startupsSeenBeyondPublicFigure(user, repo.portfolioStartupIdsQuery(user.id)) }),
   ]);
-  const key = JSON.stringify([user.id, today(), ratesFingerprint(rates), figures.fingerprint]);
-  const portfolio = await cached.caches.use(keptPortfolios).get(key, () => loadPortfolio(cached.db, user, rates));
-  return { portfolio, seen: new Set(figures.seen) };
+  return { portfolio: await portfolioKeptBy(cached, user, rates, fingerprint), seen: new Set(seen) };
+}
+
+/** The portfolio under its key (the fingerprint read before it), loaded when no entry has that key. */
+function portfolioKeptBy(cached: CachedDb, user: SessionUser, rates: RateTable, fingerprint: string): Promise<Portfolio> {
+  const key = JSON.stringify([user.id, today(), ratesFingerprint(rates), fingerprint]);
+  return cached.caches.use(keptPortfolios).get(key, () => loadPortfolio(cached.db, user, rates));
 }
 
 /**
@@ -224,7 +226,7 @@ async function assessPositions(user: SessionUser, positions: Position[], seen: R
 
 export async function listCompanies(cached: CachedDb, user: SessionUser, query: PortfolioCompaniesQuery, readAssessment: ReadAssessmentRisk): Promise<PortfolioCompanyText[]> {
   requireInvestor(user);
-  const { portfolio, seen } = await keptPortfolioSeen(cached, user, true);
+  const { portfolio, seen } = await keptPortfolioSeen(cached, user);
   const companies = await assessPositions(user, portfolio.positions, seen, readAssessment);
   const filtered = query.sector === 'All' ? companies : companies.filter((c) => sectorSlug(c.startup.sector) === sectorSlug(query.sector));
   return filtered.sort((a, b) => sorters[query.sortBy](a, b) || a.id - b.id);
@@ -274,17 +276,18 @@ function positionIn({ rows, positions }: Portfolio, startupId: number) {
 
 /**
  * A write's check that the investor holds the company, with the date of their first round in it: their rounds as
- * recorded now (a position is its rounds; values, exits and rates do not decide whether there is one).
+ * recorded now (a position is its rounds; values, exits and rates do not decide whether there is one), held until
+ * the write's transaction ends (a concurrent deletion of the last round waits, then drops the exit it finds).
  */
-async function requireRounds(db: Db, user: SessionUser, startupId: number) {
-  const rounds = (await repo.listInvestmentsWithStartups(db, user.id)).filter((r) => r.startup.id === startupId);
-  if (rounds.length === 0) throw notFound('Portfolio company');
-  return { firstDate: rounds[0]!.investment.dealDate };
+async function requireRounds(tx: Db, user: SessionUser, startupId: number) {
+  const dates = await repo.lockRoundDates(tx, user.id, startupId);
+  if (dates.length === 0) throw notFound('Portfolio company');
+  return { firstDate: dates[0]! };
 }
 
 export async function getCompanyDetail(cached: CachedDb, user: SessionUser, startupId: number, readAssessment: ReadAssessmentRisk): Promise<Omit<PortfolioCompanyDetail, 'company'> & { company: PortfolioCompanyText }> {
   requireInvestor(user);
-  const { portfolio, seen } = await keptPortfolioSeen(cached, user, true);
+  const { portfolio, seen } = await keptPortfolioSeen(cached, user);
   const { rows: rounds, position } = positionIn(portfolio, startupId);
   const s = position.startup;
   const [company] = await assessPositions(user, [position], seen, readAssessment);
@@ -300,15 +303,19 @@ export async function getCompanyDetail(cached: CachedDb, user: SessionUser, star
 
 export async function recordExit(db: Db, user: SessionUser, startupId: number, input: RecordExitInput): Promise<void> {
   requireInvestor(user);
-  const { firstDate } = await requireRounds(db, user, startupId);
-  if (input.exitDate < firstDate) {
-    throw badRequest(portfolioMessages.exitDateBeforeInvestment, [{ path: 'exitDate', message: portfolioMessages.exitDateBeforeInvestment }]);
-  }
-  await repo.upsertExit(db, { investorId: user.id, startupId, amountMinor: toMinor(input.exitAmount), exitDate: input.exitDate });
+  await db.transaction(async (tx) => {
+    const { firstDate } = await requireRounds(tx, user, startupId);
+    if (input.exitDate < firstDate) {
+      throw badRequest(portfolioMessages.exitDateBeforeInvestment, [{ path: 'exitDate', message: portfolioMessages.exitDateBeforeInvestment }]);
+    }
+    await repo.upsertExit(tx, { investorId: user.id, startupId, amountMinor: toMinor(input.exitAmount), exitDate: input.exitDate });
+  });
 }
 
 export async function deleteExit(db: Db, user: SessionUser, startupId: number): Promise<void> {
   requireInvestor(user);
-  await requireRounds(db, user, startupId);
-  await repo.deleteExitRow(db, user.id, startupId);
+  await db.transaction(async (tx) => {
+    await requireRounds(tx, user, startupId);
+    await repo.deleteExitRow(tx, user.id, startupId);
+  });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -50,4 +50,13 @@ export function textFigure(query: SQL): Figure<string> {
 /** A count (a subquery returning one integer). */
 export function countFigure(query: SQL): Figure<number> {
   return figure(query, Number);
+}
+
+/**
+ * A timestamp inside a figure's JSON, written as `Date.prototype.toISOString` writes it (UTC, milliseconds cut, not
+ * rounded, as PostgreSQL's `MS` and the drivers' dates both cut), so a figure's date equals the one a row reader
+ * sends for the same row.
+ */
+export function isoTimestamp(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

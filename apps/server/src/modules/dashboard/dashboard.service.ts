@@ -7,8 +7,8 @@ import { readFigures } from '../../db/figures';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { connectionsFigure, countMatches, countsOf } from '../counts/counts.service';
-import { listRecentMessages, threadHref } from '../messaging/messaging.service';
-import { listRecentEvents } from '../notifications/notifications.service';
+import { recentMessagesFigure, threadHref } from '../messaging/messaging.service';
+import { recentEventsFigure } from '../notifications/notifications.service';
 import { founderReadinessFigure } from '../onboarding/onboarding.service';
 import { liveDealStartups } from '../deals/deals.service';
 import { startupsSeenBeyondPublicFigure } from '../startup-access/startup-access.service';
@@ -105,10 +105,10 @@ async function founderStats(cached: CachedDb, user: SessionUser): Promise<Dashbo
 /**
  * Recent Activity: the latest messages the user sent or received and the latest events
  * (requests, acceptances, recommendation requests) merged by date. Message notifications are
- * left out because the messages themselves are listed.
+ * left out because the messages themselves are listed. Both are figures, read in one statement (decision 0081).
  */
 export async function getRecentActivity(db: Db, user: SessionUser, limit: number): Promise<ActivityItemText[]> {
-  const [messages, events] = await Promise.all([listRecentMessages(db, user, limit), listRecentEvents(db, user, limit)]);
+  const { messages, events } = await readFigures(db, { messages: recentMessagesFigure(user, limit), events: recentEventsFigure(user, limit) });
   const items: ActivityItemText[] = [
     ...messages.map((m) => ({ id: `message-${m.id}`, kind: 'message' as const, content: `${m.senderName}: ${m.content}`, createdAt: m.createdAt, href: threadHref(m.threadId) })),
     ...events.map((e) => ({ id: `event-${e.id}`, kind: 'event' as const, content: e.title, createdAt: e.createdAt, href: e.href })),

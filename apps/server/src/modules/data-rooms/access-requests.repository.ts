@@ -1,8 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonFigure, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { dataRoomAccessRequests, dataRooms } from '../../db/schema/data-rooms';
 import { investorProfiles } from '../../db/schema/profiles';
+import { holdsActiveGrant } from './data-rooms.repository';
 
 export type AccessRequestRow = typeof dataRoomAccessRequests.$inferSelect;
 
@@ -15,11 +17,24 @@ export function listStartupRooms(db: Db, startupId: number) {
     .orderBy(dataRooms.createdAt, dataRooms.id);
 }
 
-export function listPendingRoomIds(db: Db, requesterId: string) {
-  return db
-    .select({ roomId: dataRoomAccessRequests.roomId })
-    .from(dataRoomAccessRequests)
-    .where(and(eq(dataRoomAccessRequests.requesterId, requesterId), eq(dataRoomAccessRequests.status, 'pending')));
+/** A startup's room and where one person stands with it. */
+export type RoomStanding = { id: number; name: string; ownerId: string; granted: boolean; pending: boolean };
+
+/**
+ * The startup's rooms, oldest first, each with whether the person holds an active grant to it and has a request
+ * pending, as a figure (db/figures.ts): the startup page reads it in one statement.
+ */
+export function roomStandingsFigure(startupId: number, userId: string, verifiedEmail: string | null, now: Date): Figure<RoomStanding[]> {
+  const { roomId, requesterId, status } = dataRoomAccessRequests;
+  return jsonFigure(
+    sql`select coalesce(json_agg(json_build_object('id', room.id, 'name', room.name, 'ownerId', room.owner_id, 'granted', room.granted, 'pending', room.pending)
+        order by room.created_at, room.id), '[]')::text
+      from (select ${dataRooms.id} as id, ${dataRooms.name} as name, ${dataRooms.ownerId} as owner_id, ${dataRooms.createdAt} as created_at,
+          ${holdsActiveGrant(dataRooms.id, userId, verifiedEmail, now)} as granted,
+          exists (select 1 from ${dataRoomAccessRequests} where ${roomId} = ${dataRooms.id} and ${and(eq(requesterId, userId), eq(status, 'pending'))}) as pending
+        from ${dataRooms} where ${eq(dataRooms.startupId, startupId)}) room`,
+    (rows) => rows as RoomStanding[],
+  );
 }
 
 /** Inserts a pending request, or nothing when one is already pending (the partial unique index). */

@@ -15,6 +15,7 @@ import {
   type StartupRoomAccess,
 } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
+import { readFigures } from '../../db/figures';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -30,18 +31,14 @@ const fullName = (user: SessionUser) => `${user.firstName} ${user.lastName}`.tri
 
 /** The startup's rooms and where this user stands with each (owner, granted, pending, none). */
 export async function getStartupRoomAccess(db: Db, user: SessionUser, startupId: number): Promise<StartupRoomAccess[]> {
-  const rooms = await requests.listStartupRooms(db, startupId);
-  if (rooms.length === 0) return [];
-  const pending = new Set((await requests.listPendingRoomIds(db, user.id)).map((r) => r.roomId));
-  const now = new Date();
-  return Promise.all(
-    rooms.map(async (room): Promise<StartupRoomAccess> => {
-      const base = { roomId: room.id, name: room.name };
-      if (room.ownerId === user.id) return { ...base, status: 'owner' };
-      if ((await repo.listActiveGrants(db, room.id, user.id, verifiedEmail(user), now)).length > 0) return { ...base, status: 'granted' };
-      return { ...base, status: pending.has(room.id) ? 'pending' : 'none' };
-    }),
-  );
+  const { rooms } = await readFigures(db, { rooms: requests.roomStandingsFigure(startupId, user.id, verifiedEmail(user), new Date()) });
+  return rooms.map((room) => ({ roomId: room.id, name: room.name, status: standing(room, user) }));
+}
+
+function standing(room: requests.RoomStanding, user: SessionUser): StartupRoomAccess['status'] {
+  if (room.ownerId === user.id) return 'owner';
+  if (room.granted) return 'granted';
+  return room.pending ? 'pending' : 'none';
 }
 
 export async function requestAccess(

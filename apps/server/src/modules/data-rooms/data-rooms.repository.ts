@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import {
@@ -69,6 +69,11 @@ const grantFor = (userId: string, verifiedEmail: string | null, now: Date) =>
     isNull(dataRoomGrants.revokedAt),
     or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
   );
+
+/** Whether the person holds an active grant to the room `roomId` names, as a condition for a query over rooms. */
+export function holdsActiveGrant(roomId: AnyColumn, userId: string, verifiedEmail: string | null, now: Date): SQL {
+  return sql`exists (select 1 from ${dataRoomGrants} where ${dataRoomGrants.roomId} = ${roomId} and (${grantFor(userId, verifiedEmail, now)}))`;
+}
 
 export function listSharedRooms(db: Db, userId: string, email: string | null, now: Date) {
   // Count only what this person's grants cover, as opening the room would show them.

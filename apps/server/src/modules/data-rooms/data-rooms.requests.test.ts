@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms';
 import { dataRoomEvents } from '../../db/schema/data-rooms';
-import { as, type TestUser } from '../../test/test-app';
+import { countingDb } from '../../test/counting-db';
+import { as, sessionUserOf, type TestUser } from '../../test/test-app';
+import { getStartupRoomAccess } from './access-requests.service';
 import { createFilesTestApp, pdfBytes, uploadRequest } from './test-support';
 import { signUpWithRole } from '../../test/factories/users';
 import { roomWithPeople } from '../../test/factories/data-rooms';
@@ -42,6 +44,12 @@ describe('data-room access requests', () => {
     expect(await status(stranger)).toEqual([{ roomId, name: 'Series A room', status: 'none' }]);
     expect((await call(null, 'GET', `/api/startups/${startupId}/data-room-access`)).statusCode).toBe(401);
     expect(await status(await signUpWithRole(t, 'investor'))).not.toContain('Secret plan.pdf');
+  });
+
+  it('reads where a person stands with every room of the startup in one statement', async () => {
+    const counted = countingDb(t.db);
+    expect(await getStartupRoomAccess(counted.db, sessionUserOf(viewer, 'investor'), startupId)).toEqual([{ roomId, name: 'Series A room', status: 'granted' }]);
+    expect(counted.statements).toHaveLength(1);
   });
 
   it('lets a stranger request once, notifies the founder, and refuses the owner, current grantees and the signed-out', async () => {

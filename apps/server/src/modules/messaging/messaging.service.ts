@@ -9,6 +9,7 @@ import type {
 } from '@baobab/contracts/messaging';
 import { moderationMessages } from '@baobab/contracts/moderation';
 import type { Db } from '../../db/client';
+import type { Figure } from '../../db/figures';
 import type { Delivery } from '../../lib/delivery';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -131,11 +132,19 @@ export async function listMessagesAfter(db: Db, userId: string, afterId: number)
   return (await repo.listMessagesAfter(db, userId, afterId, REPLAY_LIMIT)).map(toMessage);
 }
 
-/** The dashboard's Recent Activity: the latest messages sent or received, with who wrote them. */
-export async function listRecentMessages(db: Db, user: SessionUser, limit: number) {
-  const rows = await repo.listLatestMessagesOf(db, user.id, limit);
-  return rows.map((r) => ({
-    ...toMessage(r.message),
-    senderName: r.message.senderId === user.id ? 'You' : `${r.senderFirstName} ${r.senderLastName}`,
-  }));
+/** A message as the dashboard's Recent Activity lists it: who wrote it ('You' for the user) and what, withheld when hidden. */
+export type RecentMessage = { id: number; threadId: number; senderName: string; content: string; createdAt: string };
+
+/** The dashboard's Recent Activity: the latest messages sent or received, as a figure (db/figures.ts). */
+export function recentMessagesFigure(user: SessionUser, limit: number): Figure<RecentMessage[]> {
+  return repo.latestMessagesFigure(user.id, limit, (rows) =>
+    rows.map((m) => ({
+      id: m.id,
+      threadId: m.threadId,
+      senderName: m.senderId === user.id ? 'You' : `${m.senderFirstName} ${m.senderLastName}`,
+      // Withheld from both people, as toMessage does.
+      content: m.hidden ? moderationMessages.messageRemoved : m.content,
+      createdAt: m.createdAt,
+    })),
+  );
 }

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Message } from '@baobab/contracts/i18n/message';
 import type { Db } from '../../db/client';
+import { isoTimestamp, jsonFigure, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 
@@ -45,14 +47,30 @@ export async function refreshNotification(db: Db, id: number, values: Pick<NewNo
   return row!;
 }
 
-export function listNotificationsOf(db: Db, userId: string, limit: number, offset: number, options: { excludeKind?: string } = {}) {
+export function listNotificationsOf(db: Db, userId: string, limit: number, offset: number) {
   return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), options.excludeKind ? ne(notifications.kind, options.excludeKind) : undefined))
+    .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** One of a user's newest notifications as Recent Activity shows it. */
+export type RecentEvent = { id: number; title: string; titleMessage: Message | null; href: string; createdAt: string };
+
+/** The user's `limit` newest notifications but those of one kind, newest first, as a figure (db/figures.ts). */
+export function recentEventsFigure<T>(userId: string, limit: number, excludeKind: string, read: (rows: RecentEvent[]) => T): Figure<T> {
+  return jsonFigure(
+    sql`select coalesce(json_agg(json_build_object('id', recent.id, 'title', recent.title, 'titleMessage', recent.title_message, 'href', recent.href,
+        'createdAt', recent.created_at) order by recent.at desc, recent.id desc), '[]')::text
+      from (select ${notifications.id} as id, ${notifications.title} as title, ${notifications.titleMessage} as title_message, ${notifications.href} as href,
+          ${isoTimestamp(notifications.createdAt)} as created_at, ${notifications.createdAt} as at
+        from ${notifications} where ${and(eq(notifications.userId, userId), ne(notifications.kind, excludeKind))}
+        order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${limit}) recent`,
+    (rows) => read(rows as RecentEvent[]),
+  );
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {

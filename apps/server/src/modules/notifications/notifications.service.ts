@@ -16,6 +16,7 @@ import {
 import type { Message, Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { Db } from '../../db/client';
+import type { Figure } from '../../db/figures';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
 import { translatorFor, type Translator } from '../../lib/i18n';
@@ -215,9 +216,12 @@ export async function markNotificationsReadAt(db: Db, user: SessionUser, href: s
   await repo.markRead(db, user.id, undefined, href);
 }
 
-/** Events for the dashboard's Recent Activity; messages come from the messaging module. */
-export async function listRecentEvents(db: Db, user: SessionUser, limit: number) {
-  return (await repo.listNotificationsOf(db, user.id, limit, 0, { excludeKind: 'message' })).map(toNotification);
+/** An event as the dashboard's Recent Activity lists it: its title message (or the English of an older row). */
+export type RecentEvent = Pick<NotificationText, 'id' | 'title' | 'href' | 'createdAt'>;
+
+/** Events for the dashboard's Recent Activity, as a figure (db/figures.ts); messages come from the messaging module. */
+export function recentEventsFigure(user: SessionUser, limit: number): Figure<RecentEvent[]> {
+  return repo.recentEventsFigure(user.id, limit, 'message', (rows) => rows.map((e) => ({ id: e.id, title: e.titleMessage ?? e.title, href: e.href, createdAt: e.createdAt })));
 }
 
 export async function getPreferences(db: Db, user: SessionUser): Promise<NotificationPreference[]> {

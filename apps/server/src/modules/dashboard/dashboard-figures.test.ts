@@ -70,16 +70,32 @@ describe("the investor's dashboard figures", () => {
     expect(stats.counts.connections).toBe(1);
     expect(network.connections).toBe(1);
   });
+
+  it('reads the deals shared with the investor in three statements beside the figures, whatever their number', async () => {
+    const user = sessionUserOf(investor, 'investor');
+    const statementsWithShares = async () => {
+      const { counted, cached } = fresh();
+      await getDashboardStats(cached, user);
+      counted.statements.length = 0;
+      await getDashboardStats(cached, user);
+      return counted.statements.length;
+    };
+    // The startups, the investor's shares and data-room grants: one statement each for every shared deal together.
+    expect(await statementsWithShares()).toBe(1 + 3);
+    await shareFinancials(t, founder, public1, investor, ['cap_table']);
+    await shareFinancials(t, founder, public2, investor, ['financial_model']);
+    expect(await statementsWithShares()).toBe(1 + 3);
+  });
 });
 
 describe("the founder's dashboard figures", () => {
-  it('reads the profile, startups and connections in one statement, then each startup for its assessment', async () => {
+  it('reads the profile, startups and connections in one statement, then its startups for their assessments in one more', async () => {
     const { counted, cached } = fresh();
     const user = sessionUserOf(founder, 'founder');
     const first = await getDashboardStats(cached, user);
     counted.statements.length = 0;
     expect(await getDashboardStats(cached, user)).toEqual(first);
-    expect(counted.statements).toHaveLength(1 + 3);
+    expect(counted.statements).toHaveLength(1 + 1);
     expect(first.startupCount).toBe(3);
     expect(first.counts.connections).toBe(1);
     // Without a founder profile the readiness says so (the figure reads null).

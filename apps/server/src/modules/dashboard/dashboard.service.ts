@@ -13,7 +13,7 @@ import { founderReadinessFigure } from '../onboarding/onboarding.service';
 import { liveDealStartups } from '../deals/deals.service';
 import { startupsSeenBeyondPublicFigure } from '../startup-access/startup-access.service';
 import { ownStartupViewsFigure, startupsViewedFigure } from '../startups/startups.service';
-import { getAssessmentRange, getAssessmentRangesSeen, type AssessmentRangeText } from '../insights/assessment.service';
+import { getAssessmentRangesSeen, type AssessmentRangeText } from '../insights/assessment.service';
 
 /**
  * Deals the deal score reads: each is a full assessment (every fact the investor may see), so the
@@ -84,8 +84,8 @@ async function founderStats(cached: CachedDb, user: SessionUser): Promise<Dashbo
     readFigures(cached.db, { own: ownStartupViewsFigure(user), founder: founderReadinessFigure(user), connections: connectionsFigure(user) }),
     countMatches(cached, user),
   ]);
-  // The readiness's startup factor reads the best of the founder's startups' assessments (decision 0042).
-  const assessed = await Promise.all(own.ids.map((id) => getAssessmentRange(cached, user, id)));
+  // The readiness's startup factor reads the best of the founder's startups' assessments (decision 0042), all seen as their owner.
+  const assessed = await getAssessmentRangesSeen(cached, user, own.ids, new Set(own.ids));
   const startupScores = assessed.map((a) => a.score);
   const breakdown = readinessScore({ founder, startupScores });
   const best = assessed.reduce<AssessmentRangeText | null>((top, a) => (top === null || a.score > top.score ? a : top), null);

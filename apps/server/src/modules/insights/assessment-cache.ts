@@ -32,7 +32,7 @@ import { cachedLatestRates } from '../exchange-rates/exchange-rates.service';
 import type { SessionUser } from '../../lib/session-user';
 import type { StartupAccess } from '../startup-access/startup-access.service';
 import { todayUtc } from '../startup-facts/cap-table.facts';
-import { readMarketOf, readViewerFactsFrom, readViewerStart, toAssessmentInput } from './viewer-facts';
+import { readMarketOf, readViewerFactsFrom, readViewerStart, toAssessmentInput, type ViewerStart } from './viewer-facts';
 
 /** Every input is in the key (above); ten minutes only lets a startup's old entries go before the size bound pushes them out. */
 export const viewerAssessments = defineCache<Assessment>({ name: 'viewer-assessment', ttlMs: 10 * 60_000, maxEntries: 2_000, forgetOn: latestRatesCache.forgetOn });
@@ -63,8 +63,13 @@ export type AssessedFrom = { assessment: Assessment; factsVersion: number; marke
 
 /** This viewer's assessment of the startup and its inputs: from the cache when one with the same key was computed, else read and assessed. */
 export async function viewerAssessmentFrom(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessedFrom> {
-  // The version comes with the startup row, read before any fact; the market before the facts that use it.
-  const start = await readViewerStart(cached.db, user, startupId);
+  // The version comes with the startup row, read before any fact.
+  return assessedFromStart(cached, user, await readViewerStart(cached.db, user, startupId));
+}
+
+/** viewerAssessmentFrom once the startup row and the viewer's access were read (a list reads them for every startup together). */
+export async function assessedFromStart(cached: CachedDb, user: SessionUser | null, start: ViewerStart): Promise<AssessedFrom> {
+  // The market before the facts that use it.
   const [market, rates] = await Promise.all([readMarketOf(cached, start.row), cachedLatestRates(cached)]);
   const compute = async () => assess(toAssessmentInput(await readViewerFactsFrom(cached, user, start, Promise.resolve(market))));
   const key = viewerAssessmentKey({ startupId: start.row.id, factsVersion: start.row.factsVersion, access: start.access, market, today: todayUtc(), rates: ratesFingerprint(rates) });

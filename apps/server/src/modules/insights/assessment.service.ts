@@ -11,8 +11,8 @@ import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { insightsPolicy } from './insights.policy';
-import { viewerAssessment } from './assessment-cache';
-import { toAssessmentInput, type ViewerFacts } from './viewer-facts';
+import { assessedFromStart, viewerAssessment } from './assessment-cache';
+import { readViewerStarts, toAssessmentInput, type ViewerFacts } from './viewer-facts';
 
 /**
  * The range as the engine writes it: its critical findings are messages (decision 0046), which the
@@ -73,9 +73,10 @@ export async function computeAssessmentRange(cached: CachedDb, user: SessionUser
   return rangeOf(await viewerAssessment(cached, user, startupId));
 }
 
+const riskOf = (assessment: Assessment): AssessmentRiskText => ({ ...rangeOf(assessment), riskLevel: assessment.riskLevel });
+
 async function computeAssessmentRisk(cached: CachedDb, user: SessionUser | null, startupId: number): Promise<AssessmentRiskText> {
-  const assessment = await viewerAssessment(cached, user, startupId);
-  return { ...rangeOf(assessment), riskLevel: assessment.riskLevel };
+  return riskOf(await viewerAssessment(cached, user, startupId));
 }
 
 /**
@@ -87,8 +88,15 @@ async function computeAssessmentRisk(cached: CachedDb, user: SessionUser | null,
  * app.ts hands this to the portfolio routes: portfolio cannot import insights (insights → analytics
  * → portfolio would be a module cycle).
  */
-export function getAssessmentRisksSeen(cached: CachedDb, user: SessionUser, startupIds: readonly number[], seenBeyondPublic: ReadonlySet<number>): Promise<AssessmentRiskText[]> {
-  return Promise.all(startupIds.map((id) => (seenBeyondPublic.has(id) ? computeAssessmentRisk(cached, user, id) : publicRisk(cached, id))));
+export async function getAssessmentRisksSeen(cached: CachedDb, user: SessionUser, startupIds: readonly number[], seenBeyondPublic: ReadonlySet<number>): Promise<AssessmentRiskText[]> {
+  // The startups seen beyond a visitor and the viewer's access to each, in a few statements for the whole list.
+  const starts = await readViewerStarts(cached.db, user, startupIds.filter((id) => seenBeyondPublic.has(id)));
+  return Promise.all(
+    startupIds.map(async (id) => {
+      const start = starts.get(id);
+      return start ? riskOf((await assessedFromStart(cached, user, start)).assessment) : publicRisk(cached, id);
+    }),
+  );
 }
 
 /** getAssessmentRisksSeen without the risk levels. */

@@ -22,7 +22,7 @@ import { readFunding, summariseFunding } from '../startup-facts/funding.facts';
 import { factLinks } from '../startup-facts/links';
 import { readValuation, summariseValuation } from '../startup-facts/valuation.facts';
 import { noAccess } from '../startup-access/startup-access.policy';
-import { getStartupAccess, type StartupAccess } from '../startup-access/startup-access.service';
+import { getStartupAccess, getStartupAccessMany, type StartupAccess } from '../startup-access/startup-access.service';
 import { getStartup } from '../startups/startups.service';
 import { toStartupFacts } from './facts.mapper';
 
@@ -49,6 +49,12 @@ export async function readViewerStart(db: CachedDb['db'], user: SessionUser | nu
   if (!user) return { row: await getStartup(db, startupId), access: noAccess };
   const { startup: row, access } = await getStartupAccess(db, user, startupId);
   return { row, access };
+}
+
+/** Several startups' rows and this user's access to each, read together (getStartupAccessMany); a missing startup is left out. */
+export async function readViewerStarts(db: CachedDb['db'], user: SessionUser, startupIds: readonly number[]): Promise<Map<number, ViewerStart>> {
+  const read = await getStartupAccessMany(db, user, startupIds);
+  return new Map([...read].map(([id, { startup, access }]) => [id, { row: startup, access }]));
 }
 
 /** The market figures of the startup's sector and country (kept a minute by analytics); null without a country. */

@@ -44,30 +44,29 @@ const roomGrantOf = (userId: string, verifiedEmail: string | null) =>
     sql`${dataRoomGrants.organisationId} in ${memberships(userId)}`,
   );
 
-export async function findActiveShares(db: Db, startupId: number, userId: string, now: Date): Promise<FinancialsShareRow[]> {
+/** The active shares a person reads through (readableBy) for each of these startups, read together. */
+export function findActiveSharesOf(db: Db, startupIds: readonly number[], userId: string, now: Date): Promise<FinancialsShareRow[]> {
   return db
     .select()
     .from(financialsShares)
-    .where(and(eq(financialsShares.startupId, startupId), readableBy(userId), activeShare(now)));
+    .where(and(inArray(financialsShares.startupId, [...startupIds]), readableBy(userId), activeShare(now)));
 }
 
-/** Whether the person holds an active data-room grant in any of the startup's rooms (roomGrantOf). */
-export async function hasActiveRoomGrant(db: Db, startupId: number, userId: string, verifiedEmail: string | null, now: Date): Promise<boolean> {
-  const grantee = roomGrantOf(userId, verifiedEmail);
-  const [row] = await db
-    .select({ id: dataRoomGrants.id })
+/** Which of these startups the person holds an active data-room grant in, in any of its rooms (roomGrantOf). */
+export async function findStartupsWithRoomGrant(db: Db, startupIds: readonly number[], userId: string, verifiedEmail: string | null, now: Date): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ startupId: dataRooms.startupId })
     .from(dataRoomGrants)
     .innerJoin(dataRooms, eq(dataRooms.id, dataRoomGrants.roomId))
     .where(
       and(
-        eq(dataRooms.startupId, startupId),
-        grantee,
+        inArray(dataRooms.startupId, [...startupIds]),
+        roomGrantOf(userId, verifiedEmail),
         isNull(dataRoomGrants.revokedAt),
         or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return new Set(rows.map((row) => row.startupId));
 }
 
 /**

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { Figure } from '../../db/figures';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
-import { getStartup } from '../startups/startups.service';
+import { getStartup, getStartups } from '../startups/startups.service';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { combineShares, startupAccessPolicy, type StartupAccess } from './startup-access.policy';
 import * as repo from './startup-access.repository';
@@ -32,17 +32,43 @@ const verifiedEmail = (user: SessionUser): string | null => (user.emailVerified 
  */
 export async function getStartupAccess(db: Db, user: SessionUser, startupId: number): Promise<{ startup: StartupRow; access: StartupAccess }> {
   const startup = await getStartup(db, startupId);
-  if (startup.ownerId === user.id) return { startup, access: { isOwner: true, share: null, hasRoomGrant: false } };
+  if (startup.ownerId === user.id) return { startup, access: ownerAccess };
+  const [access] = await readOthersAccess(db, user, [startupId]);
+  return { startup, access: access!.access };
+}
+
+/**
+ * Several startups and what this user may see of each, as getStartupAccess reads one (fresh, a fund's share
+ * written to the audit log), in at most three statements whatever their number: for a screen that assesses a
+ * list (the portfolio's companies, the dashboard's deal score). A startup that does not exist is left out.
+ */
+export async function getStartupAccessMany(db: Db, user: SessionUser, startupIds: readonly number[]): Promise<Map<number, { startup: StartupRow; access: StartupAccess }>> {
+  const rows = await getStartups(db, startupIds);
+  const others = await readOthersAccess(db, user, rows.filter((row) => row.ownerId !== user.id).map((row) => row.id));
+  const accessOf = new Map(others.map((other) => [other.startupId, other.access]));
+  return new Map(rows.map((startup) => [startup.id, { startup, access: accessOf.get(startup.id) ?? ownerAccess }]));
+}
+
+const ownerAccess: StartupAccess = { isOwner: true, share: null, hasRoomGrant: false };
+
+/** What the user may see of startups that are not theirs: their shares (their own and their funds') and data-room grants. */
+async function readOthersAccess(db: Db, user: SessionUser, startupIds: readonly number[]): Promise<{ startupId: number; access: StartupAccess }[]> {
+  if (startupIds.length === 0) return [];
   const now = new Date();
-  const [shares, hasRoomGrant] = await Promise.all([
-    repo.findActiveShares(db, startupId, user.id, now),
-    repo.hasActiveRoomGrant(db, startupId, user.id, verifiedEmail(user), now),
+  const [shares, withRoomGrant] = await Promise.all([
+    repo.findActiveSharesOf(db, startupIds, user.id, now),
+    repo.findStartupsWithRoomGrant(db, startupIds, user.id, verifiedEmail(user), now),
   ]);
-  const organisationIds = shares.flatMap((share) => (share.organisationId === null ? [] : [share.organisationId]));
-  if (organisationIds.length > 0) {
-    await recordSecurityEvent(db, { kind: 'financials.read', userId: user.id, email: user.email, detail: { startupId, organisationIds, shareIds: shares.map((share) => share.id) } });
-  }
-  return { startup, access: { isOwner: false, share: combineShares(shares), hasRoomGrant } };
+  return Promise.all(
+    startupIds.map(async (startupId) => {
+      const own = shares.filter((share) => share.startupId === startupId);
+      const organisationIds = own.flatMap((share) => (share.organisationId === null ? [] : [share.organisationId]));
+      if (organisationIds.length > 0) {
+        await recordSecurityEvent(db, { kind: 'financials.read', userId: user.id, email: user.email, detail: { startupId, organisationIds, shareIds: own.map((share) => share.id) } });
+      }
+      return { startupId, access: { isOwner: false, share: combineShares(own), hasRoomGrant: withRoomGrant.has(startupId) } };
+    }),
+  );
 }
 
 /** The startup when the user may read this part of its financial tools; otherwise 404, as for a missing startup. */

@@ -20,6 +20,11 @@ export async function findStartupById(db: Db, id: number): Promise<StartupRow | 
   return row;
 }
 
+/** The startups of these ids that exist, in no particular order. */
+export function findStartupsByIds(db: Db, ids: readonly number[]): Promise<StartupRow[]> {
+  return db.select().from(startups).where(inArray(startups.id, [...ids]));
+}
+
 /** Directory cards read only these columns; the description is cut to what a card shows. */
 export const summaryColumns = {
   id: startups.id,

@@ -27,6 +27,11 @@ export async function getStartup(db: Db, id: number): Promise<repo.StartupRow> {
   return startup;
 }
 
+/** The startups of these ids that exist (a list screen's rows), in no particular order. */
+export function getStartups(db: Db, ids: readonly number[]): Promise<repo.StartupRow[]> {
+  return ids.length === 0 ? Promise.resolve([]) : repo.findStartupsByIds(db, ids);
+}
+
 /**
  * A startup the user owns. Someone else's startup answers 404, exactly like a missing one,
  * so that ids reveal nothing. Other modules call this before touching a startup's private data.

@@ -1,6 +1,7 @@
 /**
  * Figures (decision 0081): read together in one prepared statement, each nested, so a figure joining tables that
- * share column names reads its own columns; the same figure read twice on a connection is the same statement.
+ * share column names reads its own columns; the same figure read twice on a connection is the same statement, sent
+ * to the driver as drizzle wrote it once.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,5 +36,18 @@ describe('readFigures', () => {
     expect(await readFigures(counted.db, figures)).toEqual(first);
     expect(counted.statements).toHaveLength(2);
     expect(new Set(counted.statements).size, 'the same text, so the same prepared statement').toBe(1);
+  });
+
+  it('reads a figure with no value as null, and the others by their own readers in the order given', async () => {
+    const figures = {
+      none: textFigure(sql`select ${users.email} from ${users} where ${users.id} = ${'nobody'}`),
+      count: countFigure(sql`select count(*) from ${startups} where ${startups.ownerId} = ${founder.id}`),
+      names: jsonFigure(sql`select json_build_array(${startups.name})::text from ${startups} where ${startups.ownerId} = ${founder.id}`, (v) => (v as string[]).map((name) => name.toUpperCase())),
+    };
+    expect(await readFigures(t.db, figures)).toEqual({ none: null, count: 1, names: ['FIGURE FARM'] });
+  });
+
+  it('refuses to read inside a transaction, which has no driver of its own to prepare on', async () => {
+    await expect(t.db.transaction((tx) => readFigures(tx, { count: countFigure(sql`select 1`) }))).rejects.toThrow(/not a transaction/);
   });
 });

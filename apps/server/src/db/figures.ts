@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from './client';
 
 /**
@@ -15,23 +17,34 @@ import type { Db } from './client';
  */
 declare const nested: unique symbol;
 /** Made only by the helpers below (the brand), so every figure's query is nested. */
-export type Figure<T> = SQL<T> & { readonly [nested]: true };
+export type Figure<T> = SQL<T> & { readonly [nested]: true; readonly [reader]: (value: never) => T };
+const reader = Symbol('how a figure reads its value');
 
-const figure = <T>(query: SQL, read: (value: never) => T): Figure<T> => sql`(${query})`.mapWith(read) as Figure<T>;
+const figure = <T>(query: SQL, read: (value: never) => T): Figure<T> => Object.assign(sql`(${query})`, { [reader]: read }) as unknown as Figure<T>;
 
 type FigureValues<F extends Record<string, Figure<unknown>>> = { [K in keyof F]: F[K] extends Figure<infer T> ? T : never };
+
+/** The driver under drizzle: the pg pool, or PGlite (a transaction has none: figures are read outside one). */
+type Client = { query: pg.Pool['query'] } | PGlite;
 
 /**
  * The figures' values, in one statement, prepared on the database connection under a name taken from its text: a
  * screen's figures are one long statement that PostgreSQL took longer to plan than to run (0.8 ms against 0.3 ms on
  * the investor's dashboard, bench/README.md), so each connection plans it once. The name follows the text, so a
  * figure written differently (a null e-mail leaves a condition out) is another statement, never a clash.
+ *
+ * drizzle writes the statement once and the driver runs it: drizzle's own prepare would write it a second time,
+ * and writing it was a third of the server's CPU on the investor's dashboard (bench/README.md). The values come
+ * in the order the figures were given (drizzle writes a select's fields in their object's order).
  */
 export async function readFigures<F extends Record<string, Figure<unknown>>>(db: Db, figures: F): Promise<FigureValues<F>> {
-  const query = db.select(figures).from(sql`(select 1) as one`);
-  const name = `figures_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 24)}`;
-  const [row] = await query.prepare(name).execute();
-  return row as FigureValues<F>;
+  const { sql: text, params } = db.select(figures).from(sql`(select 1) as one`).toSQL();
+  const name = `figures_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const client = (db as unknown as { $client?: Client }).$client;
+  if (!client) throw new Error('readFigures reads through the database handle, not a transaction');
+  const result = client instanceof PGlite ? await client.query<unknown[]>(text, params, { rowMode: 'array' }) : await client.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
+  const values = result.rows[0]!;
+  return Object.fromEntries(Object.entries(figures).map(([key, f], i) => [key, values[i] === null ? null : f[reader](values[i] as never)])) as FigureValues<F>;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * A second handle on a test database's own connection that records every statement sent through
- * it (drizzle's query logger), so a test can say how many reads a service makes.
+ * A second handle on a test database's own connection that records every statement sent through it outside a
+ * transaction, at the driver (its `query`), so a test can say how many reads a service makes: drizzle's queries
+ * and the figures readFigures sends straight to the driver (db/figures.ts) alike.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,8 +11,20 @@ import type { Db } from '../db/client';
 
 export function countingDb(db: Db): { db: Db; statements: string[] } {
   const statements: string[] = [];
-  const logger = { logQuery: (query: string) => void statements.push(query) };
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const counted = client instanceof PGlite ? drizzlePglite(client, { logger }) : drizzlePg(client, { logger });
+  const query = client.query.bind(client) as (first: string | { text: string }, ...rest: unknown[]) => unknown;
+  const counting = new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') {
+        return (first: string | { text: string }, ...rest: unknown[]) => {
+          statements.push(typeof first === 'string' ? first : first.text);
+          return query(first, ...rest);
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const counted = client instanceof PGlite ? drizzlePglite(counting as PGlite) : drizzlePg(counting as pg.Pool);
   return { db: counted as unknown as Db, statements };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { jsonFigure, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
@@ -49,7 +50,7 @@ export function findActiveSharesOf(db: Db, startupIds: readonly number[], userId
   return db
     .select()
     .from(financialsShares)
-    .where(and(inArray(financialsShares.startupId, [...startupIds]), readableBy(userId), activeShare(now)));
+    .where(and(anyOfIds(financialsShares.startupId, startupIds), readableBy(userId), activeShare(now)));
 }
 
 /** Which of these startups the person holds an active data-room grant in, in any of its rooms (roomGrantOf). */
@@ -60,7 +61,7 @@ export async function findStartupsWithRoomGrant(db: Db, startupIds: readonly num
     .innerJoin(dataRooms, eq(dataRooms.id, dataRoomGrants.roomId))
     .where(
       and(
-        inArray(dataRooms.startupId, [...startupIds]),
+        anyOfIds(dataRooms.startupId, startupIds),
         roomGrantOf(userId, verifiedEmail),
         isNull(dataRoomGrants.revokedAt),
         or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),

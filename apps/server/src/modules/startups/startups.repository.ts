@@ -3,6 +3,7 @@ import { fundingStages } from '@baobab/contracts/enums';
 import { startupListSort } from '@baobab/contracts/startup-directory';
 import { sectorsForFilter, type ListStartupsQuery, type StartupStatsQuery } from '@baobab/contracts/startups';
 import { regionsForFilter, stagesForFilter } from '@baobab/contracts/taxonomy';
+import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { countFigure, jsonFigure, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
@@ -22,7 +23,7 @@ export async function findStartupById(db: Db, id: number): Promise<StartupRow | 
 
 /** The startups of these ids that exist, in no particular order. */
 export function findStartupsByIds(db: Db, ids: readonly number[]): Promise<StartupRow[]> {
-  return db.select().from(startups).where(inArray(startups.id, [...ids]));
+  return db.select().from(startups).where(anyOfIds(startups.id, ids));
 }
 
 /** Directory cards read only these columns; the description is cut to what a card shows. */

@@ -42,6 +42,15 @@ export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 export const dashboardTemplates = {
   /** Counted: the English forms are in i18n/en/dashboard.ts. */
   dealScore: 'Your deal score is the average assessment of the {{count}} startups in your deal pipeline, as you see them (passed deals left out).',
+  /** Recent Activity: a message the reader sent, and one someone else sent (the words are theirs, a value). */
+  ownMessage: 'You: {{message}}',
+  theirMessage: '{{name}}: {{message}}',
+} as const;
+
+/** Recent Activity's message lines: who wrote it and what, the words passed as a value and never translated. */
+export const activityLines = {
+  own: (words: string | Message): Message => message(dashboardTemplates.ownMessage, { message: words }),
+  theirs: (name: string, words: string | Message): Message => message(dashboardTemplates.theirMessage, { name, message: words }),
 } as const;
 
 /** The stats' notes as messages: the API sends their English, with the messages beside it. */

@@ -44,6 +44,7 @@ export default {
   'Investors passing every hard filter (stage, sector, geography, ticket) for each of your {{startups}} startups, counted per startup.': 'المستثمرون الذين يجتازون كل عوامل التصفية الأساسية (المرحلة والقطاع والمنطقة الجغرافية وحجم الاستثمار) لكل شركة من شركاتك الناشئة البالغ عددها {{startups}}، محسوبين لكل شركة على حدة.',
   'Startups passing every hard filter among the {{candidates}} best-scored startups in your sectors and stages.': 'الشركات الناشئة التي تجتاز كل عوامل التصفية الأساسية من بين أفضل {{candidates}} شركة ناشئة تقييمًا في قطاعاتك ومراحلك.',
   'Choose founder or investor at onboarding to be matched.': 'اختر دور المؤسس أو المستثمر عند التسجيل لتتم مطابقتك.',
-  // Recent activity (recent-activity.tsx): a message the reader sent
+  // Recent activity (dashboard.service.ts, activityLines): a message the reader sent, and one someone else sent
   'You: {{message}}': 'أنت: {{message}}',
+  '{{name}}: {{message}}': '{{name}}: {{message}}',
 } as const satisfies Catalog;

@@ -43,6 +43,7 @@ export default {
   'Startups passing every hard filter among the {{candidates}} best-scored startups in your sectors and stages.':
     'Startups qui passent tous les filtres stricts parmi les {{candidates}} startups les mieux notées de vos secteurs et étapes.',
   'Choose founder or investor at onboarding to be matched.': "Choisissez fondateur ou investisseur lors de l'inscription pour être mis en relation.",
-  // Recent activity (recent-activity.tsx): a message the reader sent
+  // Recent activity (dashboard.service.ts, activityLines): a message the reader sent, and one someone else sent
   'You: {{message}}': 'Vous : {{message}}',
+  '{{name}}: {{message}}': '{{name}} : {{message}}',
 } as const satisfies Catalog;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { dashboardTemplates } from '@baobab/contracts/dashboard';
 import { moderationMessages } from '@baobab/contracts/moderation';
 import { messages } from '../../db/schema/messaging';
 import { countingDb } from '../../test/counting-db';
@@ -62,6 +63,17 @@ describe("the dashboard's Recent Activity", () => {
     }
     const stranger = await signUpUser(t.app);
     expect(await get(stranger, '/api/dashboard/activity')).toEqual([]);
+  });
+
+  it("sends each message line as a key with the sender's words as a value, never as English to read back", async () => {
+    const response = await t.app.inject(as(amara, { method: 'GET', url: '/api/dashboard/activity' }));
+    const messagesSent = JSON.parse(decodeURIComponent(String(response.headers['x-baobab-messages']))) as Record<string, unknown>;
+    expect(messagesSent['You: first']).toEqual({ i18nKey: dashboardTemplates.ownMessage, values: { message: 'first' } });
+    expect(messagesSent['Baraka Okafor: second']).toEqual({ i18nKey: dashboardTemplates.theirMessage, values: { name: 'Baraka Okafor', message: 'second' } });
+    expect(messagesSent[`Baraka Okafor: ${moderationMessages.messageRemoved}`]).toEqual({
+      i18nKey: dashboardTemplates.theirMessage,
+      values: { name: 'Baraka Okafor', message: { i18nKey: moderationMessages.messageRemoved } },
+    });
   });
 
   it('costs one statement', async () => {

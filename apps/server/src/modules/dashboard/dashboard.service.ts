@@ -1,4 +1,4 @@
-import { dashboardNotes, type ActivityItemText, type DashboardStats } from '@baobab/contracts/dashboard';
+import { activityLines, dashboardNotes, type ActivityItemText, type DashboardStats } from '@baobab/contracts/dashboard';
 import type { Text } from '@baobab/contracts/i18n/message';
 import { readinessScore } from '@baobab/insights/readiness-score';
 import type { ScoreBreakdown } from '@baobab/insights/startup-score';
@@ -110,7 +110,7 @@ async function founderStats(cached: CachedDb, user: SessionUser): Promise<Dashbo
 export async function getRecentActivity(db: Db, user: SessionUser, limit: number): Promise<ActivityItemText[]> {
   const { messages, events } = await readFigures(db, { messages: recentMessagesFigure(user, limit), events: recentEventsFigure(user, limit) });
   const items: ActivityItemText[] = [
-    ...messages.map((m) => ({ id: `message-${m.id}`, kind: 'message' as const, content: `${m.senderName}: ${m.content}`, createdAt: m.createdAt, href: threadHref(m.threadId) })),
+    ...messages.map((m) => ({ id: `message-${m.id}`, kind: 'message' as const, content: m.isOwn ? activityLines.own(m.words) : activityLines.theirs(m.senderName, m.words), createdAt: m.createdAt, href: threadHref(m.threadId) })),
     ...events.map((e) => ({ id: `event-${e.id}`, kind: 'event' as const, content: e.title, createdAt: e.createdAt, href: e.href })),
   ];
   return items.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, limit);

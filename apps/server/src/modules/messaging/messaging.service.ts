@@ -1,4 +1,4 @@
-import { message } from '@baobab/contracts/i18n/message';
+import { message, type Text } from '@baobab/contracts/i18n/message';
 import { notificationTexts as nt, personsWords } from '@baobab/contracts/notification-texts';
 import type {
   Message,
@@ -132,8 +132,8 @@ export async function listMessagesAfter(db: Db, userId: string, afterId: number)
   return (await repo.listMessagesAfter(db, userId, afterId, REPLAY_LIMIT)).map(toMessage);
 }
 
-/** A message as the dashboard's Recent Activity lists it: who wrote it ('You' for the user) and what, withheld when hidden. */
-export type RecentMessage = { id: number; threadId: number; senderName: string; content: string; createdAt: string };
+/** A message as the dashboard's Recent Activity lists it: whether the reader wrote it, who did, and what (a message when withheld). */
+export type RecentMessage = { id: number; threadId: number; isOwn: boolean; senderName: string; words: Text; createdAt: string };
 
 /** The dashboard's Recent Activity: the latest messages sent or received, as a figure (db/figures.ts). */
 export function recentMessagesFigure(user: SessionUser, limit: number): Figure<RecentMessage[]> {
@@ -141,9 +141,10 @@ export function recentMessagesFigure(user: SessionUser, limit: number): Figure<R
     rows.map((m) => ({
       id: m.id,
       threadId: m.threadId,
-      senderName: m.senderId === user.id ? 'You' : `${m.senderFirstName} ${m.senderLastName}`,
+      isOwn: m.senderId === user.id,
+      senderName: `${m.senderFirstName} ${m.senderLastName}`,
       // Withheld from both people, as toMessage does.
-      content: m.hidden ? moderationMessages.messageRemoved : m.content,
+      words: m.hidden ? message(moderationMessages.messageRemoved) : m.content,
       createdAt: m.createdAt,
     })),
   );

@@ -8,9 +8,6 @@ import { formatDate } from '@/lib/format';
 import { useRecentActivity } from '../api/get-recent-activity';
 import { useT, useTranslateMessage } from '@/lib/i18n/use-t';
 
-/** The prefix the server puts on a message the reader sent ('You: …'); the message itself is never translated. */
-const ownMessage = 'You: ';
-
 /** The spec's dashboard: up to 5 messages (content and date) and events, or 'No recent activity'. */
 export function RecentActivity() {
   const t = useT('dashboard');
@@ -35,13 +32,8 @@ export function RecentActivity() {
           <ul aria-label={t('Recent activity')} className="flex flex-col divide-y divide-stone-100">
             {items.map((item) => {
               const Icon = item.kind === 'message' ? MessageSquare : Bell;
-              // A message is the sender's own words: only the 'You:' prefix is translated. An event's title is a notification's.
-              const content =
-                item.kind === 'message'
-                  ? item.content.startsWith(ownMessage)
-                    ? t('You: {{message}}', { message: item.content.slice(ownMessage.length) })
-                    : item.content
-                  : translate(item.content);
+              // Both arrive as messages: a line around the sender's own words (a value, never translated), or a notification's title.
+              const content = translate(item.content);
               return (
                 <li key={item.id}>
                   <Link href={item.href} className="flex items-start gap-3 rounded-md py-2.5 hover:bg-stone-50">

@@ -49,14 +49,14 @@ export function listMessagesAfter(db: Db, userId: string, afterId: number, limit
 }
 
 /** One of a user's newest messages as Recent Activity shows it. */
-export type LatestMessage = { id: number; threadId: number; senderId: string; content: string; hidden: boolean; createdAt: string; senderFirstName: string; senderLastName: string };
+export type LatestMessageRow = { id: number; threadId: number; senderId: string; content: string; hidden: boolean; createdAt: string; senderFirstName: string; senderLastName: string };
 
 /**
  * The user's `limit` newest messages, sent or received, with their senders' names, newest first, as a figure
  * (db/figures.ts), so the dashboard reads them with the user's events in one statement. Each side is read
  * apart, as in ownMessageIdsAfter and for the same reason.
  */
-export function latestMessagesFigure<T>(userId: string, limit: number, read: (rows: LatestMessage[]) => T): Figure<T> {
+export function latestMessagesFigure<T>(userId: string, limit: number, read: (rows: LatestMessageRow[]) => T): Figure<T> {
   const side = (person: typeof messages.senderId | typeof messages.recipientId) =>
     sql`(select ${messages.id} from ${messages} where ${eq(person, userId)} order by ${messages.id} desc limit ${limit})`;
   return jsonFigure(
@@ -67,7 +67,7 @@ export function latestMessagesFigure<T>(userId: string, limit: number, read: (ro
         from ${messages} inner join ${users} on ${eq(users.id, messages.senderId)}
         where ${messages.id} in (${side(messages.senderId)} union ${side(messages.recipientId)})
         order by ${messages.id} desc limit ${limit}) latest`,
-    (rows) => read(rows as LatestMessage[]),
+    (rows) => read(rows as LatestMessageRow[]),
   );
 }
 

@@ -58,10 +58,10 @@ export function listNotificationsOf(db: Db, userId: string, limit: number, offse
 }
 
 /** One of a user's newest notifications as Recent Activity shows it. */
-export type RecentEvent = { id: number; title: string; titleMessage: Message | null; href: string; createdAt: string };
+export type RecentNotificationRow = { id: number; title: string; titleMessage: Message | null; href: string; createdAt: string };
 
 /** The user's `limit` newest notifications but those of one kind, newest first, as a figure (db/figures.ts). */
-export function recentEventsFigure<T>(userId: string, limit: number, excludeKind: string, read: (rows: RecentEvent[]) => T): Figure<T> {
+export function recentEventsFigure<T>(userId: string, limit: number, excludeKind: string, read: (rows: RecentNotificationRow[]) => T): Figure<T> {
   return jsonFigure(
     sql`select coalesce(json_agg(json_build_object('id', recent.id, 'title', recent.title, 'titleMessage', recent.title_message, 'href', recent.href,
         'createdAt', recent.created_at) order by recent.at desc, recent.id desc), '[]')::text
@@ -69,7 +69,7 @@ export function recentEventsFigure<T>(userId: string, limit: number, excludeKind
           ${isoTimestamp(notifications.createdAt)} as created_at, ${notifications.createdAt} as at
         from ${notifications} where ${and(eq(notifications.userId, userId), ne(notifications.kind, excludeKind))}
         order by ${notifications.createdAt} desc, ${notifications.id} desc limit ${limit}) recent`,
-    (rows) => read(rows as RecentEvent[]),
+    (rows) => read(rows as RecentNotificationRow[]),
   );
 }
 

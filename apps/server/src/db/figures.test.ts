@@ -3,13 +3,13 @@
  * share column names reads its own columns; the same figure read twice on a connection is the same statement, sent
  * to the driver as drizzle wrote it once.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingDb } from '../test/counting-db';
 import { signUpWithRole } from '../test/factories/users';
 import { buildStartup } from '../test/factories/startups';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
-import { countFigure, jsonFigure, readFigures, textFigure } from './figures';
+import { countFigure, figureStatement, jsonFigure, readFigures, textFigure, type Placeholders } from './figures';
 import { users } from './schema/auth';
 import { startups } from './schema/startups';
 
@@ -49,5 +49,26 @@ describe('readFigures', () => {
 
   it('refuses to read inside a transaction, which has no driver of its own to prepare on', async () => {
     await expect(t.db.transaction((tx) => readFigures(tx, { count: countFigure(sql`select 1`) }))).rejects.toThrow(/not a transaction/);
+  });
+});
+
+describe('figureStatement', () => {
+  it('writes its SQL once and reads each call with its own values, a null comparing as no match', async () => {
+    const other = await signUpWithRole(t, 'founder');
+    await buildStartup(t, other.id, { name: 'Other Farm' });
+    let written = 0;
+    const figuresOf = figureStatement((a: Placeholders<{ ownerId: string; email: string | null }>) => {
+      written += 1;
+      return {
+        names: jsonFigure(sql`select coalesce(json_agg(${startups.name} order by ${startups.id}), '[]')::text from ${startups} where ${startups.ownerId} = ${a.ownerId}`, (v) => v as string[]),
+        people: countFigure(sql`select count(*)::int from ${users} where ${eq(users.email, a.email)}`),
+      };
+    });
+    const counted = countingDb(t.db);
+    expect(await figuresOf(counted.db, { ownerId: founder.id, email: founder.email })).toEqual({ names: ['Figure Farm'], people: 1 });
+    expect(await figuresOf(counted.db, { ownerId: other.id, email: null })).toEqual({ names: ['Other Farm'], people: 0 });
+    expect(written, 'the figures are built once').toBe(1);
+    expect(counted.statements).toHaveLength(2);
+    expect(new Set(counted.statements).size, 'one statement').toBe(1);
   });
 });

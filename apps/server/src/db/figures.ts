@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from './client';
 
@@ -24,27 +24,63 @@ const figure = <T>(query: SQL, read: (value: never) => T): Figure<T> => Object.a
 
 type FigureValues<F extends Record<string, Figure<unknown>>> = { [K in keyof F]: F[K] extends Figure<infer T> ? T : never };
 
+/**
+ * A value a figure takes: the value itself (readFigures), or a placeholder that a figure statement fills at each
+ * read (figureStatement), so the statement's SQL is written once. Write a figure with an argument that may be null
+ * as SQL that is false for a null (`email = $1` is), not by leaving a condition out: a statement has one shape.
+ */
+export type Arg<T> = T | Placeholder;
+
 /** The driver under drizzle: the pg pool, or PGlite (a transaction has none: figures are read outside one). */
 type Client = { query: pg.Pool['query'] } | PGlite;
 
-/**
- * The figures' values, in one statement, prepared on the database connection under a name taken from its text: a
- * screen's figures are one long statement that PostgreSQL took longer to plan than to run (0.8 ms against 0.3 ms on
- * the investor's dashboard, bench/README.md), so each connection plans it once. The name follows the text, so a
- * figure written differently (a null e-mail leaves a condition out) is another statement, never a clash.
- *
- * drizzle writes the statement once and the driver runs it: drizzle's own prepare would write it a second time,
- * and writing it was a third of the server's CPU on the investor's dashboard (bench/README.md). The values come
- * in the order the figures were given (drizzle writes a select's fields in their object's order).
- */
-export async function readFigures<F extends Record<string, Figure<unknown>>>(db: Db, figures: F): Promise<FigureValues<F>> {
+/** A statement of figures as drizzle wrote it: its text, its parameters (placeholders among them) and its readers. */
+type Written<F extends Record<string, Figure<unknown>>> = { text: string; name: string; params: unknown[]; figures: F };
+
+/** drizzle writes the figures once; the values come in the order they were given (a select's fields in their object's order). */
+function write<F extends Record<string, Figure<unknown>>>(db: Db, figures: F): Written<F> {
   const { sql: text, params } = db.select(figures).from(sql`(select 1) as one`).toSQL();
-  const name = `figures_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  return { text, name: `figures_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, params, figures };
+}
+
+/**
+ * Runs a written statement, prepared on the database connection under a name taken from its text: a screen's
+ * figures are one long statement that PostgreSQL took longer to plan than to run (0.8 ms against 0.3 ms on the
+ * investor's dashboard, bench/README.md), so each connection plans it once. The name follows the text, so a figure
+ * written differently is another statement, never a clash. The driver runs it, not drizzle, whose prepare would
+ * write the SQL again: writing it was a third of the server's CPU on the investor's dashboard (bench/README.md).
+ */
+async function run<F extends Record<string, Figure<unknown>>>(db: Db, { text, name, figures }: Written<F>, params: unknown[]): Promise<FigureValues<F>> {
   const client = (db as unknown as { $client?: Client }).$client;
   if (!client) throw new Error('readFigures reads through the database handle, not a transaction');
   const result = client instanceof PGlite ? await client.query<unknown[]>(text, params, { rowMode: 'array' }) : await client.query<unknown[]>({ name, text, values: params, rowMode: 'array' });
   const values = result.rows[0]!;
   return Object.fromEntries(Object.entries(figures).map(([key, f], i) => [key, values[i] === null ? null : f[reader](values[i] as never)])) as FigureValues<F>;
+}
+
+/** The figures' values, in one statement (written for this read: a screen read on every request is a figureStatement). */
+export async function readFigures<F extends Record<string, Figure<unknown>>>(db: Db, figures: F): Promise<FigureValues<F>> {
+  const written = write(db, figures);
+  return run(db, written, written.params);
+}
+
+/** What a figure statement's builder is given: a placeholder for each of its arguments, by name. */
+export type Placeholders<A> = { readonly [K in keyof A]: Placeholder };
+const placeholders = new Proxy({} as Placeholders<Record<string, unknown>>, { get: (_, name) => sql.placeholder(String(name)) });
+
+/**
+ * A screen's figures as one statement whose SQL is written once, at its first read: `build` writes the figures over
+ * placeholders (its arguments, by name) and each read fills in the values. On the investor's dashboard drizzle
+ * writing the figures' SQL was the server's largest CPU item even written once per request (bench/README.md).
+ */
+export function figureStatement<A extends Record<string, unknown>, F extends Record<string, Figure<unknown>>>(
+  build: (args: Placeholders<A>) => F,
+): (db: Db, values: A) => Promise<FigureValues<F>> {
+  let written: Written<F> | undefined;
+  return (db, values) => {
+    written ??= write(db, build(placeholders as Placeholders<A>));
+    return run(db, written, fillPlaceholders(written.params, values));
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { or, sql } from 'drizzle-orm';
-import { jsonFigure, type Figure } from '../../db/figures';
+import { jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { connections } from '../../db/schema/network';
 
 export type ConnectionRows = { accepted: number; incoming: number; outgoing: number };
@@ -9,7 +9,7 @@ export type ConnectionRows = { accepted: number; incoming: number; outgoing: num
  * them (incoming) and pending sent by them (outgoing). The same rows the Network lists show
  * (network.repository.ts: listConnectionsOf), counted without the lists' 500-row page.
  */
-export function connectionRowsFigure(viewerId: string): Figure<ConnectionRows> {
+export function connectionRowsFigure(viewerId: Arg<string>): Figure<ConnectionRows> {
   return jsonFigure(
     sql`select json_build_object(
       'accepted', count(*) filter (where ${connections.status} = 'accepted'),

@@ -13,7 +13,7 @@ import type { UserCounts } from '@baobab/contracts/dashboard';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { getDashboardMatches } from '../insights/matching.service';
-import { readFigures } from '../../db/figures';
+import { figureStatement, type Arg, type Placeholders } from '../../db/figures';
 import { connectionRowsFigure, type ConnectionRows } from './counts.repository';
 
 export async function countMatches(cached: CachedDb, user: SessionUser): Promise<number> {
@@ -22,12 +22,14 @@ export async function countMatches(cached: CachedDb, user: SessionUser): Promise
 
 /** Every count of the signed-in user, each by its one definition above. */
 export async function getUserCounts(cached: CachedDb, user: SessionUser): Promise<UserCounts> {
-  const [matches, { connections }] = await Promise.all([countMatches(cached, user), readFigures(cached.db, { connections: connectionsFigure(user) })]);
+  const [matches, { connections }] = await Promise.all([countMatches(cached, user), connectionsOf(cached.db, { userId: user.id })]);
   return countsOf(matches, connections);
 }
 
 /** The connection counts as a figure, for a screen that reads them with its other figures in one statement (the dashboard). */
-export const connectionsFigure = (user: SessionUser) => connectionRowsFigure(user.id);
+export const connectionsFigure = (userId: Arg<string>) => connectionRowsFigure(userId);
+
+const connectionsOf = figureStatement((a: Placeholders<{ userId: string }>) => ({ connections: connectionRowsFigure(a.userId) }));
 
 /** The user's counts from the matches and the connection rows. */
 export function countsOf(matches: number, rows: ConnectionRows): UserCounts {

@@ -3,7 +3,7 @@ import type { Text } from '@baobab/contracts/i18n/message';
 import { readinessScore } from '@baobab/insights/readiness-score';
 import type { ScoreBreakdown } from '@baobab/insights/startup-score';
 import type { Db } from '../../db/client';
-import { readFigures } from '../../db/figures';
+import { figureStatement, type Placeholders } from '../../db/figures';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { SessionUser } from '../../lib/session-user';
 import { connectionsFigure, countMatches, countsOf } from '../counts/counts.service';
@@ -11,7 +11,7 @@ import { recentMessagesFigure, threadHref } from '../messaging/messaging.service
 import { recentEventsFigure } from '../notifications/notifications.service';
 import { founderReadinessFigure } from '../onboarding/onboarding.service';
 import { liveDealStartups } from '../deals/deals.service';
-import { startupsSeenBeyondPublicFigure } from '../startup-access/startup-access.service';
+import { startupsSeenBeyondPublicFigure, viewerOf, type Viewer } from '../startup-access/startup-access.service';
 import { ownStartupViewsFigure, startupsViewedFigure } from '../startups/startups.service';
 import { getAssessmentRangesSeen, type AssessmentRangeText } from '../insights/assessment.service';
 
@@ -52,19 +52,21 @@ export async function getDashboardStats(cached: CachedDb, user: SessionUser): Pr
   return user.userType === 'investor' ? investorStats(cached, user) : founderStats(cached, user);
 }
 
-/** Each role reads only its own figures: an investor's views are the startups they viewed. */
+/** An investor's figures, over their own id (their views are the startups they viewed) and what they may see. */
+const investorFigures = figureStatement((a: Placeholders<Viewer>) => {
+  const live = liveDealStartups(a.userId, dealScoreLimit);
+  return {
+    viewed: startupsViewedFigure(a.userId),
+    own: ownStartupViewsFigure(a.userId),
+    connections: connectionsFigure(a.userId),
+    live: live.figure,
+    personal: startupsSeenBeyondPublicFigure(a, live.query),
+  };
+});
+
+/** Each role reads only its own figures. */
 async function investorStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
-  const live = liveDealStartups(user, dealScoreLimit);
-  const [figures, matches] = await Promise.all([
-    readFigures(cached.db, {
-      viewed: startupsViewedFigure(user),
-      own: ownStartupViewsFigure(user),
-      connections: connectionsFigure(user),
-      live: live.figure,
-      personal: startupsSeenBeyondPublicFigure(user, live.query),
-    }),
-    countMatches(cached, user),
-  ]);
+  const [figures, matches] = await Promise.all([investorFigures(cached.db, viewerOf(user)), countMatches(cached, user)]);
   const deals = await dealScore(cached, user, figures.live, figures.personal);
   return {
     views: figures.viewed,
@@ -79,11 +81,14 @@ async function investorStats(cached: CachedDb, user: SessionUser): Promise<Dashb
 }
 
 /** A founder's views are their startups' profile views; the readiness reads their profile and startups. */
+const founderFigures = figureStatement((a: Placeholders<{ userId: string }>) => ({
+  own: ownStartupViewsFigure(a.userId),
+  founder: founderReadinessFigure(a.userId),
+  connections: connectionsFigure(a.userId),
+}));
+
 async function founderStats(cached: CachedDb, user: SessionUser): Promise<DashboardStatsAnswer> {
-  const [{ own, founder, connections }, matches] = await Promise.all([
-    readFigures(cached.db, { own: ownStartupViewsFigure(user), founder: founderReadinessFigure(user), connections: connectionsFigure(user) }),
-    countMatches(cached, user),
-  ]);
+  const [{ own, founder, connections }, matches] = await Promise.all([founderFigures(cached.db, { userId: user.id }), countMatches(cached, user)]);
   // The readiness's startup factor reads the best of the founder's startups' assessments (decision 0042), all seen as their owner.
   const assessed = await getAssessmentRangesSeen(cached, user, own.ids, new Set(own.ids));
   const startupScores = assessed.map((a) => a.score);
@@ -107,8 +112,13 @@ async function founderStats(cached: CachedDb, user: SessionUser): Promise<Dashbo
  * (requests, acceptances, recommendation requests) merged by date. Message notifications are
  * left out because the messages themselves are listed. Both are figures, read in one statement (decision 0081).
  */
+const activityFigures = figureStatement((a: Placeholders<{ userId: string; limit: number }>) => ({
+  messages: recentMessagesFigure(a.userId, a.limit),
+  events: recentEventsFigure(a.userId, a.limit),
+}));
+
 export async function getRecentActivity(db: Db, user: SessionUser, limit: number): Promise<ActivityItemText[]> {
-  const { messages, events } = await readFigures(db, { messages: recentMessagesFigure(user, limit), events: recentEventsFigure(user, limit) });
+  const { messages, events } = await activityFigures(db, { userId: user.id, limit });
   const items: ActivityItemText[] = [
     ...messages.map((m) => ({ id: `message-${m.id}`, kind: 'message' as const, content: m.isOwn ? activityLines.own(m.words) : activityLines.theirs(m.senderName, m.words), createdAt: m.createdAt, href: threadHref(m.threadId) })),
     ...events.map((e) => ({ id: `event-${e.id}`, kind: 'event' as const, content: e.title, createdAt: e.createdAt, href: e.href })),

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
-import { jsonFigure, type Figure } from '../../db/figures';
+import { jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { dealAssignees, dealAssignmentChanges, dealNotes, deals, dealStageChanges } from '../../db/schema/deals';
 import { startups } from '../../db/schema/startups';
@@ -51,14 +51,14 @@ export async function listDeals(db: Db, owner: PipelineOwner, filter: { stage?: 
   return selectDeals(db, and(...conditions)).orderBy(desc(deals.lastActivityAt), desc(deals.id));
 }
 
-/** The startups of a pipeline's `limit` deals still in play (every stage but passed) with the newest activity, as a one-column subquery. */
-export function liveDealStartupIdsQuery(owner: PipelineOwner, limit: number): SQL {
-  return sql`select ${deals.startupId} from ${deals} where ${and(ownedBy(owner), ne(deals.stage, 'passed'))} order by ${deals.lastActivityAt} desc, ${deals.id} desc limit ${limit}`;
+/** The startups of an investor's own pipeline's `limit` deals still in play (every stage but passed) with the newest activity, as a one-column subquery. */
+export function liveDealStartupIdsQuery(investorId: Arg<string>, limit: Arg<number>): SQL {
+  return sql`select ${deals.startupId} from ${deals} where ${and(eq(deals.investorId, investorId), ne(deals.stage, 'passed'))} order by ${deals.lastActivityAt} desc, ${deals.id} desc limit ${limit}`;
 }
 
 /** Those startups' ids, as a figure (db/figures.ts). Their order is not kept: the deal score they feed is a mean. */
-export function liveDealStartupIdsFigure(owner: PipelineOwner, limit: number): Figure<number[]> {
-  return jsonFigure(sql`select coalesce(json_agg(live.startup_id), '[]')::text from (${liveDealStartupIdsQuery(owner, limit)}) live`, (ids) => ids as number[]);
+export function liveDealStartupIdsFigure(investorId: Arg<string>, limit: Arg<number>): Figure<number[]> {
+  return jsonFigure(sql`select coalesce(json_agg(live.startup_id), '[]')::text from (${liveDealStartupIdsQuery(investorId, limit)}) live`, (ids) => ids as number[]);
 }
 
 export async function findDealListRow(db: Db, id: number): Promise<DealListRow | undefined> {
@@ -81,8 +81,9 @@ export async function lockDeal(db: Db, id: number): Promise<DealRow | undefined>
   return row;
 }
 
-export async function findDealForStartup(db: Db, investorId: string, startupId: number): Promise<DealRow | undefined> {
-  const [row] = await db.select().from(deals).where(and(eq(deals.investorId, investorId), eq(deals.startupId, startupId))).limit(1);
+/** The investor's deal for a startup as its card reads it, in one query (a startup's page asks on every visit). */
+export async function findDealForStartup(db: Db, investorId: string, startupId: number): Promise<DealListRow | undefined> {
+  const [row] = await selectDeals(db, and(eq(deals.investorId, investorId), eq(deals.startupId, startupId))).limit(1);
   return row;
 }
 

@@ -5,7 +5,9 @@ import { dealMessages } from '@baobab/contracts/deals';
 import { defaultCapTableShareholders } from '@baobab/contracts/financial-tools';
 import { portfolioMessages } from '@baobab/contracts/portfolio';
 import { deals, dealStageChanges } from '../../db/schema/deals';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { as, createTestApp, sessionUserOf, type TestApp, type TestUser } from '../../test/test-app';
+import { countingDb } from '../../test/counting-db';
+import { findDealForStartup } from './deals.service';
 import { PRIVATE_SECTIONS_NOTE } from './deal-summary-pdf';
 import { updateDealRow } from './deals.repository';
 import { signUpWithRole } from '../../test/factories/users';
@@ -119,6 +121,18 @@ describe('GET /api/portfolio/deal-flow', () => {
     expect(await names('?priority=low')).toEqual(['Afya Link']);
     expect(await names('?stage=sourced&priority=high')).toEqual([]);
     expect((await call(investor, 'GET', '/api/portfolio/deal-flow?stage=won')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/portfolio/deal-flow/by-startup/:startupId', () => {
+  it("answers the caller's own card, as the list shows it, in two statements (the card, its open tasks)", async () => {
+    const investor = await signUpWithRole(t, 'investor');
+    await call(investor, 'POST', '/api/portfolio/deal-flow', { startupId: startupA, priority: 'high' });
+    const [card] = (await call(investor, 'GET', '/api/portfolio/deal-flow')).json();
+    const counted = countingDb(t.db);
+    expect(await findDealForStartup(counted.db, sessionUserOf(investor, 'investor'), startupA)).toEqual(card);
+    expect(counted.statements).toHaveLength(2);
+    expect((await call(investor, 'GET', `/api/portfolio/deal-flow/by-startup/${startupB}`)).json()).toEqual({ deal: null });
   });
 });
 

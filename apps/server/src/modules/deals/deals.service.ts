@@ -12,7 +12,7 @@ import {
 } from '@baobab/contracts/deals';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Figure } from '../../db/figures';
+import type { Arg, Figure } from '../../db/figures';
 import type { CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import type { EncodedJson } from '../../lib/encoded-body';
@@ -26,7 +26,7 @@ import { notifyMentions } from './deal-mention-notifications';
 import { taskCounts } from './deal-tasks.repository';
 import { todayUtc } from './utc-today';
 import { currentMembers } from './fund-membership.repository';
-import { dealAccess, ownPipelineAccess, pipelineAccess } from './deals.policy';
+import { dealAccess, pipelineAccess } from './deals.policy';
 import * as repo from './deals.repository';
 import { keptPipelineAnswer } from './pipeline-answers';
 import { requireStageInUse } from './pipeline-stages.service';
@@ -109,10 +109,10 @@ export async function listDealsAnswer(cached: CachedDb, user: SessionUser, query
 /**
  * The startups of the investor's own pipeline still in play (passed left out), at most `limit`, those with the newest
  * activity: as a subquery (for a figure of another module about the same startups) and as a figure of their ids.
+ * Only ever the reader's own pipeline (a person's deals are theirs: ownPipelineAccess), so the caller gives its own id.
  */
-export function liveDealStartups(user: SessionUser, limit: number): { query: SQL; figure: Figure<number[]> } {
-  const { owner } = ownPipelineAccess(user);
-  return { query: repo.liveDealStartupIdsQuery(owner, limit), figure: repo.liveDealStartupIdsFigure(owner, limit) };
+export function liveDealStartups(investorId: Arg<string>, limit: Arg<number>): { query: SQL; figure: Figure<number[]> } {
+  return { query: repo.liveDealStartupIdsQuery(investorId, limit), figure: repo.liveDealStartupIdsFigure(investorId, limit) };
 }
 
 /**
@@ -227,8 +227,8 @@ export async function getAnalytics(db: Db, user: SessionUser, query: PipelineQue
 /** The caller's own deal for a startup, if it is in their pipeline (the Add to pipeline button). */
 export async function findDealForStartup(db: Db, user: SessionUser, startupId: number): Promise<Deal | null> {
   requireInvestor(user);
-  const deal = await repo.findDealForStartup(db, user.id, startupId);
-  return deal ? readDeal(db, deal.id) : null;
+  const row = await repo.findDealForStartup(db, user.id, startupId);
+  return row ? (await toDeals(db, [row]))[0]! : null;
 }
 
 /** What a deal summary shows of the caller's own pipeline entry for a startup. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoTimestamp, jsonFigure, type Figure } from '../../db/figures';
+import { isoTimestamp, jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { messages } from '../../db/schema/messaging';
 import { union } from 'drizzle-orm/pg-core';
@@ -49,20 +49,20 @@ export function listMessagesAfter(db: Db, userId: string, afterId: number, limit
 }
 
 /** One of a user's newest messages as Recent Activity shows it. */
-export type LatestMessageRow = { id: number; threadId: number; senderId: string; content: string; hidden: boolean; createdAt: string; senderFirstName: string; senderLastName: string };
+export type LatestMessageRow = { id: number; threadId: number; isOwn: boolean; content: string; hidden: boolean; createdAt: string; senderFirstName: string; senderLastName: string };
 
 /**
  * The user's `limit` newest messages, sent or received, with their senders' names, newest first, as a figure
  * (db/figures.ts), so the dashboard reads them with the user's events in one statement. Each side is read
  * apart, as in ownMessageIdsAfter and for the same reason.
  */
-export function latestMessagesFigure<T>(userId: string, limit: number, read: (rows: LatestMessageRow[]) => T): Figure<T> {
+export function latestMessagesFigure<T>(userId: Arg<string>, limit: Arg<number>, read: (rows: LatestMessageRow[]) => T): Figure<T> {
   const side = (person: typeof messages.senderId | typeof messages.recipientId) =>
     sql`(select ${messages.id} from ${messages} where ${eq(person, userId)} order by ${messages.id} desc limit ${limit})`;
   return jsonFigure(
-    sql`select coalesce(json_agg(json_build_object('id', latest.id, 'threadId', latest.thread_id, 'senderId', latest.sender_id, 'content', latest.content,
+    sql`select coalesce(json_agg(json_build_object('id', latest.id, 'threadId', latest.thread_id, 'isOwn', latest.is_own, 'content', latest.content,
         'hidden', latest.hidden, 'createdAt', latest.created_at, 'senderFirstName', latest.first_name, 'senderLastName', latest.last_name) order by latest.id desc), '[]')::text
-      from (select ${messages.id} as id, ${messages.connectionId} as thread_id, ${messages.senderId} as sender_id, ${messages.content} as content,
+      from (select ${messages.id} as id, ${messages.connectionId} as thread_id, ${eq(messages.senderId, userId)} as is_own, ${messages.content} as content,
           ${messages.hiddenAt} is not null as hidden, ${isoTimestamp(messages.createdAt)} as created_at, ${users.firstName} as first_name, ${users.lastName} as last_name
         from ${messages} inner join ${users} on ${eq(users.id, messages.senderId)}
         where ${messages.id} in (${side(messages.senderId)} union ${side(messages.recipientId)})

@@ -9,7 +9,7 @@ import type {
 } from '@baobab/contracts/messaging';
 import { moderationMessages } from '@baobab/contracts/moderation';
 import type { Db } from '../../db/client';
-import type { Figure } from '../../db/figures';
+import type { Arg, Figure } from '../../db/figures';
 import type { Delivery } from '../../lib/delivery';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -136,12 +136,12 @@ export async function listMessagesAfter(db: Db, userId: string, afterId: number)
 export type RecentMessage = { id: number; threadId: number; isOwn: boolean; senderName: string; words: Text; createdAt: string };
 
 /** The dashboard's Recent Activity: the latest messages sent or received, as a figure (db/figures.ts). */
-export function recentMessagesFigure(user: SessionUser, limit: number): Figure<RecentMessage[]> {
-  return repo.latestMessagesFigure(user.id, limit, (rows) =>
+export function recentMessagesFigure(userId: Arg<string>, limit: Arg<number>): Figure<RecentMessage[]> {
+  return repo.latestMessagesFigure(userId, limit, (rows) =>
     rows.map((m) => ({
       id: m.id,
       threadId: m.threadId,
-      isOwn: m.senderId === user.id,
+      isOwn: m.isOwn,
       senderName: `${m.senderFirstName} ${m.senderLastName}`,
       // Withheld from both people, as toMessage does.
       words: m.hidden ? message(moderationMessages.messageRemoved) : m.content,

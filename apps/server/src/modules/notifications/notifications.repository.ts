@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Message } from '@baobab/contracts/i18n/message';
 import type { Db } from '../../db/client';
-import { isoTimestamp, jsonFigure, type Figure } from '../../db/figures';
+import { isoTimestamp, jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { notificationPreferences, notifications } from '../../db/schema/notifications';
 
@@ -61,7 +61,7 @@ export function listNotificationsOf(db: Db, userId: string, limit: number, offse
 export type RecentNotificationRow = { id: number; title: string; titleMessage: Message | null; href: string; createdAt: string };
 
 /** The user's `limit` newest notifications but those of one kind, newest first, as a figure (db/figures.ts). */
-export function recentEventsFigure<T>(userId: string, limit: number, excludeKind: string, read: (rows: RecentNotificationRow[]) => T): Figure<T> {
+export function recentEventsFigure<T>(userId: Arg<string>, limit: Arg<number>, excludeKind: string, read: (rows: RecentNotificationRow[]) => T): Figure<T> {
   return jsonFigure(
     sql`select coalesce(json_agg(json_build_object('id', recent.id, 'title', recent.title, 'titleMessage', recent.title_message, 'href', recent.href,
         'createdAt', recent.created_at) order by recent.at desc, recent.id desc), '[]')::text

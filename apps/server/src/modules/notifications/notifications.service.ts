@@ -16,7 +16,7 @@ import {
 import type { Message, Text } from '@baobab/contracts/i18n/message';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 import type { Db } from '../../db/client';
-import type { Figure } from '../../db/figures';
+import type { Arg, Figure } from '../../db/figures';
 import type { Task } from '../../integrations/queue';
 import type { Delivery } from '../../lib/delivery';
 import { translatorFor, type Translator } from '../../lib/i18n';
@@ -220,8 +220,8 @@ export async function markNotificationsReadAt(db: Db, user: SessionUser, href: s
 export type RecentEvent = Pick<NotificationText, 'id' | 'title' | 'href' | 'createdAt'>;
 
 /** Events for the dashboard's Recent Activity, as a figure (db/figures.ts); messages come from the messaging module. */
-export function recentEventsFigure(user: SessionUser, limit: number): Figure<RecentEvent[]> {
-  return repo.recentEventsFigure(user.id, limit, 'message', (rows) => rows.map((e) => ({ id: e.id, title: e.titleMessage ?? e.title, href: e.href, createdAt: e.createdAt })));
+export function recentEventsFigure(userId: Arg<string>, limit: Arg<number>): Figure<RecentEvent[]> {
+  return repo.recentEventsFigure(userId, limit, 'message', (rows) => rows.map((e) => ({ id: e.id, title: e.titleMessage ?? e.title, href: e.href, createdAt: e.createdAt })));
 }
 
 export async function getPreferences(db: Db, user: SessionUser): Promise<NotificationPreference[]> {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonFigure, type Figure } from '../../db/figures';
+import { jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { founderProfiles, investorProfiles } from '../../db/schema/profiles';
 import { userProfiles } from '../../db/schema/user-profiles';
@@ -19,7 +19,7 @@ export async function findFounderProfile(db: Db, userId: string): Promise<Founde
 export type FounderReadinessFacts = { bio: string; linkedinUrl: string | null; previousExits: number; expertiseTags: string[] };
 
 /** The founder profile's readiness facts as a figure (db/figures.ts); null without a profile. */
-export function founderReadinessFigure(userId: string): Figure<FounderReadinessFacts | null> {
+export function founderReadinessFigure(userId: Arg<string>): Figure<FounderReadinessFacts | null> {
   const { bio, linkedinUrl, previousExits, expertiseTags } = founderProfiles;
   return jsonFigure(
     sql`select coalesce((select json_build_object('bio', ${bio}, 'linkedinUrl', ${linkedinUrl}, 'previousExits', ${previousExits}, 'expertiseTags', ${expertiseTags})

@@ -1,6 +1,7 @@
 import type { FounderProfileInput, InvestorProfileValues, OnboardingStatus } from '@baobab/contracts/onboarding';
 import { onboardingMessages } from '@baobab/contracts/onboarding';
 import type { Db } from '../../db/client';
+import type { Arg } from '../../db/figures';
 import type { CachedDb } from '../../lib/cache-registry';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -76,7 +77,7 @@ export async function getOnboardingStatus(db: Db, user: SessionUser): Promise<On
 }
 
 /** The founder profile as the dashboard's readiness reads it, as a figure (db/figures.ts). */
-export const founderReadinessFigure = (user: SessionUser) => readinessFigure(user.id);
+export const founderReadinessFigure = (userId: Arg<string>) => readinessFigure(userId);
 
 /** Whether the user may act as a founder (create startups): they completed founder onboarding. */
 export async function hasFounderProfile(db: Db, userId: string): Promise<boolean> {

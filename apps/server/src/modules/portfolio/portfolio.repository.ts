@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { textFigure, type Figure } from '../../db/figures';
+import { textFigure, type Arg, type Figure } from '../../db/figures';
 import { rowVersions } from '../../db/row-versions';
 import { users } from '../../db/schema/auth';
 import { raiseCommitments, raises } from '../../db/schema/fundraising';
@@ -80,14 +80,14 @@ export async function listInvestmentsWithStartups(db: Db, investorId: string): P
  * `facts_version` (raised by any change to the startup's columns and to its valuations, decision 0075), and each
  * of their exits' id and `xmin`. A figure (db/figures.ts): the companies read it with what the investor may see.
  */
-export function portfolioFingerprintFigure(investorId: string): Figure<string> {
+export function portfolioFingerprintFigure(investorId: Arg<string>): Figure<string> {
   const exits = sql`select ${rowVersions(portfolioExits, portfolioExits.id)} from ${portfolioExits} where ${portfolioExits.investorId} = ${investorId}`;
   return textFigure(sql`select ${rowVersions(investments, investments.id, startups.factsVersion)} || (${exits})
     from ${investments} inner join ${startups} on ${startups.id} = ${investments.startupId} where ${investments.investorId} = ${investorId}`);
 }
 
 /** The startups the investor has recorded rounds in, as a one-column subquery (for a figure about them). */
-export function portfolioStartupIdsQuery(investorId: string): SQL {
+export function portfolioStartupIdsQuery(investorId: Arg<string>): SQL {
   return sql`select ${investments.startupId} from ${investments} where ${investments.investorId} = ${investorId}`;
 }
 

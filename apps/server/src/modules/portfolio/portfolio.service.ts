@@ -12,7 +12,7 @@ import {
   type RecordInvestmentInput,
 } from '@baobab/contracts/portfolio';
 import type { Db } from '../../db/client';
-import { readFigures } from '../../db/figures';
+import { figureStatement, type Placeholders } from '../../db/figures';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -27,7 +27,7 @@ import { convertMinor } from '@baobab/finance/currency-conversion';
 import { cachedLatestRates } from '../exchange-rates/exchange-rates.service';
 import { ratesFingerprint } from '../exchange-rates/exchange-rates.cache';
 import type { RateTable } from '@baobab/finance/currency-conversion';
-import { startupsSeenBeyondPublicFigure } from '../startup-access/startup-access.service';
+import { startupsSeenBeyondPublicFigure, viewerOf, type Viewer } from '../startup-access/startup-access.service';
 import { getStartup } from '../startups/startups.service';
 import { askFounderToConfirm } from './investment-confirmations.service';
 import { fromMinor, investmentValues, toInvestment, toMinor, toPortfolioCompany, toRound, type AssessmentRiskText, type PortfolioCompanyText } from './portfolio.mapper';
@@ -146,8 +146,10 @@ type Portfolio = Awaited<ReturnType<typeof loadPortfolio>>;
  */
 const keptPortfolios = defineCache<Portfolio>({ name: 'kept-portfolios', ttlMs: 10 * 60_000, maxEntries: 2_000, forgetOn: [] });
 
+const fingerprintOf = figureStatement((a: Placeholders<{ userId: string }>) => ({ fingerprint: repo.portfolioFingerprintFigure(a.userId) }));
+
 async function keptPortfolio(cached: CachedDb, user: SessionUser): Promise<Portfolio> {
-  const [rates, { fingerprint }] = await Promise.all([cachedLatestRates(cached), readFigures(cached.db, { fingerprint: repo.portfolioFingerprintFigure(user.id) })]);
+  const [rates, { fingerprint }] = await Promise.all([cachedLatestRates(cached), fingerprintOf(cached.db, { userId: user.id })]);
   return portfolioKeptBy(cached, user, rates, fingerprint);
 }
 
@@ -155,11 +157,13 @@ async function keptPortfolio(cached: CachedDb, user: SessionUser): Promise<Portf
  * The kept portfolio and the companies the investor sees beyond a visitor (their assessments are theirs, the others'
  * a visitor's), read with the fingerprint in one statement.
  */
+const fingerprintAndSeenOf = figureStatement((a: Placeholders<Viewer>) => ({
+  fingerprint: repo.portfolioFingerprintFigure(a.userId),
+  seen: startupsSeenBeyondPublicFigure(a, repo.portfolioStartupIdsQuery(a.userId)),
+}));
+
 async function keptPortfolioSeen(cached: CachedDb, user: SessionUser): Promise<{ portfolio: Portfolio; seen: ReadonlySet<number> }> {
-  const [rates, { fingerprint, seen }] = await Promise.all([
-    cachedLatestRates(cached),
-    readFigures(cached.db, { fingerprint: repo.portfolioFingerprintFigure(user.id), seen: startupsSeenBeyondPublicFigure(user, repo.portfolioStartupIdsQuery(user.id)) }),
-  ]);
+  const [rates, { fingerprint, seen }] = await Promise.all([cachedLatestRates(cached), fingerprintAndSeenOf(cached.db, viewerOf(user))]);
   return { portfolio: await portfolioKeptBy(cached, user, rates, fingerprint), seen: new Set(seen) };
 }
 

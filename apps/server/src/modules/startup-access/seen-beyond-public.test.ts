@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFigures } from '../../db/figures';
+import { figureStatement, type Placeholders } from '../../db/figures';
 import { dataRoomGrants } from '../../db/schema/data-rooms';
 import { financialsShares } from '../../db/schema/startup-access';
 import { as, createTestApp, sessionUserOf, type TestApp, type TestUser } from '../../test/test-app';
@@ -11,7 +11,7 @@ import { shareFinancials } from '../../test/factories/startup-access';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
 import type { SessionUser } from '../../lib/session-user';
-import { getStartupAccess, startupsSeenBeyondPublicFigure } from './startup-access.service';
+import { getStartupAccess, startupsSeenBeyondPublicFigure, viewerOf, type Viewer } from './startup-access.service';
 
 /**
  * The batch read a list screen uses (dashboard deal score, portfolio companies) must say "more than a
@@ -53,9 +53,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The figure over a subquery of the asked ids, as a screen reads it over its own list (the dashboard's live deals). */
+/**
+ * The figure over a subquery of the asked ids, as a screen reads it over its own list (the dashboard's live deals):
+ * one statement, written once, read for each person in turn.
+ */
+const seenAmong = figureStatement((a: Placeholders<Viewer & { asked: number[] }>) => ({ seen: startupsSeenBeyondPublicFigure(a, sql`select unnest(${a.asked}::int[])`) }));
 async function listStartupsSeenBeyondPublic(db: TestApp['db'], user: SessionUser, asked: readonly number[]): Promise<Set<number>> {
-  return new Set((await readFigures(db, { seen: startupsSeenBeyondPublicFigure(user, sql`select unnest(${sql.param(asked)}::int[])`) })).seen);
+  return new Set((await seenAmong(db, { ...viewerOf(user), asked: [...asked] })).seen);
 }
 
 describe('startupsSeenBeyondPublicFigure', () => {

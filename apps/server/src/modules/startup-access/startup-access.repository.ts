@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
-import { jsonFigure, type Figure } from '../../db/figures';
+import { jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { dataRoomGrants, dataRooms } from '../../db/schema/data-rooms';
 import { connections } from '../../db/schema/network';
@@ -22,23 +22,23 @@ export async function findCompanyCurrency(db: Db, startupId: number): Promise<st
 export type FinancialsShareRow = typeof financialsShares.$inferSelect;
 
 /** A share counts from its grant until it is revoked or its end date passes. */
-const activeShare = (now: Date) => and(isNull(financialsShares.revokedAt), or(isNull(financialsShares.expiresAt), gt(financialsShares.expiresAt, now)));
+const activeShare = (now: Arg<Date>) => and(isNull(financialsShares.revokedAt), or(isNull(financialsShares.expiresAt), gt(financialsShares.expiresAt, now)));
 
 /** The organisations the person is a member of at this moment (any role), as a subquery read with the rest. */
-const memberships = (userId: string) => sql`(select ${organisationMembers.organisationId} from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
+const memberships = (userId: Arg<string>) => sql`(select ${organisationMembers.organisationId} from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`;
 
 /**
  * The shares a person reads through: their own, and those of every organisation they are a member of
  * right now (any role; decision 0055). Membership is read here, on every request, never copied into
  * a share, so joining opens and leaving closes at the next request.
  */
-const readableBy = (userId: string) => or(eq(financialsShares.granteeId, userId), sql`${financialsShares.organisationId} in ${memberships(userId)}`);
+const readableBy = (userId: Arg<string>) => or(eq(financialsShares.granteeId, userId), sql`${financialsShares.organisationId} in ${memberships(userId)}`);
 
 /**
  * Whose a data-room grant is: the person's by account, or by a verified address an invitation was sent
  * to (decision 0011), or a fund's they are a member of now (decision 0055).
  */
-const roomGrantOf = (userId: string, verifiedEmail: string | null) =>
+const roomGrantOf = (userId: Arg<string>, verifiedEmail: Arg<string | null>) =>
   or(
     eq(dataRoomGrants.granteeId, userId),
     verifiedEmail ? eq(dataRoomGrants.email, verifiedEmail) : undefined,
@@ -97,7 +97,7 @@ export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail
  * share or an active room grant, theirs or their fund's (the conditions of findActiveShares and
  * hasActiveRoomGrant, for many startups at once).
  */
-export function seenBeyondPublicAmongFigure(userId: string, verifiedEmail: string | null, startupIds: SQL, now: Date): Figure<number[]> {
+export function seenBeyondPublicAmongFigure(userId: Arg<string>, verifiedEmail: Arg<string | null>, startupIds: SQL, now: Arg<Date>): Figure<number[]> {
   return jsonFigure(
     sql`select coalesce(json_agg(${startups.id}), '[]')::text from ${startups} where ${startups.id} in (${startupIds}) and ${seenBeyondPublic(userId, verifiedEmail, now)}`,
     (ids) => ids as number[],
@@ -105,7 +105,7 @@ export function seenBeyondPublicAmongFigure(userId: string, verifiedEmail: strin
 }
 
 /** Whether the person sees a startup (the row of `startups` in the query) beyond what a visitor sees. */
-function seenBeyondPublic(userId: string, verifiedEmail: string | null, now: Date): SQL {
+function seenBeyondPublic(userId: Arg<string>, verifiedEmail: Arg<string | null>, now: Arg<Date>): SQL {
   const ownsRoom = sql`exists (select 1 from ${dataRooms} where ${dataRooms.startupId} = ${startups.id} and ${dataRooms.ownerId} = ${userId})`;
   const shared = sql`exists (select 1 from ${financialsShares} where ${financialsShares.startupId} = ${startups.id} and ${and(readableBy(userId), activeShare(now))})`;
   const granted = sql`exists (select 1 from ${dataRoomGrants} join ${dataRooms} on ${dataRooms.id} = ${dataRoomGrants.roomId}

@@ -7,7 +7,7 @@
 import type { FinancialPart } from '@baobab/contracts/startup-access';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Figure } from '../../db/figures';
+import type { Figure, Placeholders } from '../../db/figures';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { getStartup, getStartups } from '../startups/startups.service';
@@ -111,6 +111,10 @@ export async function listStartupsSharedWith(db: Db, user: SessionUser): Promise
  * those instead of every startup's reads. A figure (db/figures.ts) over the startups a one-column subquery
  * selects, so the screen reads it with its other figures in one statement.
  */
-export function startupsSeenBeyondPublicFigure(user: SessionUser, startupIds: SQL): Figure<number[]> {
-  return repo.seenBeyondPublicAmongFigure(user.id, verifiedEmail(user), startupIds, new Date());
+export function startupsSeenBeyondPublicFigure(viewer: Placeholders<Viewer>, startupIds: SQL): Figure<number[]> {
+  return repo.seenBeyondPublicAmongFigure(viewer.userId, viewer.verifiedEmail, startupIds, viewer.now);
 }
+
+/** Who reads a figure of what they may see, as a figure statement takes them (db/figures.ts): the person, their verified address, now. */
+export type Viewer = { userId: string; verifiedEmail: string | null; now: Date };
+export const viewerOf = (user: SessionUser): Viewer => ({ userId: user.id, verifiedEmail: verifiedEmail(user), now: new Date() });

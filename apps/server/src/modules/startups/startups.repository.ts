@@ -5,7 +5,7 @@ import { sectorsForFilter, type ListStartupsQuery, type StartupStatsQuery } from
 import { regionsForFilter, stagesForFilter } from '@baobab/contracts/taxonomy';
 import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
-import { countFigure, jsonFigure, type Figure } from '../../db/figures';
+import { countFigure, jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { startups, startupViews } from '../../db/schema/startups';
 import { isPubliclyVisible } from '../../lib/public-visibility';
@@ -269,7 +269,7 @@ export async function recordStartupView(db: Db, startupId: number, viewerId: str
 
 /** The owner's startups, newest first, with their profile views: the dashboard's ids and views in one read. */
 /** The user's own startups by id, newest first, and their profile views together (a figure, db/figures.ts). */
-export function ownedStartupViewsFigure(ownerId: string): Figure<{ ids: number[]; profileViews: number }> {
+export function ownedStartupViewsFigure(ownerId: Arg<string>): Figure<{ ids: number[]; profileViews: number }> {
   return jsonFigure(
     sql`select json_build_object(
       'ids', coalesce(json_agg(${startups.id} order by ${startups.createdAt} desc, ${startups.id} desc), '[]'),
@@ -280,6 +280,6 @@ export function ownedStartupViewsFigure(ownerId: string): Figure<{ ids: number[]
 }
 
 /** How many startups' pages the viewer has viewed (a figure). */
-export function startupsViewedByFigure(viewerId: string): Figure<number> {
+export function startupsViewedByFigure(viewerId: Arg<string>): Figure<number> {
   return countFigure(sql`select count(*)::int from ${startupViews} where ${startupViews.viewerId} = ${viewerId}`);
 }

@@ -6,6 +6,7 @@ import { startupListSort } from '@baobab/contracts/startup-directory';
 import { startupMessages } from '@baobab/contracts/startups';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import type { Db } from '../../db/client';
+import type { Arg } from '../../db/figures';
 import { badRequest, forbidden, notFound, unauthenticated } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
 import { isVerifiedInvestor } from '../investors/investors.service';
@@ -206,8 +207,8 @@ export async function getMyStartups(cached: CachedDb, user: SessionUser | null) 
  * by id (the dashboard assesses each, decision 0042) with their profile views together, and how many startups' pages
  * the user has opened (an investor's figure).
  */
-export const ownStartupViewsFigure = (user: SessionUser) => repo.ownedStartupViewsFigure(user.id);
-export const startupsViewedFigure = (user: SessionUser) => repo.startupsViewedByFigure(user.id);
+export const ownStartupViewsFigure = (userId: Arg<string>) => repo.ownedStartupViewsFigure(userId);
+export const startupsViewedFigure = (userId: Arg<string>) => repo.startupsViewedByFigure(userId);
 
 /**
  * The startups a saved directory search matches among those changed in (after, upTo]: its filters read

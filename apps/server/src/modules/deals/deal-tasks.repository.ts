@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { dealTasks } from '../../db/schema/deals';
 
@@ -39,17 +40,21 @@ export async function deleteTaskRow(db: Db, dealId: number, taskId: number): Pro
 }
 
 /** Open and overdue task counts of these deals, for the board's cards; `today` is a UTC calendar date. */
-export async function taskCounts(db: Db, dealIds: number[], today: string): Promise<Map<number, { open: number; overdue: number }>> {
-  if (dealIds.length === 0) return new Map();
-  const rows = await db
+const openTaskCounts = preparedRead<{ dealIds: number[]; today: string }, { dealId: number; open: number; overdue: number }[]>('open_task_counts', (db) =>
+  db
     .select({
       dealId: dealTasks.dealId,
       open: sql<number>`count(*)`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${dealTasks.dueDate} < ${today}::date)`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${dealTasks.dueDate} < ${sql.placeholder('today')}::date)`.mapWith(Number),
     })
     .from(dealTasks)
-    .where(and(anyOfIds(dealTasks.dealId, dealIds), isNull(dealTasks.doneAt)))
-    .groupBy(dealTasks.dealId);
+    .where(and(anyOfIds(dealTasks.dealId, sql.placeholder('dealIds')), isNull(dealTasks.doneAt)))
+    .groupBy(dealTasks.dealId),
+);
+
+export async function taskCounts(db: Db, dealIds: number[], today: string): Promise<Map<number, { open: number; overdue: number }>> {
+  if (dealIds.length === 0) return new Map();
+  const rows = await openTaskCounts(db, { dealIds, today });
   return new Map(rows.map((r) => [r.dealId, { open: r.open, overdue: r.overdue }]));
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { dealAssignees, dealAssignmentChanges, dealNotes, deals, dealStageChanges } from '../../db/schema/deals';
@@ -81,9 +82,13 @@ export async function lockDeal(db: Db, id: number): Promise<DealRow | undefined>
   return row;
 }
 
-/** The investor's deal for a startup as its card reads it, in one query (a startup's page asks on every visit). */
+const dealForStartup = preparedRead<{ investorId: string; startupId: number }, DealListRow[]>('deal_for_startup', (db) =>
+  selectDeals(db, and(eq(deals.investorId, sql.placeholder('investorId')), eq(deals.startupId, sql.placeholder('startupId')))).limit(1),
+);
+
+/** The investor's deal for a startup as its card reads it, in one query written once (a startup's page asks on every visit). */
 export async function findDealForStartup(db: Db, investorId: string, startupId: number): Promise<DealListRow | undefined> {
-  const [row] = await selectDeals(db, and(eq(deals.investorId, investorId), eq(deals.startupId, startupId))).limit(1);
+  const [row] = await dealForStartup(db, { investorId, startupId });
   return row;
 }
 

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { userNameText, users } from '../../db/schema/auth';
 import { connections } from '../../db/schema/network';
 import { organisations } from '../../db/schema/organisations';
@@ -125,17 +127,22 @@ export async function findConnection(db: Db, id: number): Promise<ConnectionRow 
 }
 
 /** The viewer's connection rows with the given people (search results), any status. */
-export function listConnectionsWith(db: Db, viewerId: string, otherIds: string[]) {
-  if (otherIds.length === 0) return Promise.resolve([] as ConnectionRow[]);
+// A startup's or investor's page asks for the viewer's links to its people on every visit: written once (db/prepared.ts).
+const connectionsWith = preparedRead<{ viewerId: string; otherIds: string[] }, ConnectionRow[]>('connections_with', (db) => {
+  const [viewerId, otherIds] = [sql.placeholder('viewerId'), sql.placeholder('otherIds')];
   return db
     .select()
     .from(connections)
     .where(
       or(
-        and(eq(connections.requesterId, viewerId), inArray(connections.addresseeId, otherIds)),
-        and(eq(connections.addresseeId, viewerId), inArray(connections.requesterId, otherIds)),
+        and(eq(connections.requesterId, viewerId), sql`${connections.addresseeId} = any(${otherIds}::text[])`),
+        and(eq(connections.addresseeId, viewerId), sql`${connections.requesterId} = any(${otherIds}::text[])`),
       ),
     );
+});
+
+export function listConnectionsWith(db: Db, viewerId: string, otherIds: string[]): Promise<ConnectionRow[]> {
+  return otherIds.length === 0 ? Promise.resolve([]) : connectionsWith(db, { viewerId, otherIds });
 }
 
 export async function userExists(db: Db, id: string): Promise<boolean> {
@@ -237,12 +244,18 @@ export function countSentByStatus(db: Db, viewerId: string) {
 }
 
 /** The people behind startups (their founder) and investor profiles, for the ids that exist. */
+type Owner = { id: number; userId: string };
+const startupOwnersOf = preparedRead<{ ids: number[] }, Owner[]>('startup_owners', (db) =>
+  db.select({ id: startups.id, userId: startups.ownerId }).from(startups).where(anyOfIds(startups.id, sql.placeholder('ids'))),
+);
+const investorOwnersOf = preparedRead<{ ids: number[] }, Owner[]>('investor_profile_owners', (db) =>
+  db.select({ id: investorProfiles.id, userId: investorProfiles.userId }).from(investorProfiles).where(anyOfIds(investorProfiles.id, sql.placeholder('ids'))),
+);
+
 export async function findTargetOwners(db: Db, startupIds: number[], investorIds: number[]) {
   const [startupOwners, investorOwners] = await Promise.all([
-    startupIds.length ? db.select({ id: startups.id, userId: startups.ownerId }).from(startups).where(inArray(startups.id, startupIds)) : [],
-    investorIds.length
-      ? db.select({ id: investorProfiles.id, userId: investorProfiles.userId }).from(investorProfiles).where(inArray(investorProfiles.id, investorIds))
-      : [],
+    startupIds.length ? startupOwnersOf(db, { ids: startupIds }) : [],
+    investorIds.length ? investorOwnersOf(db, { ids: investorIds }) : [],
   ]);
   return { startupOwners, investorOwners };
 }

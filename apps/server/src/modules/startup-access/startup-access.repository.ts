@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { dataRoomGrants, dataRooms } from '../../db/schema/data-rooms';
@@ -75,20 +76,25 @@ export async function findStartupsWithRoomGrant(db: Db, startupIds: readonly num
  * grant, theirs or their fund's) were shared with the person: the same conditions as
  * findActiveShare and hasActiveRoomGrant, for every startup at once.
  */
+const sharedStartupIds = preparedRead<{ userId: string; verifiedEmail: string | null; now: Date }, { id: number }[]>('shared_startup_ids', (db) => {
+  const [userId, verifiedEmail, now] = [sql.placeholder('userId'), sql.placeholder('verifiedEmail'), sql.placeholder('now')];
+  return db
+    .select({ id: financialsShares.startupId })
+    .from(financialsShares)
+    .where(and(readableBy(userId), activeShare(now)))
+    .union(
+      db
+        .select({ id: dataRooms.startupId })
+        .from(dataRoomGrants)
+        .innerJoin(dataRooms, eq(dataRooms.id, dataRoomGrants.roomId))
+        .where(and(roomGrantOf(userId, verifiedEmail), isNull(dataRoomGrants.revokedAt), or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)))),
+    )
+    .orderBy(asc(sql`1`));
+});
+
+/** The startups shared with the person (financials shares and data-room grants, theirs or their fund's), by id, in one statement written once. */
 export async function listSharedStartupIds(db: Db, userId: string, verifiedEmail: string | null, now: Date): Promise<number[]> {
-  const grantee = roomGrantOf(userId, verifiedEmail);
-  const [shared, rooms] = await Promise.all([
-    db
-      .select({ id: financialsShares.startupId })
-      .from(financialsShares)
-      .where(and(readableBy(userId), activeShare(now))),
-    db
-      .select({ id: dataRooms.startupId })
-      .from(dataRoomGrants)
-      .innerJoin(dataRooms, eq(dataRooms.id, dataRoomGrants.roomId))
-      .where(and(grantee, isNull(dataRoomGrants.revokedAt), or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)))),
-  ]);
-  return [...new Set([...shared, ...rooms].map((row) => row.id))].sort((a, b) => a - b);
+  return (await sharedStartupIds(db, { userId, verifiedEmail, now })).map((row) => row.id);
 }
 
 /**

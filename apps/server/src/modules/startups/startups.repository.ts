@@ -5,6 +5,7 @@ import { sectorsForFilter, type ListStartupsQuery, type StartupStatsQuery } from
 import { regionsForFilter, stagesForFilter } from '@baobab/contracts/taxonomy';
 import { anyOfIds } from '../../db/any-of';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { countFigure, jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { startups, startupViews } from '../../db/schema/startups';
@@ -16,14 +17,18 @@ const publiclyVisible = () => isPubliclyVisible(startups.hiddenAt, startups.owne
 export type StartupRow = typeof startups.$inferSelect;
 export type StartupValues = Omit<typeof startups.$inferInsert, 'id' | 'ownerId' | 'createdAt' | 'updatedAt' | 'profileViews' | 'searchVector' | 'tractionTier'>;
 
+// A startup's row is read on nearly every screen: written once (db/prepared.ts).
+const startupById = preparedRead<{ id: number }, StartupRow[]>('startup_by_id', (db) => db.select().from(startups).where(eq(startups.id, sql.placeholder('id'))).limit(1));
+const startupsByIds = preparedRead<{ ids: readonly number[] }, StartupRow[]>('startups_by_ids', (db) => db.select().from(startups).where(anyOfIds(startups.id, sql.placeholder('ids'))));
+
 export async function findStartupById(db: Db, id: number): Promise<StartupRow | undefined> {
-  const [row] = await db.select().from(startups).where(eq(startups.id, id)).limit(1);
+  const [row] = await startupById(db, { id });
   return row;
 }
 
 /** The startups of these ids that exist, in no particular order. */
 export function findStartupsByIds(db: Db, ids: readonly number[]): Promise<StartupRow[]> {
-  return db.select().from(startups).where(anyOfIds(startups.id, ids));
+  return startupsByIds(db, { ids });
 }
 
 /** Directory cards read only these columns; the description is cut to what a card shows. */

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedRead } from '../../db/prepared';
 import { rowVersions } from '../../db/row-versions';
 import { users } from '../../db/schema/auth';
 import { deals } from '../../db/schema/deals';
@@ -9,6 +10,18 @@ import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { encodedJson, type EncodedJson } from '../../lib/encoded-body';
 import { ownedBy, type PipelineOwner } from './deals.repository';
 import { todayUtc } from './utc-today';
+
+const cardsOf = (db: Db, where: SQL) =>
+  db
+    .select({ text: rowVersions(deals, deals.id, startups.factsVersion) })
+    .from(deals)
+    .innerJoin(startups, eq(startups.id, deals.startupId))
+    .where(where);
+
+/** A person's own pipeline is read on every visit of their deal flow: written once (db/prepared.ts). */
+const personalFingerprint = preparedRead<{ investorId: string }, { text: string }[]>('personal_pipeline_fingerprint', (db) =>
+  cardsOf(db, eq(deals.investorId, sql.placeholder('investorId'))),
+);
 
 /**
  * Everything a pipeline's cards show, as one short text that changes whenever any of it does (decision 0080):
@@ -21,15 +34,11 @@ import { todayUtc } from './utc-today';
  * Rows as `rowVersions` (db/row-versions.ts), names as JSON. One statement; the md5s keep the key short.
  */
 export async function pipelineFingerprint(db: Db, owner: PipelineOwner): Promise<string> {
-  const cards = db
-    .select({ text: rowVersions(deals, deals.id, startups.factsVersion) })
-    .from(deals)
-    .innerJoin(startups, eq(startups.id, deals.startupId))
-    .where(ownedBy(owner));
   if (owner.organisationId === undefined) {
-    const [row] = await cards;
+    const [row] = await personalFingerprint(db, { investorId: owner.investorId });
     return row!.text;
   }
+  const cards = cardsOf(db, ownedBy(owner));
   const team = db
     .select({
       // As JSON: names may hold any character (a separator would make two renames read alike) or be empty.

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyLocale } from '@/lib/i18n/locale';
 import { renderWithApp } from '@/test/render';
 import { PdfViewer } from './pdf-viewer';
@@ -9,14 +9,14 @@ const page = { getViewport: () => ({ width: 100, height: 140 }), render: () => (
 const document = { numPages: 3, getPage: async () => page };
 vi.mock('./pdf-document', () => ({ openPdf: async () => ({ promise: Promise.resolve(document), destroy: async () => undefined }) }));
 
-beforeEach(() => {
-  // jsdom has no IntersectionObserver; no page scrolls into view, so the counter stays on page 1.
+// jsdom has no IntersectionObserver; no page scrolls into view, so the counter stays on page 1. Stubbed for the whole
+// file: a page's effect can still mount after its test ends (the pages load after the toolbar), so removing the stub
+// after each test let such an effect throw (CI of 2026-11-30).
+beforeAll(() => {
   vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
 });
-afterEach(() => {
-  applyLocale('en');
-  vi.unstubAllGlobals();
-});
+afterEach(() => applyLocale('en'));
+afterAll(() => vi.unstubAllGlobals());
 
 async function viewer(locale: 'en' | 'fr' | 'ar') {
   applyLocale(locale);

@@ -8,3 +8,8 @@ import { sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 export function anyOfIds(column: Column, ids: readonly number[] | Placeholder): SQL {
   return sql`${column} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::int[])`;
 }
+
+/** `column = any($1::text[])`: a list of text ids (users' ids) as one array parameter, as `anyOfIds` sends integers. */
+export function anyOfTexts(column: Column, ids: readonly string[] | Placeholder): SQL {
+  return sql`${column} = any(${Array.isArray(ids) ? sql.param(ids) : ids}::text[])`;
+}

@@ -10,7 +10,10 @@ import { startups } from '../../db/schema/startups';
 /** Whose pipeline: a person's own, or an organisation's. */
 export type PipelineOwner = { investorId: string; organisationId?: undefined } | { organisationId: number; investorId?: undefined };
 
-export const ownedBy = (owner: PipelineOwner) => (owner.organisationId !== undefined ? eq(deals.organisationId, owner.organisationId) : eq(deals.investorId, owner.investorId));
+/** A person's own pipeline (a value, or a placeholder of a query written once). */
+export const ownPipeline = (investorId: Arg<string>) => eq(deals.investorId, investorId);
+
+export const ownedBy = (owner: PipelineOwner) => (owner.organisationId !== undefined ? eq(deals.organisationId, owner.organisationId) : ownPipeline(owner.investorId));
 
 export type DealRow = typeof deals.$inferSelect;
 export type NewDealRow = typeof deals.$inferInsert;
@@ -54,7 +57,7 @@ export async function listDeals(db: Db, owner: PipelineOwner, filter: { stage?: 
 
 /** The startups of an investor's own pipeline's `limit` deals still in play (every stage but passed) with the newest activity, as a one-column subquery. */
 export function liveDealStartupIdsQuery(investorId: Arg<string>, limit: Arg<number>): SQL {
-  return sql`select ${deals.startupId} from ${deals} where ${and(eq(deals.investorId, investorId), ne(deals.stage, 'passed'))} order by ${deals.lastActivityAt} desc, ${deals.id} desc limit ${limit}`;
+  return sql`select ${deals.startupId} from ${deals} where ${and(ownPipeline(investorId), ne(deals.stage, 'passed'))} order by ${deals.lastActivityAt} desc, ${deals.id} desc limit ${limit}`;
 }
 
 /** Those startups' ids, as a figure (db/figures.ts). Their order is not kept: the deal score they feed is a mean. */
@@ -83,7 +86,7 @@ export async function lockDeal(db: Db, id: number): Promise<DealRow | undefined>
 }
 
 const dealForStartup = preparedRead<{ investorId: string; startupId: number }, DealListRow[]>('deal_for_startup', (db) =>
-  selectDeals(db, and(eq(deals.investorId, sql.placeholder('investorId')), eq(deals.startupId, sql.placeholder('startupId')))).limit(1),
+  selectDeals(db, and(ownPipeline(sql.placeholder('investorId')), eq(deals.startupId, sql.placeholder('startupId')))).limit(1),
 );
 
 /** The investor's deal for a startup as its card reads it, in one query written once (a startup's page asks on every visit). */

@@ -8,7 +8,7 @@ import { organisationMembers, organisations } from '../../db/schema/organisation
 import { startups } from '../../db/schema/startups';
 import { defineCache, type CachedDb } from '../../lib/cache-registry';
 import { encodedJson, type EncodedJson } from '../../lib/encoded-body';
-import { ownedBy, type PipelineOwner } from './deals.repository';
+import { ownedBy, ownPipeline, type PipelineOwner } from './deals.repository';
 import { todayUtc } from './utc-today';
 
 const cardsOf = (db: Db, where: SQL) =>
@@ -20,7 +20,7 @@ const cardsOf = (db: Db, where: SQL) =>
 
 /** A person's own pipeline is read on every visit of their deal flow: written once (db/prepared.ts). */
 const personalFingerprint = preparedRead<{ investorId: string }, { text: string }[]>('personal_pipeline_fingerprint', (db) =>
-  cardsOf(db, eq(deals.investorId, sql.placeholder('investorId'))),
+  cardsOf(db, ownPipeline(sql.placeholder('investorId'))),
 );
 
 /**

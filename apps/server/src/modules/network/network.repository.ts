@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { anyOfIds } from '../../db/any-of';
+import { anyOfIds, anyOfTexts } from '../../db/any-of';
 import type { Db } from '../../db/client';
 import { preparedRead } from '../../db/prepared';
 import { userNameText, users } from '../../db/schema/auth';
@@ -135,8 +135,8 @@ const connectionsWith = preparedRead<{ viewerId: string; otherIds: string[] }, C
     .from(connections)
     .where(
       or(
-        and(eq(connections.requesterId, viewerId), sql`${connections.addresseeId} = any(${otherIds}::text[])`),
-        and(eq(connections.addresseeId, viewerId), sql`${connections.requesterId} = any(${otherIds}::text[])`),
+        and(eq(connections.requesterId, viewerId), anyOfTexts(connections.addresseeId, otherIds)),
+        and(eq(connections.addresseeId, viewerId), anyOfTexts(connections.requesterId, otherIds)),
       ),
     );
 });

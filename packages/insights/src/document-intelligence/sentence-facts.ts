@@ -9,6 +9,7 @@ import { splitSentences } from '../text/sentences';
 import { layoutSentences, projectedLines } from './layout';
 import { parseMoney, parsePercents, type MoneyMatch } from './money';
 import { fractionPercents } from './number-words';
+import { answeredQuestions } from './question-answers';
 
 export interface SentenceFacts {
   text: string;
@@ -94,7 +95,7 @@ export function sentenceFacts(text: string): SentenceFacts[] {
   const projected = projectedLines(text);
   const written = splitSentences(text).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
   const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
-  return [...written, ...derived, ...referredBack(written)];
+  return [...written, ...derived, ...referredBack(written), ...answeredQuestions(written, facts)];
 }
 
 /** Longest evidence quoted back to the user. */

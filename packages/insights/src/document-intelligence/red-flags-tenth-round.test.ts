@@ -1,0 +1,68 @@
+/**
+ * The readers changed in the tenth round (decision 0036, amendment of 2026-11-30, tenth round), after the fourth
+ * held-out set retired and its mistakes were read: each a general way of writing, with a worked example in
+ * English and in French, in words other than the retired texts', and the near-misses it must let pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../text/sentences';
+import { analyzeDocument } from './analyze-document';
+import { parseMoney } from './money';
+
+const flags = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
+const revenue = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'financial_statements') => analyzeDocument(text, type).extractedData.revenue.map((f) => f.text);
+
+describe('dot leaders between a label and its figure', () => {
+  it('reads a leader as the gap between label and value, on one line or across two', () => {
+    expect(splitSentences('Turnover ................ KES 41.2m (2024: KES 38.0m)')).toEqual(['Turnover: KES 41.2m (2024: KES 38.0m)']);
+    expect(splitSentences("Chiffre d'affaires . . . . . .\n22,5 millions de dirhams")).toEqual(["Chiffre d'affaires: 22,5 millions de dirhams"]);
+    expect(revenue('Income statement, year to June 2025\nTurnover ................ KES 41.2m\nOperating costs ......... KES 35.9m')).toEqual(['KES 41.2m']);
+    expect(revenue("Compte de résultat 2025\nChiffre d'affaires ……… 22,5 millions de dirhams\nCharges d'exploitation ……… 19,1 millions de dirhams")).toEqual(['22,5 millions de dirhams']);
+  });
+
+  it('so a statement set with leaders has figures, and an ellipsis in prose still ends a sentence', () => {
+    expect(flags('Statement of profit or loss 2025\nSales ........................ GH\u20B5 6.4m\nCost of sales ................ GH\u20B5 3.1m', 'financial_statements')).toEqual([]);
+    expect(flags("Compte de résultat 2025\nVentes ........ 6,4 millions de dirhams\nCoût des ventes ........ 3,1 millions de dirhams", 'financial_statements')).toEqual([]);
+    // Three dots are an ellipsis, not a leader: the sentence ends there.
+    expect(splitSentences('We waited... Then the grant came.')).toEqual(['We waited...', 'Then the grant came.']);
+  });
+});
+
+describe('a question and the figure that answers it', () => {
+  it('reads the answer’s figure as the question’s subject (forms, questionnaires, investor Q&A)', () => {
+    expect(flags('Q1. What is your monthly revenue? About $30k.\nQ2. Monthly net burn? $75k.\nQ3. Cash in the bank? $210k.', 'business_plan')).toEqual(['burn-above-revenue', 'short-runway']);
+    expect(flags('1. Quel est votre chiffre d’affaires mensuel ? Environ 20 000 €.\n2. Consommation nette de trésorerie par mois ? 55 000 €.\n3. Trésorerie disponible ? 150 000 €.', 'business_plan')).toEqual(['burn-above-revenue', 'short-runway']);
+  });
+
+  it('leaves a yes/no question, an answer that opens on words and below-threshold answers as they are', () => {
+    // Healthy answers: revenue above the burn, two years of cash.
+    expect(flags('Q1. What is your monthly revenue? About $90k.\nQ2. Monthly net burn? $40k.\nQ3. Cash in the bank? $1.2M.', 'business_plan')).toEqual([]);
+    expect(flags('1. Quel est votre chiffre d’affaires mensuel ? Environ 90 000 €.\n2. Consommation nette de trésorerie par mois ? 40 000 €.\n3. Trésorerie disponible ? 1,2 M€.', 'business_plan')).toEqual([]);
+    // A yes/no question is never joined to its answer: the asker's '6 months' is not the company's runway.
+    expect(flags('Revenue 2025: $1.1M.\nIs your runway under 6 months? 19 months at the current burn.', 'business_plan')).toEqual([]);
+    expect(flags('CA 2025 : 1,1 M€.\nAvez-vous moins de 6 mois de trésorerie ? 19 mois au rythme actuel.', 'business_plan')).toEqual([]);
+  });
+});
+
+describe('a yes/no question asserts nothing', () => {
+  it('reads no flag from the asker’s hypothesis, in English and French', () => {
+    expect(flags('Revenue 2025: $1.1M.\nIs your runway under 6 months?', 'business_plan')).toEqual([]);
+    expect(flags('Revenue 2025: $1.1M.\nHas the company defaulted on any loan?', 'business_plan')).toEqual([]);
+    expect(flags('CA 2025 : 1,1 M€.\nAvez-vous moins de 6 mois de trésorerie ?', 'business_plan')).toEqual([]);
+    expect(flags('CA 2025 : 1,1 M€.\nY a-t-il un litige en cours avec un client ?', 'business_plan')).toEqual([]);
+  });
+
+  it('but reads the facts of the answer, and the question when it is answered yes', () => {
+    expect(flags('Revenue 2025: $1.1M.\nIs your runway under 6 months? Yes, we have 4 months of cash left.', 'business_plan')).toEqual(['short-runway']);
+    expect(flags('CA 2025 : 1,1 M€.\nY a-t-il un litige en cours ? Oui : un ancien distributeur nous a assignés en justice en mars.', 'business_plan')).toEqual(['litigation']);
+  });
+});
+
+describe('the Tunisian dinar as accounts write it', () => {
+  it('reads MDT (million dinars) and DT, and no dinar in words that are not an amount', () => {
+    expect(parseMoney('CA 2025 : 3,2 MDT (2024 : 2,7 MDT)').map((m) => [m.amount, m.currency])).toEqual([[3_200_000, 'TND'], [2_700_000, 'TND']]);
+    expect(parseMoney('Loyer : 9 500 DT par mois').map((m) => [m.amount, m.currency, m.period])).toEqual([[9500, 'TND', 'month']]);
+    expect(parseMoney('The DT team of 12 engineers')).toEqual([]);
+    expect(flags('CONCURRENCE\n- Trois concurrents directs à Sfax\nCHIFFRES\n- CA 2025 : 1,4 MDT')).toEqual([]);
+    expect(flags('Key figures\n- Revenue 2025: TND 1.4M')).toEqual([]);
+  });
+});

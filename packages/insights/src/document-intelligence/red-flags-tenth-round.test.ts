@@ -57,6 +57,21 @@ describe('a yes/no question asserts nothing', () => {
   });
 });
 
+describe('a heading answered in the negative, and a negated subject over its whole clause', () => {
+  it('reads no flag where the heading names the subject and its answer denies it', () => {
+    expect(flags('Related parties: none of our directors or shareholders has any interest in our landlords, suppliers or customers.\nRevenue 2025: $2.1M.')).toEqual([]);
+    expect(flags('Parties liées : aucun dirigeant ni actionnaire ne détient d’intérêt chez nos bailleurs, fournisseurs ou clients.\nCA 2025 : 2,1 M€.')).toEqual([]);
+    expect(flags('Litigation: none pending or threatened.\nRevenue 2025: $2.1M.')).toEqual([]);
+    expect(flags('Litiges : aucun litige en cours ni menace de litige.\nCA 2025 : 2,1 M€.')).toEqual([]);
+  });
+
+  it('but flags the heading answered with a fact, and a second clause with a subject of its own', () => {
+    expect(flags('Related parties: the company leases its warehouse from a firm owned by the CEO’s brother.\nRevenue 2025: $2.1M.')).toEqual(['related-party']);
+    expect(flags('Parties liées : la société loue son entrepôt à une SCI détenue par le frère du directeur général.\nCA 2025 : 2,1 M€.')).toEqual(['related-party']);
+    expect(flags('No audit issue was raised, and the CEO’s brother owns our main supplier.\nRevenue 2025: $2.1M.')).toEqual(['related-party']);
+  });
+});
+
 describe('the Tunisian dinar as accounts write it', () => {
   it('reads MDT (million dinars) and DT, and no dinar in words that are not an amount', () => {
     expect(parseMoney('CA 2025 : 3,2 MDT (2024 : 2,7 MDT)').map((m) => [m.amount, m.currency])).toEqual([[3_200_000, 'TND'], [2_700_000, 'TND']]);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../text/sentences';
 import { analyzeDocument } from './analyze-document';
+import { inTimeOrder } from './metric-values';
 import { parseMoney } from './money';
 
 const flags = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
@@ -69,6 +70,25 @@ describe('a heading answered in the negative, and a negated subject over its who
     expect(flags('Related parties: the company leases its warehouse from a firm owned by the CEO’s brother.\nRevenue 2025: $2.1M.')).toEqual(['related-party']);
     expect(flags('Parties liées : la société loue son entrepôt à une SCI détenue par le frère du directeur général.\nCA 2025 : 2,1 M€.')).toEqual(['related-party']);
     expect(flags('No audit issue was raised, and the CEO’s brother owns our main supplier.\nRevenue 2025: $2.1M.')).toEqual(['related-party']);
+  });
+});
+
+describe('two figures compared, in time order, and a fall decided by its size', () => {
+  it('puts the figure after contre, au lieu de or par rapport à before the other, as against and versus in English', () => {
+    expect(inTimeOrder('marge brute a 31 % contre 39 % en 2024')).toEqual([39, 31]);
+    expect(inTimeOrder('marge brute de 33 % au lieu de 40 %')).toEqual([40, 33]);
+    expect(inTimeOrder('gross margin of 31% against 39% in 2024')).toEqual([39, 31]);
+    // A time word after a figure dates that figure: the order stays as written.
+    expect(inTimeOrder("churn mensuel, qui atteignait 8 % l'an dernier, est redescendu a 2 %")).toEqual([8, 2]);
+  });
+
+  it('flags a fall of 5 points or more, and not a smaller one whatever its verb, in both languages', () => {
+    expect(flags('La marge brute recule à 31 % contre 39 % en 2024.\nCA 2025 : 3,2 M€.', 'financial_statements')).toEqual(['gross-margin']);
+    expect(flags('Gross margin slid to 31% against 39% in 2024.\nRevenue 2025: $3.2M.', 'financial_statements')).toEqual(['gross-margin']);
+    expect(flags('La marge brute recule de 2 points, à 45 % contre 47 % en 2024.\nCA 2025 : 3,2 M€.', 'financial_statements')).toEqual([]);
+    expect(flags('Gross margin slipped 3 points this year, to 52%.\nRevenue 2025: $3.2M.', 'financial_statements')).toEqual([]);
+    expect(flags('La marge brute a reculé de 4 points de pourcentage cette année, à 48 %.\nCA 2025 : 3,2 M€.', 'financial_statements')).toEqual([]);
+    expect(flags('La marge brute a reculé de 7 points cette année, à 41 %.\nCA 2025 : 3,2 M€.', 'financial_statements')).toEqual(['gross-margin']);
   });
 });
 

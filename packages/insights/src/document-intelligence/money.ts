@@ -27,7 +27,8 @@ const moneyPattern = new RegExp(
 // '1,000%' is a thousand per cent, thousands grouped by commas; '12,5 %' a French decimal.
 const percentPattern = /(?<![\d.,])(\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)/gi;
 
-const monthlyWords = /(per month|a month|each month|every month|monthly|par mois|mensuel(?:le)?s?|chaque mois|\/\s?mois\b|\/\s?mo(?:nth)?\b|\bp\.?m\.?(?![a-z])|\bmrr\b|\bmom\b)/i;
+// 'Charges totales du mois', 'revenue for the month': a month's figure, as 'par mois' is.
+const monthlyWords = /(per month|a month|each month|every month|monthly|for the month\b|of the month\b|this month's|du mois\b(?! (?:de|d'|d\u2019|dernier|pr))|par mois|mensuel(?:le)?s?|chaque mois|\/\s?mois\b|\/\s?mo(?:nth)?\b|\bp\.?m\.?(?![a-z])|\bmrr\b|\bmom\b)/i;
 const yearlyWords = /(per year|a year|each year|every year|yearly|annual|annually|per annum|(?:for|in|over|during) the (?:full )?year\b|par an\b|annuel(?:le)?s?|par ann\u00E9e|chaque ann\u00E9e|(?:de|sur|pour) l['\u2019](?:exercice|ann\u00E9e)\b|\/\s?an\b|\/\s?y(?:ea)?r\b|\bp\.?a\.?(?![a-z])|\barr\b)/i;
 
 const wholeYear = /\b(?:in|en|for|pour|during|fy|exercice)\s?(?:fy\s?)?20\d\d\b|^\W*(?:fy\s?)?20\d\d\s?:|\b(?:revenues?|sales|turnover|chiffre d'affaires)\s(?:fy\s?)?20\d\d\b|\b(?:fy\s?)?20\d\d\s?:\s*$|\b(?:fy\s?)?20\d\d\s(?:(?:total|net|operating|gross)\s)?(?:revenues?|sales|turnover|costs?|expenses|opex)\b/i;

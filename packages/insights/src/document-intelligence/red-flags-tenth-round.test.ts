@@ -92,6 +92,22 @@ describe('two figures compared, in time order, and a fall decided by its size', 
   });
 });
 
+describe('a month’s figures named by their month, and running costs above revenue on separate lines', () => {
+  it('reads “du mois” and “for the month” as a month’s figure', () => {
+    expect(parseMoney('Charges totales du mois : 71 000 USD').map((m) => m.period)).toEqual(['month']);
+    expect(parseMoney('Operating costs for the month: $71,000').map((m) => m.period)).toEqual(['month']);
+    // 'du mois de mars' names which month, not a rate, and 'du mois dernier' is read elsewhere.
+    expect(parseMoney('Les ventes du mois de mars : 40 000 USD').map((m) => m.period)).toEqual([null]);
+  });
+
+  it('flags a month’s running costs above the same month’s revenue, and lets the opposite pass', () => {
+    expect(flags('Point de trésorerie — avril\nChiffre d’affaires facturé du mois : 52 000 USD\nCharges totales du mois : 90 000 USD\nTrésorerie : 1,4 M USD', 'business_plan')).toEqual(['burn-above-revenue']);
+    expect(flags('Cash report — April\nRevenue invoiced for the month: $52,000\nTotal operating costs for the month: $90,000\nCash: $1.4M', 'business_plan')).toEqual(['burn-above-revenue']);
+    expect(flags('Point de trésorerie — avril\nChiffre d’affaires facturé du mois : 95 000 USD\nCharges totales du mois : 90 000 USD\nTrésorerie : 1,4 M USD', 'business_plan')).toEqual([]);
+    expect(flags('Cash report — April\nRevenue invoiced for the month: $95,000\nTotal operating costs for the month: $90,000\nCash: $1.4M', 'business_plan')).toEqual([]);
+  });
+});
+
 describe('the Tunisian dinar as accounts write it', () => {
   it('reads MDT (million dinars) and DT, and no dinar in words that are not an amount', () => {
     expect(parseMoney('CA 2025 : 3,2 MDT (2024 : 2,7 MDT)').map((m) => [m.amount, m.currency])).toEqual([[3_200_000, 'TND'], [2_700_000, 'TND']]);

@@ -22,7 +22,7 @@ import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
-import { costsAboveRevenueInOneSentence, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
+import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -172,7 +172,7 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
   const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
-  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data);
+  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data);
   // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
   // running at 90 a month'): the revenue is there, unknown, so a burn is not taken for one above no revenue.
   const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && /\d/.test(withoutMoney(s).replace(/(?<!\d)20\d\d(?!\d)/g, '')));

@@ -108,6 +108,22 @@ describe('a month’s figures named by their month, and running costs above reve
   });
 });
 
+describe('a runway that changed: the latest figure, in the earlier unit, across a sentence', () => {
+  it('reads a bare count after now or down to, and a pronoun for the runway of the sentence before', () => {
+    expect(flags('Runway: 16 months at the seed in May; after the Kano launch it is now 4. Revenue 2025: $0.8M.')).toEqual(['short-runway']);
+    expect(flags('Autonomie : 16 mois à la levée de mai ; après l’ouverture de Kano, elle est désormais de 4. CA 2025 : 0,8 M€.')).toEqual(['short-runway']);
+    expect(flags('At the seed close we had 19 months of runway.\nAfter two new offices, that is down to 5 months.\nRevenue 2025: $0.8M.')).toEqual(['short-runway']);
+    expect(flags('À la levée, notre autonomie était de 19 mois.\nAprès deux ouvertures, elle est désormais de 5 mois.\nCA 2025 : 0,8 M€.')).toEqual(['short-runway']);
+  });
+
+  it('lets a runway that grew pass, and a short one dated before a round', () => {
+    expect(flags('Runway: 4 months before the Series A; it is now 22. Revenue 2025: $0.8M.')).toEqual([]);
+    expect(flags('Autonomie : 4 mois avant la levée ; elle est désormais de 22. CA 2025 : 0,8 M€.')).toEqual([]);
+    expect(flags('Runway was 4 months before the bridge.\nRevenue 2025: $0.8M.')).toEqual([]);
+    expect(flags('Notre autonomie était de 4 mois avant la levée.\nCA 2025 : 0,8 M€.')).toEqual([]);
+  });
+});
+
 describe('the Tunisian dinar as accounts write it', () => {
   it('reads MDT (million dinars) and DT, and no dinar in words that are not an amount', () => {
     expect(parseMoney('CA 2025 : 3,2 MDT (2024 : 2,7 MDT)').map((m) => [m.amount, m.currency])).toEqual([[3_200_000, 'TND'], [2_700_000, 'TND']]);

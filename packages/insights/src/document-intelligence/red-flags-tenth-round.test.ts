@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../text/sentences';
 import { analyzeDocument } from './analyze-document';
 import { inTimeOrder } from './metric-values';
+import { yearSeries } from './year-series';
 import { parseMoney } from './money';
 
 const flags = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
@@ -121,6 +122,26 @@ describe('a runway that changed: the latest figure, in the earlier unit, across 
     expect(flags('Autonomie : 4 mois avant la levée ; elle est désormais de 22. CA 2025 : 0,8 M€.')).toEqual([]);
     expect(flags('Runway was 4 months before the bridge.\nRevenue 2025: $0.8M.')).toEqual([]);
     expect(flags('Notre autonomie était de 4 mois avant la levée.\nCA 2025 : 0,8 M€.')).toEqual([]);
+  });
+});
+
+describe('a plan’s series by calendar year under a currency caption', () => {
+  it('reads year-value pairs with actual and forecast marks, on one line or as a table', () => {
+    expect(yearSeries('2025a 2.0 | 2026f 5.5 | 2027f 14.0').map((p) => [p.year, p.value, p.forecast])).toEqual([[2025, 2, false], [2026, 5.5, true], [2027, 14, true]]);
+    // Two pairs, or years that do not follow one another, are no series.
+    expect(yearSeries('2025: 2.0; 2026: 5.5')).toEqual([]);
+    expect(yearSeries('2019: 2.0; 2022: 5.5; 2025: 9.0')).toEqual([]);
+  });
+
+  it('counts the series as figures and flags a 3x-a-year plan, in English and French', () => {
+    expect(flags('Revenue plan (KES m)\n2025A 80 | 2026F 260 | 2027F 790 | 2028F 2,400', 'business_plan')).toEqual(['unrealistic-growth']);
+    expect(flags('Plan à cinq ans (en millions de FCFA)\n| 2025A | 2026F | 2027F | 2028F |\n| 300 | 950 | 2 900 | 8 800 |', 'business_plan')).toEqual(['unrealistic-growth']);
+  });
+
+  it('lets a plan that grows less pass, and reads no revenue into a series of costs', () => {
+    expect(flags('Revenue plan (KES m)\n2025A 80 | 2026F 120 | 2027F 170 | 2028F 230', 'business_plan')).toEqual([]);
+    expect(flags('Plan à cinq ans (en millions de FCFA)\n| 2025A | 2026F | 2027F | 2028F |\n| 300 | 420 | 580 | 760 |', 'business_plan')).toEqual([]);
+    expect(flags('Operating costs plan (KES m)\n2025A 80 | 2026F 260 | 2027F 790 | 2028F 2,400\nRevenue 2025: KES 120m.', 'business_plan')).toEqual([]);
   });
 });
 

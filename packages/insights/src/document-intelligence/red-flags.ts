@@ -22,6 +22,7 @@ import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
+import { hasCaptionedYearSeries, yearSeriesJump } from './year-series';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
@@ -237,7 +238,7 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
     || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower));
-  if (hasFigures || captionedFigures(sentences)) return null;
+  if (hasFigures || captionedFigures(sentences) || hasCaptionedYearSeries(sentences)) return null;
   return {
     ruleId: 'missing-financials',
     category: 'missing-financials',
@@ -302,7 +303,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (decline) flags.push(decline);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);
-  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data);
+  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences);
   if (jump) flags.push(jump);
   const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences);
   if (unitEconomics) flags.push(unitEconomics);

@@ -13,8 +13,6 @@ import { redFlagCases } from '@baobab/insights/document-intelligence/eval/cases'
 import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/case';
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
-import { redFlagFourthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fourth';
-import { redFlagFourthHeldOutCasesB } from '@baobab/insights/document-intelligence/eval/held-out-fourth-b';
 import { redFlagFifthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fifth';
 import { f, setTables } from './red-flags-tables';
 
@@ -22,14 +20,13 @@ import { f, setTables } from './red-flags-tables';
  * The held-out sets, the one place a set is declared held out: written and labelled before any rule was
  * changed for them, never tuned on, their mistakes counted and never listed. A new set is added here; a set
  * whose mistakes have been read is removed from here and joins the development set (eval/cases.ts), as the
- * second set did in the eighth round (eval/cases-dev-retired-second.ts; decision 0036). `showKey` is the value
+ * second set did in the eighth round (eval/cases-dev-retired-second.ts), the third in the ninth and the fourth in
+ * the tenth (eval/cases-dev-retired-fourth*.ts; decision 0036). `showKey` is the value
  * of BENCH_SHOW_TEST_MISTAKES that prints that set's mistakes (to the terminal only) for the post-mortem that
  * retires it, so retiring one set does not expose another.
  */
 const heldOutSets: readonly { name: string; title: string; showKey: string; cases: readonly RedFlagCase[] }[] = [
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
-  // Written 2026-11-28 by two writers (parts A and B) who read only the case type, the labelling guide and the class ids.
-  { name: 'fourth held-out', title: 'Fourth held-out set', showKey: 'fourth', cases: [...redFlagFourthHeldOutCases, ...redFlagFourthHeldOutCasesB] },
   // Written 2026-11-29 by one writer who read only the case type, the labelling guide and the class ids.
   { name: 'fifth held-out', title: 'Fifth held-out set', showKey: 'fifth', cases: redFlagFifthHeldOutCases },
 ];

@@ -15,6 +15,7 @@ import { round } from '../scoring';
 import { assessDeckQuality } from './deck-quality';
 import { documentRecommendations, documentStrengths, fullConfidenceWords } from './document-summary';
 import { extractData } from './findings';
+import { withoutOpenQuestions } from './question-answers';
 import { detectRedFlags } from './red-flags';
 import { sentenceFacts } from './sentence-facts';
 import type { DeckQuality, DocumentAnalysis, ExtractedData } from './types';
@@ -51,8 +52,10 @@ function coverage(documentType: DocumentType, data: ExtractedData, deck: DeckQua
 export function analyzeDocument(text: string, documentType: DocumentType): DocumentAnalysis {
   const sentences = sentenceFacts(text);
   const wordCount = countWords(text);
-  const extractedData = extractData(sentences);
-  const riskFlags = detectRedFlags(sentences, extractedData, documentType);
+  // A yes/no question left unanswered asserts nothing (question-answers.ts): neither its figures nor its flags are read.
+  const asserted = withoutOpenQuestions(sentences);
+  const extractedData = extractData(asserted);
+  const riskFlags = detectRedFlags(asserted, extractedData, documentType);
   const deckQuality = documentType === 'pitch_deck' || documentType === 'business_plan' ? assessDeckQuality(sentences.filter((s) => !s.derived)) : null;
   const lengthFactor = Math.min(1, wordCount / fullConfidenceWords);
   return {

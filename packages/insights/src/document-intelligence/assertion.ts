@@ -22,8 +22,30 @@ function scopeBefore(lower: string, index: number): string {
   return window.slice(start);
 }
 
+/**
+ * A negated subject governs its whole clause, past the commas of a list: 'no director or shareholder has any
+ * interest in our suppliers, landlords or customers', 'aucune convention n'a été conclue entre la société et
+ * ses dirigeants, ses administrateurs ou leurs proches', 'none of their relatives is employed'. The clause
+ * runs back to a full stop, a semicolon or colon (so a heading's 'Related parties:' is left out), 'but' /
+ * 'mais', or a comma that opens another clause (', and', ', et', ', we', ', nous', ', while'); within it,
+ * a subject opening on 'no', 'none of', 'neither', 'aucun(e)', 'nul(le)' or 'personne' negates what follows.
+ * 'No audit was done, and the CEO's brother owns our supplier' keeps its second clause asserted.
+ */
+const clauseStart = /[.;:!?]|\b(but|however|mais|cependant|toutefois)\b|,\s*(and|et|while|whereas|alors que|we|our|they|he|she|it|nous|notre|nos|ils|elles|il|elle|on)\b/g;
+const negatedSubject = /^\s*(no|none of|neither|nobody|aucune?|nul(le)?|personne)(\s+[a-z]|\s*$)/;
+
+function opensOnNegatedSubject(lower: string, index: number): boolean {
+  const window = lower.slice(Math.max(0, index - 200), index);
+  let start = 0;
+  clauseStart.lastIndex = 0;
+  for (let m = clauseStart.exec(window); m; m = clauseStart.exec(window)) start = m.index + m[0].length;
+  // A window cut mid-sentence has no clause start of its own: nothing is assumed.
+  if (start === 0 && index > 200) return false;
+  return negatedSubject.test(window.slice(start));
+}
+
 export function isNegatedAt(lower: string, index: number): boolean {
-  return negation.test(scopeBefore(lower, index));
+  return negation.test(scopeBefore(lower, index)) || opensOnNegatedSubject(lower, index);
 }
 
 export function isHedgedAt(lower: string, index: number): boolean {
@@ -56,6 +78,24 @@ export function isModalAt(lower: string, index: number): boolean {
   return modalVerb.test(scopeBefore(lower, index));
 }
 
+/**
+ * A heading answered in the negative: 'Related parties: no director or shareholder has any interest ...',
+ * 'Parties liées : aucun administrateur ...', 'Litigation: none.', 'Rapport spécial sur les conventions
+ * réglementées : aucune convention n'a été conclue'. The match sits in the label before the colon (at most 80
+ * characters from the sentence's or clause's start) and what follows the colon opens on a negation: the label
+ * names the subject, the answer denies it. A label answered with a fact ('Related parties: the CEO's brother
+ * supplies us') stays asserted.
+ */
+const negativeAnswer = /^\s*(no|none|nil|not|never|neither|nobody|n\/a|aucune?s?|neant|nul(le)?|pas de|sans|rien|personne)\b/;
+
+function labelAnsweredNo(lower: string, index: number, end: number): boolean {
+  const colon = lower.indexOf(':', end);
+  if (colon < 0 || colon - index > 80) return false;
+  const label = lower.slice(0, colon);
+  const labelStart = Math.max(label.lastIndexOf('.'), label.lastIndexOf(';')) + 1;
+  return colon - labelStart <= 80 && !/[,;]/.test(lower.slice(end, colon)) && negativeAnswer.test(lower.slice(colon + 1));
+}
+
 export function assertedMatch(lower: string, pattern: RegExp, factsOnly = true): RegExpExecArray | null {
   let global = globals.get(pattern);
   if (!global) {
@@ -65,7 +105,7 @@ export function assertedMatch(lower: string, pattern: RegExp, factsOnly = true):
   global.lastIndex = 0;
   for (let m = global.exec(lower); m; m = global.exec(lower)) {
     // A hedge inside the match counts too: 'l'agrément pourrait être suspendu' matches from 'agrément'.
-    if (!isNegatedAt(lower, m.index) && !(factsOnly && (isHedgedAt(lower, m.index) || modality.test(m[0])))) return m;
+    if (!isNegatedAt(lower, m.index) && !labelAnsweredNo(lower, m.index, m.index + m[0].length) && !(factsOnly && (isHedgedAt(lower, m.index) || modality.test(m[0])))) return m;
     if (m[0] === '') global.lastIndex += 1;
   }
   return null;

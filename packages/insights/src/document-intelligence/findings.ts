@@ -120,6 +120,12 @@ const unitPrice = /^\s*(to (acquire|recruit|sign( up)?|onboard|win) (a|an|each|o
 // 'spend $600k a quarter, net of revenue': the period may stand between, and a comma.
 const netOfRevenue = /^[^.;\d]{0,25}\bnet of (revenues?|income|sales|receipts|collections|recettes|revenus|chiffre d'affaires)\b|^[^.;\d]{0,25}\bnets? des? (recettes|revenus|ventes)\b/;
 
+/**
+ * A revenue noun qualified by a participle: 'chiffre d'affaires facturé', 'revenue billed', 'ventes facturées'
+ * is the revenue invoiced, not a volume of billings passing through; the noun decides the kind.
+ */
+const revenueNounBefore = /\b(chiffre d'affaires|revenues?|revenus?|recettes|ventes|sales)\s+$/;
+
 function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Finding[], written: Set<string>): void {
   // Projections are what the company expects, not its revenue or costs.
   if (sentence.money.length === 0 || sentence.projected) return;
@@ -135,7 +141,8 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
     if (sentence.derived && written.has(key)) return;
     if (!sentence.derived) written.add(key);
     // 'spend $60k a month net of revenue': a cost said net of revenue is the burn.
-    const kind = nearest.category === 'expenses' && netOfRevenue.test(sentence.lower.slice(money.end, money.end + 40)) ? 'burn' : label(nearest.keyword);
+    const kind = nearest.category === 'expenses' && netOfRevenue.test(sentence.lower.slice(money.end, money.end + 40)) ? 'burn'
+      : revenueNounBefore.test(sentence.lower.slice(Math.max(0, nearest.start - 25), nearest.start)) ? 'revenue' : label(nearest.keyword);
     into.push({ kind, text: money.text, amount, sentence: excerpt(sentence.text, money.start) });
   });
 }

@@ -9,8 +9,12 @@
 const signedPercent = /(\(\s*)?([-\u2212\u2013]\s?)?(\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)(\s*\))?/g;
 // 'FY24' is 2024.
 const yearsNear = /\b(?:fy\s?)?(20\d\d)\b|\bfy\s?(\d\d)\b/g;
-/** Words that put the figure after them earlier in time than the one before them. */
-const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago)\b/;
+/**
+ * Words that put the figure after them earlier in time than the one before them, in English and in French
+ * (folded): '38 % contre 46 % en 2023', '41 % au lieu de 44 %', '12 % par rapport à 9 %'. A time word after a figure
+ * ('8 % l'an dernier, puis 2 %') dates the figure before it, so French has no 'last year' here.
+ */
+const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago|contre|au lieu de|par rapport a|comparee?s? (a|avec))\b/;
 
 export interface PercentAt { value: number; at: number; end: number }
 

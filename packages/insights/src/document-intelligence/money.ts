@@ -1,6 +1,7 @@
 /**
  * Money and percentages in free text: '$1.2M', 'US$ 500k', '₦50 million', 'KES 10,000,000',
- * 'R5m', '3bn naira', '1 200 000 EUR', '1,2 M€', '120 k€', '85 000 €', '500 millions FCFA'. Spans that
+ * 'R5m', '3bn naira', '1 200 000 EUR', '1,2 M€', '120 k€', '85 000 €', '500 millions FCFA', '1,9 MDT' (million
+ * Tunisian dinars, as Tunisian accounts write them; 'DT' alone is the dinar). Spans that
  * look like an amount are found here; each is read by the product's one amount reader
  * (contracts/money-reader.ts), so a document's '1 200 000 EUR' reads as the founder's form does. A
  * number counts as money only with a currency sign, code or name next to it ('1.2M users' is not
@@ -18,15 +19,16 @@ const moneyPattern = new RegExp(
   String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d)|N(?=\d))\s?)?` +
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
     // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH': a multiplier written against its currency; "million d'euros": the French elision.
-    String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:eur|fcfa|dh|xof|xaf|usd)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
-    String.raw`(?:\s?(${codes}|F\s?CFA|francs?\sCFA|dollars?|naira|shillings?|rand|cedis?|euros?|dirhams?|DH|\u20AC|\$)(?![a-z]))?`,
+    String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:eur|fcfa|dh|dt|xof|xaf|usd)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
+    String.raw`(?:\s?(${codes}|F\s?CFA|francs?\sCFA|dollars?|naira|shillings?|rand|cedis?|euros?|dirhams?|DH|DT|\u20AC|\$)(?![a-z]))?`,
   'gi',
 );
 // Starting only where a number starts keeps long digit runs linear.
 // '1,000%' is a thousand per cent, thousands grouped by commas; '12,5 %' a French decimal.
 const percentPattern = /(?<![\d.,])(\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)/gi;
 
-const monthlyWords = /(per month|a month|each month|every month|monthly|par mois|mensuel(?:le)?s?|chaque mois|\/\s?mois\b|\/\s?mo(?:nth)?\b|\bp\.?m\.?(?![a-z])|\bmrr\b|\bmom\b)/i;
+// 'Charges totales du mois', 'revenue for the month': a month's figure, as 'par mois' is.
+const monthlyWords = /(per month|a month|each month|every month|monthly|for the month\b|of the month\b|this month's|du mois\b(?! (?:de|d'|d\u2019|dernier|pr))|par mois|mensuel(?:le)?s?|chaque mois|\/\s?mois\b|\/\s?mo(?:nth)?\b|\bp\.?m\.?(?![a-z])|\bmrr\b|\bmom\b)/i;
 const yearlyWords = /(per year|a year|each year|every year|yearly|annual|annually|per annum|(?:for|in|over|during) the (?:full )?year\b|par an\b|annuel(?:le)?s?|par ann\u00E9e|chaque ann\u00E9e|(?:de|sur|pour) l['\u2019](?:exercice|ann\u00E9e)\b|\/\s?an\b|\/\s?y(?:ea)?r\b|\bp\.?a\.?(?![a-z])|\barr\b)/i;
 
 const wholeYear = /\b(?:in|en|for|pour|during|fy|exercice)\s?(?:fy\s?)?20\d\d\b|^\W*(?:fy\s?)?20\d\d\s?:|\b(?:revenues?|sales|turnover|chiffre d'affaires)\s(?:fy\s?)?20\d\d\b|\b(?:fy\s?)?20\d\d\s?:\s*$|\b(?:fy\s?)?20\d\d\s(?:(?:total|net|operating|gross)\s)?(?:revenues?|sales|turnover|costs?|expenses|opex)\b/i;

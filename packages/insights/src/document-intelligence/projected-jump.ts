@@ -47,7 +47,7 @@ function relativeYearJump(sentences: readonly SentenceFacts[]): SentenceFacts | 
   return null;
 }
 
-const growthFlag = (sentence: string): RiskFlag => ({
+export const growthFlag = (sentence: string): RiskFlag => ({
   ruleId: 'unrealistic-growth', category: 'growth-claims', title: 'Projected growth looks unrealistic', severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
   recommendation: 'Tie projections to a bottom-up model (customers × price × conversion) and show the assumptions behind each year.',
 });

@@ -57,6 +57,13 @@ function negativeMarginAmount(s: SentenceFacts): boolean {
   return money !== null && /(^|[\s|:])[-\u2212(]$/.test(s.text.slice(0, money.start));
 }
 
+/** The size of a fall written in points: 'down 4 points', 'by 3.5 pp', 'de 3 points', 'de 4 points de pourcentage'. */
+const pointsDrop = /(?:^|[\s(])(\d+(?:[.,]\d+)?)\s?(?:percentage points?|points? de pourcentage|points?|pts?\b|pp\b)/;
+function statedPointsDrop(lower: string): number | null {
+  const m = pointsDrop.exec(lower);
+  return m?.[1] ? Number(m[1].replace(',', '.')) : null;
+}
+
 /**
  * Gross margin: high when the latest figure is below zero (every sale loses money before any
  * overhead); medium when it fell by 5 percentage points or more from the earliest figure given,
@@ -73,6 +80,11 @@ const grossMarginRule: SentenceRule = {
     if (costAboveRevenue(s) || negativeMarginAmount(s) || unitCostAbovePrice(s)) return 'high';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
     if ((negativeMarginWords.test(s.lower) || assertedMatch(s.lower, costOfSalesAboveSales)) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
+    // A fall whose size is written decides by its size, not by its verb: 'recule de 3 points, à 41 % contre
+    // 44 %', 'fell 4 points to 51%' are under the guide's 5 points; 'slipping' with no size still counts.
+    if (values.length >= 2 && latest !== undefined && latest > 0) return null;
+    const stated = statedPointsDrop(clause ?? s.lower);
+    if (stated !== null && stated < 5) return null;
     return fallingMarginWords.test(s.lower) && !/\bnot\b/.test(s.lower) ? 'medium' : null;
   },
 };

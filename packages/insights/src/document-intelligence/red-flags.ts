@@ -22,7 +22,8 @@ import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
-import { costsAboveRevenueInOneSentence, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
+import { hasCaptionedYearSeries, yearSeriesJump } from './year-series';
+import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -172,7 +173,7 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
   const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
-  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data);
+  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data);
   // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
   // running at 90 a month'): the revenue is there, unknown, so a burn is not taken for one above no revenue.
   const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && /\d/.test(withoutMoney(s).replace(/(?<!\d)20\d\d(?!\d)/g, '')));
@@ -237,7 +238,7 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
     || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower));
-  if (hasFigures || captionedFigures(sentences)) return null;
+  if (hasFigures || captionedFigures(sentences) || hasCaptionedYearSeries(sentences)) return null;
   return {
     ruleId: 'missing-financials',
     category: 'missing-financials',
@@ -302,7 +303,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (decline) flags.push(decline);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);
-  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data);
+  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences);
   if (jump) flags.push(jump);
   const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences);
   if (unitEconomics) flags.push(unitEconomics);

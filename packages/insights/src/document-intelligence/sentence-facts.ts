@@ -9,6 +9,7 @@ import { splitSentences } from '../text/sentences';
 import { layoutSentences, projectedLines } from './layout';
 import { parseMoney, parsePercents, type MoneyMatch } from './money';
 import { fractionPercents } from './number-words';
+import { answeredQuestions } from './question-answers';
 
 export interface SentenceFacts {
   text: string;
@@ -79,13 +80,20 @@ const bulletMark = /^\s*[-*\u2022]\s*/;
 /** A sentence whose subject is the figure just before it: 'That figure includes...', 'Il inclut...', 'Ce montant comprend...'. */
 const refersBack = /^\W*(that|this|the) (figure|number|amount|total|sum)\b|^\W*(it|il|elle) (includes?|inclut|comprend|contains?|counts?|compte|integre)\b|^\W*(ce|cet|cette) (chiffre|montant|total|somme)\b/;
 
+/**
+ * A figure whose subject is a pronoun for the sentence before ('At the seed we had 20 months of runway. After the
+ * hiring plan, that is down to 6 months.', 'Notre autonomie était de 20 mois. Elle est désormais de 6 mois.'):
+ * the pronoun opens the sentence or follows one opening clause, and the sentence holds a figure.
+ */
+const pronounFigure = /^(?:[^.;,]{0,80},\s)?(that|this|it|elle|cela|celle-ci|celui-ci)\s(is|was|has|had|now|fell|dropped|stands|est|etait|n'est|a|tombe)\b[^.;]{0,40}\d/;
+
 /** Each sentence that refers back to the one before, read with it as one sentence ('We crossed $1.9M ARR. That figure includes a one-time fee.'). */
 function referredBack(written: readonly SentenceFacts[]): SentenceFacts[] {
   const out: SentenceFacts[] = [];
   for (let i = 1; i < written.length; i += 1) {
     const current = written[i];
     const before = written[i - 1];
-    if (current && before && refersBack.test(current.lower)) out.push({ ...facts(`${before.text} ${current.text}`), derived: true });
+    if (current && before && (refersBack.test(current.lower) || pronounFigure.test(current.lower))) out.push({ ...facts(`${before.text} ${current.text}`), derived: true });
   }
   return out;
 }
@@ -94,7 +102,7 @@ export function sentenceFacts(text: string): SentenceFacts[] {
   const projected = projectedLines(text);
   const written = splitSentences(text).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
   const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
-  return [...written, ...derived, ...referredBack(written)];
+  return [...written, ...derived, ...referredBack(written), ...answeredQuestions(written, facts)];
 }
 
 /** Longest evidence quoted back to the user. */

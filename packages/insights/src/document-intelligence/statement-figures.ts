@@ -91,3 +91,20 @@ export function costsAboveRevenueSameYear(data: ExtractedData, kinds: ReadonlySe
   }
   return null;
 }
+
+/**
+ * A month's running costs above the same month's revenue, on separate lines ('Chiffre d'affaires facturé du
+ * mois : 38 000 USD' then 'Charges totales du mois : 71 000 USD'; 'Monthly revenue: $40k' then 'Monthly
+ * operating costs: $65k'): both name the month as their period, so they are one period's figures and the
+ * company spends more than it earns, which is a burn above revenue whatever the word for the costs. The
+ * largest monthly revenue of a currency is compared with its largest monthly running cost.
+ */
+export function costsAboveRevenueMonthly(data: ExtractedData): CostsOverRevenue | null {
+  const revenues = data.revenue.filter((f) => f.amount?.period === 'month' && !volumeKinds.has(f.kind) && !perUnit.test(f.sentence));
+  for (const currency of new Set(revenues.flatMap((f) => (f.amount ? [f.amount.currency] : [])))) {
+    const revenue = largest(revenues.filter((f) => f.amount?.currency === currency));
+    const cost = largest(data.expenses.filter((f) => statementCostKinds.has(f.kind) && f.amount?.currency === currency && f.amount.period === 'month' && !perUnit.test(f.sentence)));
+    if (revenue?.amount && cost?.amount && cost.amount.amount > revenue.amount.amount) return { cost: cost.amount.amount, revenue: revenue.amount.amount, currency, sentence: cost.sentence };
+  }
+  return null;
+}

@@ -47,11 +47,29 @@ function splitLine(line: string, out: string[]): void {
   if (rest) out.push(rest);
 }
 
+/**
+ * Dot leaders, as statements and contents pages set a label against its figure ('Revenue ....... GH₵ 9.8m',
+ * 'Chiffre d'affaires ........ 14,8 millions de dirhams'): a run of four dots or more, or of two ellipsis
+ * characters, is no sentence end but the gap between a label and its value, read as ': '. A line that ends on
+ * a leader has its value on the next line (a PDF extract): the two are read as one line. Runs are bounded by
+ * the text, so this stays one pass.
+ */
+const leader = /\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*/g;
+const endsOnLeader = /(?:(?:\.\s?){4,}|\u2026{2,})\s*$/;
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
+  let carried = '';
   for (const rawLine of text.split(/\r?\n|\r/)) {
-    const line = rawLine.trim().replace(bulletPrefix, '');
-    if (line) splitLine(line, out);
+    const trimmed = rawLine.trim().replace(bulletPrefix, '');
+    const line = carried ? `${carried} ${trimmed}` : trimmed;
+    carried = '';
+    if (endsOnLeader.test(line) && trimmed) {
+      carried = line;
+      continue;
+    }
+    if (line) splitLine(line.replace(leader, ': ').replace(/^:\s*/, ''), out);
   }
+  if (carried) splitLine(carried.replace(leader, ': ').replace(/:\s*$/, ''), out);
   return out;
 }

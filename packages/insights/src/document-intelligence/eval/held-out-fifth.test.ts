@@ -4,8 +4,6 @@ import { redFlagCatalogue } from '../red-flags';
 import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
 import { redFlagFifthHeldOutCases } from './held-out-fifth';
-import { redFlagFourthHeldOutCases } from './held-out-fourth';
-import { redFlagFourthHeldOutCasesB } from './held-out-fourth-b';
 
 const cases = redFlagFifthHeldOutCases;
 const classIds = redFlagCatalogue.map((r) => r.id);
@@ -22,7 +20,7 @@ describe('the fifth held-out red-flag set', () => {
     const ids = cases.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id.startsWith('h5-')).toBe(true);
-    const earlier = new Set([...redFlagCases, ...redFlagHeldOutCases, ...redFlagFourthHeldOutCases, ...redFlagFourthHeldOutCasesB].map((c) => c.id));
+    const earlier = new Set([...redFlagCases, ...redFlagHeldOutCases].map((c) => c.id));
     expect(ids.filter((id) => earlier.has(id))).toEqual([]);
   });
 

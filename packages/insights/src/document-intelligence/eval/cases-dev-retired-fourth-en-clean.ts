@@ -1,6 +1,6 @@
 import type { RedFlagCase } from './case';
 
-/** Fourth held-out set: English texts with no flag that tempt the reader (negation, modality, time, healthy figures). */
+/** Retired fourth held-out set (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): English texts with no flag that tempt the reader (negation, modality, time, healthy figures). */
 export const heldOutFourthEnglishClean: readonly RedFlagCase[] = [
   {
     id: 'h4-en-clean-no-debt-nairobi',

@@ -1,6 +1,6 @@
 import type { RedFlagCase } from './case';
 
-/** Fourth held-out set: French texts (Dakar, Abidjan, Kinshasa, Casablanca, Tunis, Montréal) carrying flags. */
+/** Retired fourth held-out set (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): French texts (Dakar, Abidjan, Kinshasa, Casablanca, Tunis, Montréal) carrying flags. */
 export const heldOutFourthFrenchFlags: readonly RedFlagCase[] = [
   {
     id: 'h4-fr-dakar-deux-francs-sur-cinq',

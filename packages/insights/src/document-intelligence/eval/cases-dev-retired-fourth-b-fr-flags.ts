@@ -1,5 +1,5 @@
 /**
- * Fourth held-out set, part B: French texts that carry flags (first half). Un procès-verbal
+ * Retired fourth held-out set, part B (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): French texts that carry flags (first half). Un procès-verbal
  * d'assemblée générale, un rapport du commissaire aux comptes, une note de synthèse pour une DFI,
  * une table de capitalisation exportée en CSV, des tableaux de bord, en registres sénégalais,
  * ivoirien, camerounais, marocain, tunisien, congolais et québécois.

@@ -1,5 +1,5 @@
 /**
- * Fourth held-out set, part B: English texts with no flag that tempt the reader. Negations,
+ * Retired fourth held-out set, part B (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): English texts with no flag that tempt the reader. Negations,
  * hypotheticals, problems said to be over and healthy figures just beyond the guide's thresholds,
  * in notes to accounts, deck slides, legal notes and an auditor's opinion.
  */

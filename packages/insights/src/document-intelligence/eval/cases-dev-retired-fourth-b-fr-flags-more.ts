@@ -1,5 +1,5 @@
 /**
- * Fourth held-out set, part B: French texts that carry flags (second half). Un mot du CEO, un plan
+ * Retired fourth held-out set, part B (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): French texts that carry flags (second half). Un mot du CEO, un plan
  * pluriannuel, un bilan clients, un statut réglementaire, un long mémorandum d'investissement avec un
  * tableau à une cellule par ligne, un suivi bancaire, des précisions d'actionnariat, en registres
  * marocain, burkinabè, rwandais, sénégalais, congolais (Brazzaville) et ivoirien.

@@ -1,10 +1,14 @@
 /**
- * The red-flag reader's FOURTH held-out set, written 2026-11-28 by a writer who read only case.ts, the
+ * The red-flag reader's FOURTH held-out set (part A; part B in cases-dev-retired-fourth-b.ts) until the tenth
+ * round (2026-11-30), development data since: it was measured on the unchanged reader before the ninth round
+ * (precision 0.83, recall 0.58) and after it (0.86 / 0.61), then its mistakes were read for the tenth round, so
+ * it can no longer count as held out (decision 0036, amendment of 2026-11-30, tenth round). Its ids keep their
+ * `h4-` prefix and its labels are the writer's, unchanged. The fifth held-out set (held-out-fifth.ts) is the
+ * test set.
+ *
+ * How it was written: on 2026-11-28 by a writer who read only case.ts, the
  * labelling guide in held-out.ts and the class ids: not the rules, not their patterns, not any earlier
- * development or held-out text. It has never been tuned on. Same protocol as the earlier held-out sets:
- * it is measured (run once before a rule change and once after), its mistakes are never listed in a file,
- * a text found to be mislabelled is corrected in its own commit that says why (never with a rule change),
- * and once its mistakes have been read it joins the development set and a new held-out set is written.
+ * development or held-out text. It was not tuned on while it was held out.
  *
  * Voices and genres. English: WhatsApp-style founder updates (Lagos, Durban), a founder's email, terse
  * investment-committee notes (Dar es Salaam), Kenyan and Nigerian loan officers' memos, board minutes
@@ -22,15 +26,15 @@
  * the guide; the arithmetic is noted in a comment above the case where it decides the label.
  */
 import type { RedFlagCase } from './case';
-import { heldOutFourthEnglishClean } from './held-out-fourth-en-clean';
-import { heldOutFourthEnglishDocuments } from './held-out-fourth-en-documents';
-import { heldOutFourthEnglishFigures } from './held-out-fourth-en-figures';
-import { heldOutFourthEnglishFlags } from './held-out-fourth-en-flags';
-import { heldOutFourthFrenchClean } from './held-out-fourth-fr-clean';
-import { heldOutFourthFrenchDocuments } from './held-out-fourth-fr-documents';
-import { heldOutFourthFrenchFlags } from './held-out-fourth-fr-flags';
+import { heldOutFourthEnglishClean } from './cases-dev-retired-fourth-en-clean';
+import { heldOutFourthEnglishDocuments } from './cases-dev-retired-fourth-en-documents';
+import { heldOutFourthEnglishFigures } from './cases-dev-retired-fourth-en-figures';
+import { heldOutFourthEnglishFlags } from './cases-dev-retired-fourth-en-flags';
+import { heldOutFourthFrenchClean } from './cases-dev-retired-fourth-fr-clean';
+import { heldOutFourthFrenchDocuments } from './cases-dev-retired-fourth-fr-documents';
+import { heldOutFourthFrenchFlags } from './cases-dev-retired-fourth-fr-flags';
 
-export const redFlagFourthHeldOutCases: readonly RedFlagCase[] = [
+export const retiredFourthHeldOutCases: readonly RedFlagCase[] = [
   ...heldOutFourthEnglishFlags,
   ...heldOutFourthEnglishFigures,
   ...heldOutFourthEnglishDocuments,

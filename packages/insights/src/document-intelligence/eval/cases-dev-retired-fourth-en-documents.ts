@@ -1,6 +1,6 @@
 import type { RedFlagCase } from './case';
 
-/** Fourth held-out set: longer English documents carrying several flags (and some near-misses). */
+/** Retired fourth held-out set (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): longer English documents carrying several flags (and some near-misses). */
 export const heldOutFourthEnglishDocuments: readonly RedFlagCase[] = [
   {
     // 48 / 9 = 5.3 months of runway; net burn 9 is below revenue of 14.1.

@@ -1,5 +1,5 @@
 /**
- * Fourth held-out set, part B: French texts with no flag that tempt the reader. Négations,
+ * Retired fourth held-out set, part B (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): French texts with no flag that tempt the reader. Négations,
  * hypothèses (« si nous perdions », « risquerait de »), problèmes soldés et chiffres sains juste
  * au-delà des seuils du guide, en registres ivoirien, sénégalais, marocain, togolais, camerounais,
  * tunisien, québécois et congolais.

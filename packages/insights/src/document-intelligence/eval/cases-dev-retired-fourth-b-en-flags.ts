@@ -1,5 +1,5 @@
 /**
- * Fourth held-out set, part B: English texts that carry flags (first half). Investor Q&A, a bank's
+ * Retired fourth held-out set, part B (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): English texts that carry flags (first half). Investor Q&A, a bank's
  * credit memo, accelerator answers, a data-room index, a cap-table CSV, a KPI table, a cohort table,
  * a founder's post and auditors' reports, in Kenyan, Nigerian, South African, Ghanaian and Egyptian voices.
  */

@@ -1,6 +1,6 @@
 import type { RedFlagCase } from './case';
 
-/** Fourth held-out set: English texts whose flags are stated in words (directly or indirectly). */
+/** Retired fourth held-out set (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): English texts whose flags are stated in words (directly or indirectly). */
 export const heldOutFourthEnglishFlags: readonly RedFlagCase[] = [
   {
     id: 'h4-en-whatsapp-lagos-retailer',

@@ -1,6 +1,6 @@
 import type { RedFlagCase } from './case';
 
-/** Fourth held-out set: longer French documents carrying several flags (and some near-misses). */
+/** Retired fourth held-out set (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): longer French documents carrying several flags (and some near-misses). */
 export const heldOutFourthFrenchDocuments: readonly RedFlagCase[] = [
   {
     // Dépenses 95 000 au-dessus des encaissements 60 000 ; consommation nette 35 000 : 250 000 / 35 000 = 7,1 mois.

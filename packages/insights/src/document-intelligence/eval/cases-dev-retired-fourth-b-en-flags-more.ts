@@ -1,5 +1,5 @@
 /**
- * Fourth held-out set, part B: English texts that carry flags (second half). Plan tables, slide lists,
+ * Retired fourth held-out set, part B (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): English texts that carry flags (second half). Plan tables, slide lists,
  * an investment-committee note with several flags, a disclosure letter, shareholder-agreement notes,
  * accelerator answers and a directors' report, in Rwandan, Ugandan, Kenyan, Nigerian, Ghanaian,
  * Egyptian and South African voices.

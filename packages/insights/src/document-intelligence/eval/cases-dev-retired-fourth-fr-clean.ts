@@ -1,6 +1,6 @@
 import type { RedFlagCase } from './case';
 
-/** Fourth held-out set: French texts with no flag that tempt the reader (négation, conditionnel, problème réglé, chiffres sains). */
+/** Retired fourth held-out set (held out until the tenth round, 2026-11-30, its mistakes read since; development data now): French texts with no flag that tempt the reader (négation, conditionnel, problème réglé, chiffres sains). */
 export const heldOutFourthFrenchClean: readonly RedFlagCase[] = [
   {
     id: 'h4-fr-clean-aucune-dette',

@@ -1,0 +1,46 @@
+/**
+ * Questions and their answers, as forms, due-diligence questionnaires, accelerator applications and investor
+ * Q&A write them: 'What was your revenue last month? R185k.', 'Monthly net burn? Around R240k.', 'Quel est
+ * votre chiffre d'affaires mensuel ? Environ 1,2 M FCFA.'. The question names what is measured and the answer
+ * holds the figure, so neither sentence alone says 'revenue is R185k'. Each such pair is read a second time as
+ * one statement ('What was your revenue last month: R185k.'), a derived sentence like a table row read with
+ * its header.
+ *
+ * Only an answer that OPENS on a figure (after at most a hedge: 'around', 'about', 'environ', 'près de') is
+ * joined: 'Do we have a going-concern problem? No.' and 'Why now? Because ...' stay as written, so a yes/no
+ * question is never turned into an assertion. A question that asks yes or no ('Is churn above 5%? 3.2%.') is
+ * not joined either: its own words ('above 5%') are the asker's, not the company's.
+ */
+import type { SentenceFacts } from './sentence-facts';
+
+const endsAsQuestion = /\?\s*$/;
+/** A yes/no question opens on its auxiliary ('Is', 'Do you', 'Avez-vous', 'Est-ce que', 'Y a-t-il'). */
+const yesNoQuestion = /^\W*(?:q\d+\W+)?(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|est-ce|avez|etes|y a-t-il|existe-t-il|disposez|pouvez|a-t-elle|ont-ils|sont-ils|est-il|est-elle)\b/;
+/** The answer opens on a figure, maybe after a hedge word: a currency sign or code, or a digit. */
+const opensOnFigure = /^\W{0,2}(?:(?:around|about|approximately|approx\.?|roughly|nearly|close to|some|environ|pres de|quelque|autour de|a peu pres)\s+)?(?:[a-z]{1,3}\s?)?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d/;
+const maxAnswerLength = 160;
+
+export function answeredQuestions(written: readonly SentenceFacts[], facts: (sentence: string) => SentenceFacts): SentenceFacts[] {
+  const out: SentenceFacts[] = [];
+  for (let i = 1; i < written.length; i += 1) {
+    const question = written[i - 1];
+    const answer = written[i];
+    if (!question || !answer || question.derived || !endsAsQuestion.test(question.lower) || yesNoQuestion.test(question.lower)) continue;
+    if (answer.lower.length > maxAnswerLength || (answer.money.length === 0 && answer.percents.length === 0) || !opensOnFigure.test(answer.lower)) continue;
+    out.push({ ...facts(`${question.text.replace(/\s*\?\s*$/, '')}: ${answer.text}`), derived: true });
+  }
+  return out;
+}
+
+/**
+ * A yes/no question asserts nothing: 'Is your runway under 6 months?', 'Has any founder left?', 'Y a-t-il un
+ * litige en cours ?' name a flag only as the asker's hypothesis, so they are not read for flags or figures,
+ * like a hedged clause. Unless the next sentence answers yes ('Yes, in March.', 'Oui.'): then the question is
+ * what the company affirms, and it is read as written. A wh-question ('Why did revenue fall 30%?') is read as
+ * written too: it presupposes its fact.
+ */
+const answersYes = /^\W*(yes|yep|oui|affirmative|correct|indeed|en effet)\b/;
+
+export function withoutOpenQuestions(sentences: readonly SentenceFacts[]): SentenceFacts[] {
+  return sentences.filter((s, i) => s.derived || !endsAsQuestion.test(s.lower) || !yesNoQuestion.test(s.lower) || answersYes.test(sentences[i + 1]?.lower ?? ''));
+}

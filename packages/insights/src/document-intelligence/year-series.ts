@@ -10,6 +10,7 @@
  *   forecast year, or 3x a year or more compounded over three years or more, is the unrealistic-growth flag, as a
  *   projection written in words is (projected-jump.ts). A series of costs, users or volume is not revenue.
  */
+import { cellNumber } from './layout-cells';
 import { growthFlag } from './projected-jump';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -23,9 +24,9 @@ export function yearSeries(lower: string): YearValue[] {
   const found: YearValue[] = [];
   pair.lastIndex = 0;
   for (let m = pair.exec(lower); m; m = pair.exec(lower)) {
-    const raw = m[3] ?? '';
-    const value = Number(/^\d{1,3}(,\d{3})+$/.test(raw) ? raw.replace(/,/g, '') : raw.replace(',', '.'));
-    found.push({ year: Number(m[1]), value, forecast: m[2] !== undefined && m[2] !== 'a' });
+    // The one number reader, as a table's cells are read ('1,200' is twelve hundred, '3,1' three point one).
+    const value = Number(cellNumber(m[3] ?? '') ?? Number.NaN);
+    if (!Number.isNaN(value)) found.push({ year: Number(m[1]), value, forecast: m[2] !== undefined && m[2] !== 'a' });
   }
   const consecutive = found.every((p, i) => i === 0 || p.year === (found[i - 1]?.year ?? 0) + 1);
   return found.length >= 3 && consecutive ? found : [];

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jsonFigure, type Figure } from '../../db/figures';
+import { jsonFigure, type Arg, type Figure } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import { dataRoomAccessRequests, dataRooms } from '../../db/schema/data-rooms';
 import { investorProfiles } from '../../db/schema/profiles';
@@ -24,7 +24,7 @@ export type RoomStanding = { id: number; name: string; ownerId: string; granted:
  * The startup's rooms, oldest first, each with whether the person holds an active grant to it and has a request
  * pending, as a figure (db/figures.ts): the startup page reads it in one statement.
  */
-export function roomStandingsFigure(startupId: number, userId: string, verifiedEmail: string | null, now: Date): Figure<RoomStanding[]> {
+export function roomStandingsFigure(startupId: Arg<number>, userId: Arg<string>, verifiedEmail: Arg<string | null>, now: Arg<Date>): Figure<RoomStanding[]> {
   const { roomId, requesterId, status } = dataRoomAccessRequests;
   return jsonFigure(
     sql`select coalesce(json_agg(json_build_object('id', room.id, 'name', room.name, 'ownerId', room.owner_id, 'granted', room.granted, 'pending', room.pending)

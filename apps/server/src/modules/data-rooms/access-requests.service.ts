@@ -15,7 +15,7 @@ import {
   type StartupRoomAccess,
 } from '@baobab/contracts/data-rooms';
 import type { Db } from '../../db/client';
-import { readFigures } from '../../db/figures';
+import { figureStatement, type Placeholders } from '../../db/figures';
 import type { Delivery } from '../../lib/delivery';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-user';
@@ -30,8 +30,13 @@ import { recordEvent, requireOwnedRoom, verifiedEmail, type RequestContext } fro
 const fullName = (user: SessionUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 /** The startup's rooms and where this user stands with each (owner, granted, pending, none). */
+/** The startup page reads the viewer's standing on every visit: one statement, its SQL written once (decision 0082). */
+const roomStandingsOf = figureStatement((a: Placeholders<{ startupId: number; userId: string; verifiedEmail: string | null; now: Date }>) => ({
+  rooms: requests.roomStandingsFigure(a.startupId, a.userId, a.verifiedEmail, a.now),
+}));
+
 export async function getStartupRoomAccess(db: Db, user: SessionUser, startupId: number): Promise<StartupRoomAccess[]> {
-  const { rooms } = await readFigures(db, { rooms: requests.roomStandingsFigure(startupId, user.id, verifiedEmail(user), new Date()) });
+  const { rooms } = await roomStandingsOf(db, { startupId, userId: user.id, verifiedEmail: verifiedEmail(user), now: new Date() });
   return rooms.map((room) => ({ roomId: room.id, name: room.name, status: standing(room, user) }));
 }
 

@@ -18,6 +18,7 @@ let expired: TestUser;
 let revoked: TestUser;
 let stranger: TestUser;
 let roomId: number;
+let startupId: number;
 let documentId: number;
 let deck: Buffer;
 
@@ -28,7 +29,7 @@ const grant = (user: TestUser, permission: 'view' | 'download', extra: object = 
 
 beforeAll(async () => {
   t = await createFilesTestApp();
-  ({ owner, viewer, downloader, expired, revoked, stranger, roomId } = await roomWithPeople(t, 'Seed round'));
+  ({ owner, viewer, downloader, expired, revoked, stranger, roomId, startupId } = await roomWithPeople(t, 'Seed round'));
   deck = await pdfBytes();
   documentId = (await t.app.inject(uploadRequest(owner, roomId, 'Deck.pdf', deck))).json().id;
 });
@@ -128,6 +129,9 @@ describe('data-room access matrix', () => {
     await t.db.update(users).set({ emailVerified: false }).where(eq(users.id, invitee.id));
     forgetSessions(t);
     expect((await call(invitee, 'GET', '/api/data-rooms')).json().shared).toEqual([]);
+    // The startup page's standing reads the same rule (one prepared statement: an unverified address is compared as null).
+    const standing = async () => (await call(invitee, 'GET', `/api/startups/${startupId}/data-room-access`)).json();
+    expect(await standing()).toMatchObject([{ roomId, status: 'none' }]);
     expect((await call(invitee, 'GET', room())).statusCode).toBe(404);
     expect((await call(invitee, 'GET', content('?disposition=inline'))).statusCode).toBe(404);
     expect((await call(invitee, 'GET', '/api/auth/user')).json().emailVerified).toBe(false);
@@ -141,6 +145,7 @@ describe('data-room access matrix', () => {
     expect(verified.statusCode).toBeLessThan(400);
     expect((await call(invitee, 'GET', '/api/auth/user')).json().emailVerified).toBe(true);
     expect((await call(invitee, 'GET', '/api/data-rooms')).json().shared).toMatchObject([{ id: roomId }]);
+    expect(await standing()).toMatchObject([{ roomId, status: 'granted' }]);
     const grants = (await call(owner, 'GET', `${room()}/grants`)).json();
     expect(grants.find((g: { grantee: { email: string } }) => g.grantee.email === email).grantee.id).toBe(invitee.id);
   });

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Arg } from '../../db/figures';
 import { users } from '../../db/schema/auth';
 import {
   dataRoomDocumentAnalyses,
@@ -59,11 +60,12 @@ export function listOwnedRooms(db: Db, ownerId: string) {
  * here, on every request, so joining opens and leaving closes at the next one). `verifiedEmail` is
  * null for an account whose address is not verified, which claims nothing by e-mail.
  */
-const grantFor = (userId: string, verifiedEmail: string | null, now: Date) =>
+const grantFor = (userId: Arg<string>, verifiedEmail: Arg<string | null>, now: Arg<Date>) =>
   and(
     or(
       eq(dataRoomGrants.granteeId, userId),
-      verifiedEmail === null ? undefined : and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, verifiedEmail.toLowerCase())),
+      // lower(null) is null, which matches no grant: an unverified address claims nothing, in one statement shape.
+      and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, sql`lower(${verifiedEmail})`)),
       sql`${dataRoomGrants.organisationId} in (select ${organisationMembers.organisationId} from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`,
     ),
     isNull(dataRoomGrants.revokedAt),
@@ -71,7 +73,7 @@ const grantFor = (userId: string, verifiedEmail: string | null, now: Date) =>
   );
 
 /** Whether the person holds an active grant to the room `roomId` names, as a condition for a query over rooms. */
-export function holdsActiveGrant(roomId: AnyColumn, userId: string, verifiedEmail: string | null, now: Date): SQL {
+export function holdsActiveGrant(roomId: AnyColumn, userId: Arg<string>, verifiedEmail: Arg<string | null>, now: Arg<Date>): SQL {
   return sql`exists (select 1 from ${dataRoomGrants} where ${dataRoomGrants.roomId} = ${roomId} and (${grantFor(userId, verifiedEmail, now)}))`;
 }
 

@@ -7,6 +7,7 @@
  * red-flag-rules-metrics.ts; rules that need the whole document in red-flags.ts,
  * unit-economics.ts and departed-holdings.ts.
  */
+import { leaverDeparture } from './leaver-words';
 import type { SentenceRule } from './sentence-rule';
 import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin } from './assertion';
 import { metricRules } from './red-flag-rules-metrics';
@@ -219,7 +220,7 @@ function activeFounderStake(lower: string): number | null {
 }
 
 export function isDeparture(lower: string): boolean {
-  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower);
+  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower) ?? leaverDeparture(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.

@@ -39,3 +39,32 @@ describe('a cap table set as rows of holders and stakes', () => {
     expect(ownership('name,class,shares,percentage\nKwame Mensah (founder),common,1500000,15.0\nAtlas Growth Partners,preferred,4800000,48.0')).toEqual([]);
   });
 });
+
+const people = (text: string) => flags(text).filter((id) => id === 'founder-departure' || id === 'dead-equity');
+
+describe('a departure recorded by name, and the stake the leaver keeps', () => {
+  it('reads a departure as a noun before the name and title, moving on, its French idioms and a day', () => {
+    expect(people('The Board noted the resignation of Mr Tendai Moyo, co-founder and CFO, effective 30 September.')).toEqual(['founder-departure']);
+    expect(people('Le conseil prend acte du départ de Mme Awa Ba, cofondatrice, au 31 août.')).toEqual(['founder-departure']);
+    expect(people('Kofi, our CTO and co-founder, is moving on after the summer.')).toEqual(['founder-departure']);
+    expect(people('Notre cofondatrice chargée des ventes a décidé de rendre son tablier en janvier.')).toEqual(['founder-departure']);
+    expect(people('Mme Traoré, directrice financière, est partie le 3 mars 2025.')).toEqual(['founder-departure']);
+  });
+
+  it('reads a stake kept by anyone who left, in the same clause, the next clause, or later by name', () => {
+    expect(people('Ms Ama Owusu, an early product designer, left in May 2023 and still holds 4% of the ordinary shares.')).toEqual(['dead-equity']);
+    expect(people('Mr Juma, whose contract as head of sales ended on 31 January, continues to hold 7.5% of the company.')).toEqual(['dead-equity']);
+    expect(people("Fatima, l'une de nos premières ingénieures, a quitté la société en 2022 ; elle détient toujours 3 % du capital.")).toEqual(['dead-equity']);
+    expect(people('Item 2. The meeting noted the resignation of Ms Grace Achieng, co-founder and CPO.\nItem 3. It was noted that Ms Achieng retains her 11% shareholding.')).toEqual(['dead-equity', 'founder-departure']);
+    expect(people("Première résolution : démission de M. Cheikh Sarr, cofondateur et directeur technique.\nDeuxième résolution : l'assemblée constate que M. Sarr conserve ses 200 000 actions.")).toEqual(['dead-equity', 'founder-departure']);
+    expect(people('R : Oui. M. Paul Mbarga, cofondateur, est parti le 2 mai 2025. Il demeure associé à hauteur de 12 %.')).toEqual(['dead-equity', 'founder-departure']);
+  });
+
+  it('lets pass a departure denied or supposed, time left, a stake bought back, and someone else holding', () => {
+    expect(people('Our CTO is not moving on: she renewed her contract for three years.')).toEqual([]);
+    expect(people('We have nine months left in the bank and the founders still hold 62% of the shares.')).toEqual([]);
+    expect(people('Ms Ama Owusu left in May 2023; her 4% was bought back at nominal value.')).toEqual([]);
+    expect(people("Fatima a quitté la société en 2022 ; ses actions ont été rachetées par la société.")).toEqual([]);
+    expect(people('Mr Juma left in January and was replaced by Ms Wairimu, who holds 2% through the option plan.')).toEqual([]);
+  });
+});

@@ -68,3 +68,23 @@ describe('a departure recorded by name, and the stake the leaver keeps', () => {
     expect(people('Mr Juma left in January and was replaced by Ms Wairimu, who holds 2% through the option plan.')).toEqual([]);
   });
 });
+
+const concentration = (text: string) => flags(text, 'business_plan').filter((id) => id === 'customer-concentration');
+
+describe('one party’s share of revenue said by what it pays, a contract, or a ratio with the whole first', () => {
+  it('reads a party that paid part of the revenue, a contract as one party, and a ratio whose whole comes first', () => {
+    expect(concentration("The state water board's maintenance contract paid us $1.2M of our $3.5M revenue in 2024.")).toEqual(['customer-concentration']);
+    expect(concentration('Le contrat de maintenance avec la SNE représente près de 35 % des ventes.')).toEqual(['customer-concentration']);
+    expect(concentration('Out of every three dollars we invoice, two come from Kenya Power.')).toEqual(['customer-concentration']);
+    expect(concentration('Sur dix euros facturés, quatre viennent du groupe Carrefour.')).toEqual(['customer-concentration']);
+    expect(concentration('- Acme Foods alone = 42% of FY24 revenue')).toEqual(['customer-concentration']);
+  });
+
+  it('lets pass a share under 30%, many parties, and a denial', () => {
+    expect(concentration('Out of every four dollars we invoice, one comes from Kenya Power.')).toEqual([]);
+    expect(concentration('Sur cinq francs facturés, un vient de la SONABEL.')).toEqual([]);
+    expect(concentration('- Acme Foods alone = 12% of FY24 revenue')).toEqual([]);
+    expect(concentration('Our contracts with 40 schools paid us $1.2M of our $3.5M revenue in 2024.')).toEqual([]);
+    expect(concentration('No single contract is worth more than 40% of what we bill.')).toEqual([]);
+  });
+});

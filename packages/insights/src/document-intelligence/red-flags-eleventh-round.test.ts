@@ -88,3 +88,26 @@ describe('one party’s share of revenue said by what it pays, a contract, or a 
     expect(concentration('No single contract is worth more than 40% of what we bill.')).toEqual([]);
   });
 });
+
+const declining = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'financial_statements') => flags(text, type).filter((id) => id === 'declining-revenue');
+
+describe('revenue against an earlier period’s figure: in brackets, on another line, or in a table of quarters', () => {
+  it('reads an earlier period in brackets after the figure', () => {
+    expect(declining('Turnover KES 8.1m (FY2024: KES 9.0m), as two distributors paused orders.')).toEqual(['declining-revenue']);
+    expect(declining("Chiffre d'affaires du trimestre : 1,2 M€ (T2 : 1,5 M€).")).toEqual(['declining-revenue']);
+    expect(declining('[10:02] Amina: sales $410k (Aug $455k, Jul $470k), one chain paused orders', 'pitch_deck')).toEqual(['declining-revenue']);
+  });
+
+  it('reads the same span of an earlier year on another line, and a table whose quarters are written Q1-25', () => {
+    expect(declining("Au premier semestre 2025, la société a réalisé un chiffre d'affaires de 3,2 M€.\nLe premier semestre 2024 s'était clôturé sur un chiffre d'affaires de 3,9 M€.")).toEqual(['declining-revenue']);
+    expect(declining('In 2025 the company booked revenue of $2.1M.\nIn 2024 it had recorded revenue of $2.6M.')).toEqual(['declining-revenue']);
+    expect(declining("Quarterly pack (EGP '000)\n            Q1-25   Q2-25   Q3-25\nRevenue     9,100   8,700   8,200")).toEqual(['declining-revenue']);
+  });
+
+  it('lets pass a rise, a budget, a half against a year, and the day of a date', () => {
+    expect(declining('Revenue for the year R42.7m (2024: R39.1m). At 31 December 2025 the Company met every covenant.')).toEqual([]);
+    expect(declining('Revenue KES 8.1m (2026 budget: KES 9.0m).')).toEqual([]);
+    expect(declining('In H1 2025 the company recorded revenue of $1.0M.\nIn 2024 the company recorded revenue of $1.8M.')).toEqual([]);
+    expect(declining("Quarterly pack (EGP '000)\n            Q1-25   Q2-25   Q3-25\nRevenue     8,200   8,700   9,100")).toEqual([]);
+  });
+});

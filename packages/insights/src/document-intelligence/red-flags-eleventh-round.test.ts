@@ -111,3 +111,22 @@ describe('revenue against an earlier period’s figure: in brackets, on another 
     expect(declining("Quarterly pack (EGP '000)\n            Q1-25   Q2-25   Q3-25\nRevenue     8,200   8,700   9,100")).toEqual([]);
   });
 });
+
+const growth = (text: string) => flags(text, 'business_plan').filter((id) => id === 'unrealistic-growth');
+
+describe('a growth plan said as a multiple, a multiple each year, or a plan line against reported revenue', () => {
+  it('reads a multiple in words for one year, a multiple for each year of a plan, and a plan line of several years', () => {
+    expect(growth('With the new contracts we expect to multiply that sevenfold in 2026, to KES 700 million.')).toEqual(['unrealistic-growth']);
+    expect(growth('Our plan is to triple revenue every year for the next three years, from $0.5M in 2025.')).toEqual(['unrealistic-growth']);
+    expect(growth("Nous visons un quadruplement du chiffre d'affaires chaque année, porté par trois nouvelles villes.")).toEqual(['unrealistic-growth']);
+    expect(growth("Chiffre d'affaires 2025 : 1,5 M€\nPlan : 8 M€ en 2026, 20 M€ en 2027")).toEqual(['unrealistic-growth']);
+    expect(growth('Revenue 2025: $0.8M\nPlan: $4M in 2026, $9M in 2027')).toEqual(['unrealistic-growth']);
+  });
+
+  it('lets pass doubling each year, tripling for two years, growth in the past, and a plan line near the reported revenue', () => {
+    expect(growth('We plan to double revenue every year for the next three years.')).toEqual([]);
+    expect(growth("Nous visons un triplement du chiffre d'affaires chaque année pendant deux ans.")).toEqual([]);
+    expect(growth('Revenue tripled every year from 2021 to 2024.')).toEqual([]);
+    expect(growth("Chiffre d'affaires 2025 : 1,5 M€\nPlan : 2,4 M€ en 2026, 3,6 M€ en 2027")).toEqual([]);
+  });
+});

@@ -130,3 +130,17 @@ describe('a growth plan said as a multiple, a multiple each year, or a plan line
     expect(growth("Chiffre d'affaires 2025 : 1,5 M€\nPlan : 2,4 M€ en 2026, 3,6 M€ en 2027")).toEqual([]);
   });
 });
+
+const unitLoss = (text: string) => flags(text, 'pitch_deck').filter((id) => id === 'unit-economics');
+
+describe('what one delivery, ride or parcel brings in against what it costs, on the lines that follow', () => {
+  it('reads revenue per delivery or ride against one cost line said per delivery or ride', () => {
+    expect(unitLoss('Unit economics\nAverage revenue per ride: KES 310\nDriver pay, fuel and insurance per ride: KES 355')).toEqual(['unit-economics']);
+    expect(unitLoss('Économie unitaire\nRecette moyenne par livraison : 1 800 FCFA\nCoût du livreur, carburant et emballage par livraison : 2 100 FCFA')).toEqual(['unit-economics']);
+  });
+
+  it('lets pass a cost below the revenue, and a cost line that is not per unit', () => {
+    expect(unitLoss('Unit economics\nAverage revenue per ride: KES 310\nDriver pay, fuel and insurance per ride: KES 240')).toEqual([]);
+    expect(unitLoss('Unit economics\nAverage revenue per ride: KES 310\nMarketing budget this quarter: KES 355')).toEqual([]);
+  });
+});

@@ -144,3 +144,17 @@ describe('what one delivery, ride or parcel brings in against what it costs, on 
     expect(unitLoss('Unit economics\nAverage revenue per ride: KES 310\nMarketing budget this quarter: KES 355')).toEqual([]);
   });
 });
+
+const churn = (text: string) => flags(text, 'pitch_deck').filter((id) => id === 'high-churn');
+
+describe('customers counted at the start of a year and those of them still there at its end, in two sentences', () => {
+  it('reads the count of them kept against the count the year opened with', () => {
+    expect(churn('On 1 January 2024 we had 2,000 paying shops. By 31 December 2024, only 900 of them were still paying.')).toEqual(['high-churn']);
+    expect(churn("Au 1er janvier 2025, nous avions 800 clientes actives. Au 31 décembre 2025, 380 d'entre elles étaient encore clientes.")).toEqual(['high-churn']);
+  });
+
+  it('lets pass most of them kept', () => {
+    expect(churn('On 1 January 2024 we had 2,000 paying shops. By 31 December 2024, 1,500 of them were still paying.')).toEqual([]);
+    expect(churn("Au 1er janvier 2025, nous comptions 1 240 abonnés actifs. Au 31 décembre 2025, 1 010 d'entre eux étaient encore abonnés.")).toEqual([]);
+  });
+});

@@ -158,3 +158,18 @@ describe('customers counted at the start of a year and those of them still there
     expect(churn("Au 1er janvier 2025, nous comptions 1 240 abonnés actifs. Au 31 décembre 2025, 1 010 d'entre eux étaient encore abonnés.")).toEqual([]);
   });
 });
+
+const complexity = (text: string) => flags(text).filter((id) => id === 'cap-table-complexity');
+
+describe('a cap table not reconciled with another record or with instruments, either named first', () => {
+  it('reads the instruments or the record on either side of the reconciling', () => {
+    expect(complexity('Our counsel has not yet been able to reconcile the SAFEs issued in 2022 with the register of members.')).toEqual(['cap-table-complexity']);
+    expect(complexity("Note : table non rapprochée avec les BSPCE attribués en 2024.")).toEqual(['cap-table-complexity']);
+    expect(complexity("Le cabinet n'a pas encore pu rapprocher les obligations convertibles avec le registre des mouvements de titres.")).toEqual(['cap-table-complexity']);
+  });
+
+  it('lets pass a reconciliation done, and accounts that are not the cap table', () => {
+    expect(complexity('The SAFEs issued in 2022 were reconciled with the register of members in March.')).toEqual([]);
+    expect(complexity('The bank statements have not yet been reconciled with the general ledger.')).toEqual([]);
+  });
+});

@@ -173,3 +173,15 @@ describe('a cap table not reconciled with another record or with instruments, ei
     expect(complexity('The bank statements have not yet been reconciled with the general ledger.')).toEqual([]);
   });
 });
+
+describe('stakes in words: a majority a few words after the verb, and a fraction the founders share', () => {
+  it('reads them in English and French', () => {
+    expect(ownership('After the round the lead fund now holds well over half of the shares; the three founders share a quarter.')).toEqual(['investor-control', 'low-founder-ownership']);
+    expect(ownership("Après la levée, le fonds Amethis détient désormais un peu plus de la moitié du capital ; les deux fondateurs se partagent un tiers.")).toEqual(['investor-control', 'low-founder-ownership']);
+  });
+
+  it('lets pass founders who share half, and a fund below half', () => {
+    expect(ownership('The two founders share half of the company; the lead fund holds a third of the shares.')).toEqual([]);
+    expect(ownership('Les deux fondateurs se partagent la moitié du capital ; le fonds détient un tiers du capital.')).toEqual([]);
+  });
+});

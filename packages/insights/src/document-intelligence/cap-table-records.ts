@@ -23,12 +23,23 @@ const leftOff = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b(missing fr
 /** Said to be settled since: 'were reconciled in September', 'merged into one reconciled table', 'ont été rapprochés'. */
 const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|consolidated|reconciled|cleaned up|tidied up|corrected|fusionne\w*|rapproche\w*|reconcilie\w*|corrige\w*)\b|\b(now|desormais) (agree|match|tally|concordent|correspondent)\b/;
 
+/**
+ * Not reconciled with another record or with instruments, the record or instrument on either side: 'has not yet been able
+ * to reconcile the option grants ... with the share register', 'table non rapprochée avec les BSA AIR émis en 2023'.
+ */
+const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont) )?pas (encore )?(ete )?(pu )?(rapproche\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|avec)\b/;
+const capInstruments = /\b(safes?|convertible (notes?|loans?)|options?|option grants?|warrants?|bsa\w*|bspce|preferred shares|actions de preference|obligations convertibles)\b/;
+
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
-const stems = /cap|regist|certificat|ledger|capitalisation|esop|option/;
+const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib/;
 
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {
-  if (!stems.test(lower) || !record.test(lower) || settledSince.test(lower)) return false;
+  if (!stems.test(lower) || settledSince.test(lower)) return false;
+  // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.
+  const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));
+  if (recordOrTable && assertedMatch(lower, notReconciledWith, false)) return true;
+  if (!record.test(lower)) return false;
   if (assertedMatch(lower, versions, false)) return true;
   const named = record.exec(lower);
   if (named && assertedMatch(lower.slice(named.index), disagree, false)) return true;

@@ -45,7 +45,7 @@ export function listedFounderStake(lower: string): number | null {
 
 const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
 /** 'X holds a majority of the shares', 'le fonds détient la majorité du capital': the holder named before the verb. */
-const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|possede|possedent|controle|a pris|a acquis)\b[^.;]{0,15}?\b(${majorityOfShares})`);
+const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|possede|possedent|controle|a pris|a acquis)\b[^.;]{0,25}?\b(${majorityOfShares})`);
 /** 'Le fonds Janngo est désormais l'actionnaire majoritaire', 'Norfund became the majority shareholder'. */
 const investorIsMajority = /\b(fund|fonds|investors?|investisseurs?|capital|ventures|partners)\b[^.;]{0,40}\b(is|est|became|becomes|devient|est devenue?) (now |desormais |the |l')*(majority shareholder|actionnaire majoritaire)\b/;
 /** 'more than half of the equity sits with one investor', 'plus de la moitié des actions appartiennent à un seul investisseur'. */
@@ -69,7 +69,8 @@ const fractionWords: readonly [RegExp, number][] = [
 /** 'a little over a third' is still under 40%; 'less than', 'à peine' lower the figure a little. */
 const below = /\b(less than|under|below|barely|just under|moins d'|moins de|a peine|tout juste)\s*$/;
 const over = /\b(a little over|just over|slightly over|more than|over|un peu plus d'|un peu plus de|plus d'|plus de)\s*$/;
-const founderVerb = /\b(hold|holds|own|owns|retain|retains|keep|keeps|kept|control|controls|left with|end up with|(are|is) down to|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*)\b/;
+// 'the two founders share a third', 'se partagent un tiers': a fraction shared is the founders' stake together.
+const founderVerb = /\b(share|split|(se )?partagent|hold|holds|own|owns|retain|retains|keep|keeps|kept|control|controls|left with|end up with|(are|is) down to|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*)\b/;
 const remainWithFounders = /\b(remain|remains|stay|stays|is|are|sits?|rests?) (with|held by|in the hands of|owned by)( the| our)? (co-?founders?|founders?|founding team)\b|\b(reste\w*|est|sont) (aux|entre les mains des|detenue?s? par les) (fondat\w+|cofondat\w+)\b/;
 
 function fractionValue(text: string): number | null {
@@ -92,6 +93,8 @@ export function founderStakeInWords(lower: string): number | null {
   const verb = founderVerb.exec(after);
   if (verb && verb.index < 60) {
     const rest = after.slice(verb.index + verb[0].length, verb.index + verb[0].length + 50);
+    // A shared fraction is read in its own clause: the next clause's fraction is another holder's.
+    if (/^(share|split|se partagent|partagent)$/.test(verb[0])) return fractionValue(rest.split(/[;.]/)[0] ?? '');
     if (/\b(of|du|des|de la|de l')\b/.test(rest) || /company|societe|capital/.test(rest)) return fractionValue(rest);
   }
   const remain = remainWithFounders.exec(lower);

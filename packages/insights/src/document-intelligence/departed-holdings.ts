@@ -5,21 +5,37 @@
  * juin ; il détient toujours 11 % du capital'; 'Ses actions ... n'ont pas été rachetées et restent inscrites à son
  * nom'. The leaver is who the departure names: by name in any later sentence, or by the pronoun, possessive or title
  * that opens the next clause or one of the next two sentences. A stake said to be bought back raises nothing.
+ * Anyone who left counts, whatever their role ('one of our first engineers, left in March 2024 and still holds
+ * 180,000 shares'), and the name may follow a title or 'that' ('It was noted that Ms Kamau retains her 12%').
  */
 import { assertedMatch } from './assertion';
+import { keepsStakeAfter, personLeftAt } from './leaver-words';
 import { equityReturned, isDeparture } from './red-flag-rules';
+import { foldText } from './sentence-facts';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** Capitalised words that are not names of people. */
-const notNames = new Set(['Our', 'The', 'We', 'His', 'Her', 'Their', 'In', 'On', 'After', 'Since', 'CEO', 'CTO', 'COO', 'CFO', 'CPO', 'Co', 'Founder', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
-const holds = (name: string) => new RegExp(`^(${name})\\b[^.;]{0,20}\\b(still )?(holds|owns|retains|keeps|has)\\b[^.;]{0,20}\\d+(\\.\\d+)?\\s?%`);
+const notNames = new Set(['Our', 'The', 'We', 'His', 'Her', 'Their', 'In', 'On', 'After', 'Since', 'CEO', 'CTO', 'COO', 'CFO', 'CPO', 'Co', 'Founder', 'Mr', 'Mrs', 'Ms', 'Dr', 'Mme', 'Chair', 'Board', 'Company', 'Parties', 'It', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+/**
+ * The leaver, by name, still holds a stake: the name opening the sentence, after a title or after 'that' / 'que' ('It
+ * was noted that Ms Kamau retains her 12% shareholding', 'l'assemblée constate que M. Diallo conserve ses 150 000 actions').
+ */
+const holdsPattern = (name: string) => new RegExp(`(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\s+)(${name})\\b[^.;,]{0,25}?\\b(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?)\\b[^.;]{0,40}(\\d+(?:[.,]\\d+)?\\s?%|\\b(shares|shareholding|stake|actions|parts|titres)\\b)`);
 
 /** A clause that opens on the leaver: a pronoun, a possessive or a title ('He ...', 'Her 18% ...', 'Ses actions ...', 'Mr. Okello ...'). */
+/** Each name's pattern, built once. */
+const holdsCache = new Map<string, RegExp>();
+const holds = (name: string): RegExp => {
+  let pattern = holdsCache.get(name);
+  if (!pattern) { pattern = holdsPattern(name); holdsCache.set(name, pattern); }
+  return pattern;
+};
+
 const leaverSubject = /^\W*(\d{1,2}[.)]\s*)?(he|she|they|his|her|their|il|elle|ils|elles|ses|son|sa|leurs?|mr|mrs|ms|dr|m|mme)\b/;
 const stakeWord = String.raw`(\b(shares?|stake|shareholding|holding|equity|actions|parts|participation|titres)\b|\d+(?:[.,]\d+)?\s?%)`;
 /** The leaver still holds it: 'still holds 12%', 'has kept her 14% stake', 'détient toujours 11 %'. */
-const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*)\b[^.;,]{0,30}?${stakeWord}`);
+const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*|(demeure|demeurent|reste|restent|remains?|is still) (an? )?(associee?s?|actionnaires?|shareholders?))\b[^.;,]{0,30}?${stakeWord}`);
 /** The stake was not bought back: 'was not repurchased', 'remains on the register in her name', 'n'ont pas été rachetées', 'restent inscrites à son nom'. */
 const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b`);
 
@@ -37,9 +53,12 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
   for (let i = 0; i < written.length; i += 1) {
     const s = written[i];
     if (!s) continue;
-    for (const name of departed) if (holds(name).test(s.text)) return deadEquityFlag(s.text);
-    if (!isDeparture(s.lower)) continue;
-    for (const word of s.text.match(/\b[A-Z][a-z]+\b/g) ?? []) if (!notNames.has(word)) departed.add(word);
+    for (const name of departed) if (holds(name).test(s.lower)) return deadEquityFlag(s.text);
+    // Anyone who left, whatever their role, leaves dead equity if they keep a stake; a founder's title is not needed.
+    const leftAt = personLeftAt(s.lower);
+    if (leftAt < 0 && !isDeparture(s.lower)) continue;
+    if (leftAt >= 0 && keepsStakeAfter(s.lower.slice(leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
+    for (const word of s.text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []) if (!notNames.has(word)) departed.add(foldText(word));
     // The clause after the departure's, then the next two sentences.
     const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...written.slice(i + 1, i + 3).map((next) => ({ clause: next.lower, text: next.text }))];
     const kept = later.find(({ clause }) => leaverStillHolds(clause));

@@ -12,7 +12,8 @@
 import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, ruleLine, type Row } from './layout-cells';
 
 const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
-const periodCell = new RegExp(String.raw`^((q|t)[1-4]|h[12]|s[12]|${monthNames})(\s?(fy\s?)?(20\d\d|'?\d\d))?$`, 'i');
+// A period and its year, apart or joined by a hyphen ('Q1 2025', 'Q1-25', 'Jan-24').
+const periodCell = new RegExp(String.raw`^((q|t)[1-4]|h[12]|s[12]|${monthNames})([\s-]?(fy\s?)?(20\d\d|'?\d\d))?$`, 'i');
 export const isPeriod = (cell: string) => periodCell.test(fold(cell).replace(/\.$/, ''));
 
 

@@ -35,7 +35,16 @@ const small = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|t
 // '$4 of every $5 we bill': a ratio of amounts, the currency sign before each.
 const outOf = new RegExp(String.raw`\b${small}( [a-z]+)? (out of (every )?|in (every )?|of every |sur )[$\u20AC\u00A3\u20A6]?${small}\b`);
 
+/** The whole named first: 'sur cinq francs facturés, deux viennent de ...', 'out of every five dollars we bill, two come from ...'. */
+const wholeFirst = new RegExp(String.raw`\b(sur|out of|of every) (every |chaque )?${small}( [a-z'-]+){0,4}, ${small}\b`);
+
 function ratioPercent(folded: string): number | null {
+  const first = wholeFirst.exec(folded);
+  if (first) {
+    const whole = smallNumbers[first[3] ?? ''] ?? Number(first[3]);
+    const part = smallNumbers[first[5] ?? ''] ?? Number(first[5]);
+    if (whole > 0 && part > 0 && part < whole) return (100 * part) / whole;
+  }
   const m = outOf.exec(folded);
   if (!m) return null;
   const part = smallNumbers[m[1] ?? ''] ?? Number(m[1]);
@@ -44,7 +53,7 @@ function ratioPercent(folded: string): number | null {
 }
 
 export function fractionPercents(folded: string): number[] {
-  const ratio = / (out of|in|of every|sur) /.test(folded) ? ratioPercent(folded) : null;
+  const ratio = /(^|\W)(out of|in|of every|sur) /.test(folded) ? ratioPercent(folded) : null;
   if (ratio !== null) return [ratio];
   if (!stems.some((stem) => folded.includes(stem))) return [];
   const counted = countedFraction.exec(folded);

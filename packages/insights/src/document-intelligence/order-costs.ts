@@ -10,11 +10,12 @@
 import type { MoneyMatch } from './money';
 import type { SentenceFacts } from './sentence-facts';
 
-export const orderValueWord = /\b(average (order|basket|ticket)( value| size| price)?|aov|prix moyen (d'une|par|de la) commande|average price (of an|per) order|typical (order|basket)|order value|basket size|panier( moyen)?|ticket moyen|valeur (moyenne )?(d'une|de la|par) commande|commande moyenne)\b/;
+// What one delivery, ride or parcel brings in is an order's value too ('Average revenue per delivery: GH₵ 38', 'Recette moyenne par course : 2 500 FCFA').
+export const orderValueWord = /\b((average )?(revenue|income|fare|price|ticket) per (order|delivery|ride|trip|parcel|meal|box)|(revenu|recette|chiffre d'affaires|prix) (moyen(ne)? )?par (commande|livraison|course|trajet|colis|repas)|average (order|basket|ticket)( value| size| price)?|aov|prix moyen (d'une|par|de la) commande|average price (of an|per) order|typical (order|basket)|order value|basket size|panier( moyen)?|ticket moyen|valeur (moyenne )?(d'une|de la|par) commande|commande moyenne)\b/;
 /** A word every order-value label contains: most sentences have none, and are passed over at once. */
-const orderStem = /order|basket|aov|panier|ticket|commande/;
+const orderStem = /order|basket|aov|panier|ticket|commande|deliver|livraison|ride|trip|parcel|course|trajet|colis/;
 /** A sentence that says its amounts are per order: 'Per order we pay ...', 'coûts par commande'. */
-const perOrder = /\b(per|each|every|a) (order|box|basket|delivery|meal)\b|\b(par|chaque) (commande|livraison|panier|repas)\b/;
+const perOrder = /\b(per|each|every|a) (order|box|basket|delivery|meal|ride|trip|parcel)\b|\b(par|chaque) (commande|livraison|panier|repas|course|trajet|colis)\b/;
 /** Labels that are not a cost of serving the order: what the customer pays, other unit metrics, results. */
 const notACost = /\b(cac|ltv|arpu|acquisition|lifetime|revenues?|revenus?|chiffre|ca|sales|ventes|margin|marge|profit|contribution|charged|we charge|factur\w*|price|prix|earn\w*|gagn\w*|take rate|mrr|arr|gmv|cash|tresorerie|total)\b/;
 
@@ -60,7 +61,9 @@ function breakdownAt(sentences: readonly SentenceFacts[], i: number): Breakdown 
       }
     }
   }
-  return costs.length >= 2 ? { value, costs: costs.reduce((a, b) => a + b, 0), sentences: taken } : null;
+  // One cost line said to be per order is the whole cost of it ('Rider pay, fuel and packaging per delivery: GH₵ 44').
+  const wholeCost = costs.length === 1 && taken.length === 2 && perOrder.test(taken[1]?.lower ?? '');
+  return costs.length >= 2 || wholeCost ? { value, costs: costs.reduce((a, b) => a + b, 0), sentences: taken } : null;
 }
 
 /** A document's itemised orders, read once for both of their readers (findings.ts, unit-losses.ts). */

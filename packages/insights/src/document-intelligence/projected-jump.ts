@@ -9,9 +9,10 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, RiskFlag } from './types';
 import { volumeKinds } from './statement-figures';
 
-const forecast = /\b(forecast\w*|project(ed|ion|ions|s)|expect\w*|plan(s|ned)? to|target\w*|budget\w*|aim\w* (for|to)|goals?|ambition|prevo\w+|previsions?|previsionnel\w*|objectif\w*|cible|visons)\b/;
+// 'Plan : 12 MDT en 2026', 'Plan: $5M in 2026': a line headed 'plan' is a projection.
+const forecast = /\b(forecast\w*|project(ed|ion|ions|s)|expect\w*|plan(s|ned)? to|plan(?=\s?:)|target\w*|budget\w*|aim\w* (for|to)|goals?|ambition|prevo\w+|previsions?|previsionnel\w*|objectif\w*|cible|visons)\b/;
 /** A target for a named year ('2026 target: $2.0M', 'Cible 2026 : 1,2 M€', 'Goal for 2027: $18M'): what it measures must be revenue or go unsaid. */
-const targetWords = /\b(targets?|goals?|ambition|objectifs?|cible|forecast|prevision)\b/;
+const targetWords = /\b(targets?|goals?|ambition|objectifs?|cible|forecast|prevision|plan\s?:)/;
 const notRevenue = /\b(gmv|volume|costs?|expenses?|opex|capex|burn|spend|charges|depenses|couts?|budget\w*|rais\w+|round|levee|valuation|valorisation|cash|tresorerie|ebitda|profit|resultat|users|clients|customers|utilisateurs)\b/;
 const yearAt = /(?<!\d)20\d\d(?!\d)/g;
 
@@ -57,7 +58,8 @@ export function projectedJump(sentences: readonly SentenceFacts[], data: Extract
   if (byRelativeYear) return growthFlag(byRelativeYear.text);
   const reported = data.revenue.filter((f) => f.amount && !volumeKinds.has(f.kind) && f.amount.period !== 'month');
   for (const s of sentences) {
-    if (s.derived || !forecast.test(s.lower) || s.money.length !== 1) continue;
+    // A plan's line of several years ('Plan : 12 MDT en 2026, 30 MDT en 2027') is read at its first, the nearest year.
+    if (s.derived || !forecast.test(s.lower) || s.money.length === 0 || (s.money.length > 1 && !targetWords.test(s.lower))) continue;
     const [target] = s.money;
     const base = reported.filter((f) => f.amount?.currency === target?.currency && f.sentence !== s.text);
     if (!target || base.length === 0) continue;

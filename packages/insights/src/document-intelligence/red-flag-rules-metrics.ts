@@ -203,7 +203,7 @@ const pendingLicenceRule: SentenceRule = {
 };
 
 const futureWords = /\b(will|(our|the|revenue|financial) plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
-const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
+const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|sixfold|sevenfold|eightfold|twentyfold|multiply|multiplying|tripl\w*|trebl\w*|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
 const multipleWord = /\b(fourfold|fivefold|sixfold|sevenfold|eightfold|tenfold|twentyfold|hundredfold|(quadrupl|quintupl|sextupl|decupl|centupl)\w*)\b/;
@@ -222,6 +222,21 @@ const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|wi
 /** A monthly growth rate ('20% month on month', '15 % par mois') and a year or more of months to hold it. */
 const monthlyRate = /(\d+(?:[.,]\d+)?)\s?%\s?(month[- ]on[- ]month|mom|m\/m|a month|per month|every month|each month|par mois|chaque mois|d'un mois sur l'autre)/;
 const yearOfMonths = /\b(for|over|during|across|throughout|pendant|sur|durant) (the next |the coming |the |les )?(twelve|12|eighteen|18|twenty-four|24|douze|dix-huit|vingt-quatre) (prochains )?(months|mois)\b|\b(next|coming) (year|12 months)\b|\bpendant (un|1) an\b/;
+/**
+ * A multiple said for each year of a plan: 'nous visons un triplement du chiffre d'affaires chaque année pendant trois
+ * ans', 'revenue to quadruple every year', 'doubler chaque année' (below the guide's 3x a year over three years).
+ */
+const perYearMultiple = /\b(doubl\w*|tripl\w*|trebl\w*|quadrupl\w*)\b[^.;]{0,60}\b((every|each|a|per) year|chaque annee|par an|tous les ans|annuellement|year (on|over) year)\b/;
+const planYears = /\b(for|over|during|pendant|sur|durant) (the next |the coming |les |the )?(three|four|five|3|4|5|trois|quatre|cinq) (prochaines |next )?(years|ans|annees)\b|\b(three|four|five|trois|quatre|cinq) (years|ans|annees) (running|de suite|d'affilee)\b/;
+function perYearClaim(lower: string): boolean {
+  const m = perYearMultiple.exec(lower);
+  if (!m) return false;
+  const word = m[1] ?? '';
+  const multiple = word.startsWith('doubl') ? 2 : word.startsWith('quadrupl') ? 4 : 3;
+  const named = [...new Set(lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [])].map(Number);
+  const years = planYears.test(lower) ? 3 : named.length >= 2 ? Math.max(...named) - Math.min(...named) : 0;
+  return multiple >= 4 || (multiple >= 3 && years >= 3);
+}
 const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved|a (progresse|augmente|double|triple|atteint)|avons (double|triple|atteint))\b/;
 
 /**
@@ -274,6 +289,8 @@ const growthRule: SentenceRule = {
   test: (s) => {
     // A line under a heading of projections (sentence-facts.ts) is a projection whatever its own words.
     if (!futureWords.test(s.lower) && !s.projected) return null;
+    // A multiple said for each year of the plan: its words decide, not the rounding of the figures beside it.
+    if (perYearClaim(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
     // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth whatever they measure.
     const projection = annualMultiple(s.lower);
     if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';

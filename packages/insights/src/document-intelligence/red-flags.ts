@@ -15,6 +15,7 @@ import { losingUnitEconomics } from './unit-losses';
 import { departedHoldings } from './departed-holdings';
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
+import { holderRowFlags } from './holder-rows';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { revenueFallsAcrossLines } from './revenue-series';
@@ -291,6 +292,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (leaverStake) flags.push(leaverStake);
   const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences);
   if (founderRows) flags.push(founderRows);
+  // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
+  flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);
   const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;

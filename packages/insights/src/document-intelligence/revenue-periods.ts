@@ -52,3 +52,28 @@ export function revenueBelowEarlier(s: SentenceFacts): boolean {
   const [current, earlier] = s.money;
   return !(current && earlier && current.currency === earlier.currency && current.amount >= earlier.amount);
 }
+
+/**
+ * Revenue with an earlier period's figure beside it in brackets, as statements and updates write it: 'rev R1.31m (Oct
+ * R1.52m, Sep R1.60m)', 'Les ventes ont fléchi à 412 000 $ (T2 : 455 000 $)', 'Turnover KES 8.1m (FY2024: KES 9.0m)'.
+ * The bracket names a period (a year, a quarter, a half, a month, 'last year', 'N-1'); a year later than the one the
+ * sentence states before it is no earlier period. True when the figure is below the bracket's first, in its currency.
+ */
+const bracketSubject = /^(?:.{0,40}?:\s)?\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|rev|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
+const bracketPeriod = new RegExp(String.raw`^\s*\(\s*((?:fy\s?)?(20\d\d)|fy\s?\d\d|[qth][1-4](?:[\s-]?(?:20)?\d\d)?|s[12](?:[\s-]?(?:20)?\d\d)?|${[...monthIndex.keys()].join('|')}|last year|prior year|previous year|py|ly|n-1|an dernier|annee precedente|exercice precedent|trimestre precedent|mois precedent)\.?\s*:?\s*$`);
+
+export function revenueBesideEarlier(s: SentenceFacts): boolean {
+  const subject = bracketSubject.exec(s.lower);
+  if (!subject || projection.test(s.lower) || s.projected || s.money.length < 2) return false;
+  for (let k = 0; k + 1 < s.money.length; k += 1) {
+    const now = s.money[k];
+    const then = s.money[k + 1];
+    if (!now || !then || now.start < subject[0].length || now.currency !== then.currency) continue;
+    const bracket = bracketPeriod.exec(s.lower.slice(now.end, then.start));
+    if (!bracket) continue;
+    const stated = (s.lower.slice(0, now.start).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).map(Number);
+    if (bracket[2] && stated.some((year) => year < Number(bracket[2]))) return false;
+    return now.amount < then.amount;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 /**
  * Revenue by year written over several lines or sentences ('Revenue 2023: $1.4M.' then 'Revenue 2024:
- * $1.1M.'): each line that starts with a revenue word and names one year gives that year's figure; when
+ * $1.1M.', or 'un chiffre d'affaires de 2,1 MDT' in each): each line that names one year gives that year's figure, a
+ * half's against a half's, a quarter's against a quarter's (never a half against a year); when
  * the latest year's is below the year before's, in the same currency, revenue is declining. Projections
  * ('forecast', 'budget', 'prévisionnel') are not a company's revenue and are left out.
  */
@@ -11,14 +12,18 @@ import type { RiskFlag } from './types';
 export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net |annual |yearly |quarterly |monthly |reported |group |consolidated |historical |evolution (du|de notre|des) |historique (du|de notre|des) )*(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par)/;
 export const projection = /\b(forecasts?|projected|projections?|targets?|budget|plan|previsionnel(le)?|previsions?|objectifs?|expected|will)\b/;
 
+/** An amount written after the revenue word ('un chiffre d'affaires de 2,1 MDT', 'revenue of $1.1M', 'sales came to ...'). */
+const revenueBefore = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes)( total| net| annuel| de l'exercice)?\s(of|de|d'|was|were|came to|reached|totall?ed|s'eleve a|s'est eleve a|a atteint|atteint)?\s*$/;
+/** What a figure covers: a half, a quarter or a month against another of the same ('premier semestre 2025' against 'premier semestre 2024'), never against a year. */
+const spanOf = (lower: string): string => (/\b(h[12]|s[12]|half|semestre|semester)\b/.test(lower) ? 'half' : /\b([qt][1-4]|quarter|trimestre)\b/.test(lower) ? 'quarter' : /\b(month|mois|monthly|mensuel\w*)\b/.test(lower) ? 'month' : 'year');
 const revenueAfter = /^\s+(of |in |de |d')?(total |annual |net )?(revenues?|sales|turnover|chiffre d'affaires|ventes)\b(?! per| par)/;
 
 export function revenueFallsAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const byYear = new Map<number, { amount: number; currency: string; sentence: string }>();
+  const byYear = new Map<number, { amount: number; currency: string; sentence: string; span: string }>();
   for (const s of sentences) {
     if (projection.test(s.lower) || s.projected || s.money.length === 0) continue;
     // A revenue line ('Revenue 2024: $1.1M'), or an amount written against the revenue word ('of our TZS 4.1 billion sales in 2024').
-    const money = revenueRow.test(s.lower) ? s.money[0] : s.money.find((m) => revenueAfter.test(s.lower.slice(m.end, m.end + 20)));
+    const money = revenueRow.test(s.lower) ? s.money[0] : s.money.find((m) => revenueAfter.test(s.lower.slice(m.end, m.end + 20))) ?? s.money.find((m) => revenueBefore.test(s.lower.slice(Math.max(0, m.start - 40), m.start)));
     // A row of several years ('Revenue 2023: $1.4M; 2024: $1.1M') is read whole by the sentence rule.
     if (!money || (s.money.length > 1 && new Set(s.lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? []).size > 1)) continue;
     // The years of the amount's own clause: 'Sales in 2023 were TZS 4.6 billion; the drought cut volumes in 2024'.
@@ -27,13 +32,13 @@ export function revenueFallsAcrossLines(sentences: readonly SentenceFacts[]): Ri
     const years = new Set(s.lower.slice(clauseStart, clauseEnd === -1 ? undefined : clauseEnd).match(/(?<!\d)20\d\d(?!\d)/g) ?? []);
     if (years.size !== 1) continue;
     const year = Number([...years][0]);
-    if (!byYear.has(year)) byYear.set(year, { amount: money.amount, currency: money.currency, sentence: s.text });
+    if (!byYear.has(year)) byYear.set(year, { amount: money.amount, currency: money.currency, sentence: s.text, span: spanOf(s.lower) });
   }
   const [latest, before] = [...byYear].sort(([a], [b]) => b - a);
   if (!latest || !before || latest[0] - before[0] !== 1) return null;
   const [, now] = latest;
   const [, then] = before;
-  if (now.currency !== then.currency || now.amount >= then.amount) return null;
+  if (now.currency !== then.currency || now.span !== then.span || now.amount >= then.amount) return null;
   return {
     ruleId: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', severity: 'medium', evidence: excerpt(now.sentence), occurrences: 1,
     recommendation: 'Explain the cause of the decline and show the most recent months\' trend.',
@@ -65,7 +70,7 @@ export function revenueMovedDown(s: SentenceFacts): boolean {
 }
 
 /** A quarter's label ('Q3 2024', 'T1 2025', 'Q2 FY24') and the amount written just after it. */
-const quarterLabel = /\b[qt]([1-4])\s?(?:fy\s?)?(20\d\d|'?\d\d)\b/g;
+const quarterLabel = /\b[qt]([1-4])[\s-]?(?:fy\s?)?(20\d\d|'?\d\d)\b/g;
 
 /**
  * A revenue row by quarter ('Quarterly revenue: Q1 2024: $410k; Q2 2024: $380k; ...'): true when the

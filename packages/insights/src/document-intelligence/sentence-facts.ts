@@ -78,7 +78,8 @@ function facts(sentence: string): SentenceFacts {
 const bulletMark = /^\s*[-*\u2022]\s*/;
 
 /** A sentence whose subject is the figure just before it: 'That figure includes...', 'Il inclut...', 'Ce montant comprend...'. */
-const refersBack = /^\W*(that|this|the) (figure|number|amount|total|sum)\b|^\W*(it|il|elle) (includes?|inclut|comprend|contains?|counts?|compte|integre)\b|^\W*(ce|cet|cette) (chiffre|montant|total|somme)\b/;
+// A count of 'them' counts the people of the sentence before ('Au 31 décembre, seuls 560 d'entre eux étaient encore abonnés').
+const refersBack = /^[^.;]{0,60}\b\d[\d,\u00A0\u202F ]* (of them|of those|d'entre eux|d'entre elles)\b|^\W*(that|this|the) (figure|number|amount|total|sum)\b|^\W*(it|il|elle) (includes?|inclut|comprend|contains?|counts?|compte|integre)\b|^\W*(ce|cet|cette) (chiffre|montant|total|somme)\b/;
 
 /**
  * A figure whose subject is a pronoun for the sentence before ('At the seed we had 20 months of runway. After the

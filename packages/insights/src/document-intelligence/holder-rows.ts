@@ -1,0 +1,131 @@
+/**
+ * A cap table read as rows of holders and their stakes, however it is set: a pipe table, a CSV or semicolon export
+ * ('holder,class,shares,pct' then 'Amara Okafor (CEO),ordinary,2100000,21.0'), or a list of 'Holder : 52 %' lines
+ * under a caption about who owns the capital ('Répartition du capital après la clôture'). The stake column is found by
+ * its header ('%', 'pct', 'pourcentage', 'stake'), so a stake written without its '%' ('| 14.0 |') reads too. Founders
+ * are the rows whose holder cell names a founder's title, or the people a caption names as founders ('(founders:
+ * A. Okafor, T. Bello)', '(fondateurs : F. Ndiaye, M. Sow)'). Only a whole table (its stakes add to about 100%) says
+ * anything: the active founders' sum under 40% is a small founder stake, one holder other than a founder, a pool or
+ * a group at 50% or more holds control, and a holder whose cell says they left ('COO until Jun 2024', 'ancien DG')
+ * and who still holds a stake is dead equity. Values go through the one number reader (cellNumber). One pass.
+ */
+import { cellNumber } from './layout-cells';
+import { saysInactiveFounder } from './inactive-holders';
+import { equityReturned } from './red-flag-rules';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+interface HolderRow { holder: string; stake: number; sentence: SentenceFacts }
+
+const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
+const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|detention|participation|share %|% fd|quote-part)$/;
+/** A caption about who owns the capital, above a list of 'Holder : N %' lines. */
+const capitalCaption = /\b(cap(itali[sz]ation)? table|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital)\b/;
+const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
+const founderTitle = /\b(co-?founders?|founders?|founding|fondat\w+|cofondat\w+|co-fondat\w+)\b/;
+/** Founders a caption names: '(founders: A. Okafor, T. Bello)', 'fondatrices : Mme Tremblay et Mme Nguyen'. */
+const namedFounders = /\b(?:co-?founders?|founders?|cofondat\w+|fondat(?:eurs?|rices?))\s?:\s?([^)\n]{3,120})/;
+/** A holder said to have gone: '(COO until Jun 2024)', '(former CTO)', '(ancien DG, parti en 2023)'. */
+const leaver = /\b(former|departed|resigned|left (in|on|the company)|until (\w+ )?\d{4}|jusqu'(en|au|a) |ancien(ne)?s? |partie? en|sortie? en|a quitte)/;
+/** Rows that are not one holder: pools, groups, the rest and the whole. */
+const notOneHolder = /\b(esop|pool|options?|option plan|bspce|bsa\w*|warrants?|unallocated|non attribu\w*|others?|other investors|autres?|angels|investors|investisseurs|shareholders|actionnaires|holders|employees|salaries|team|equipe|public|float|total|ensemble des|divers|reserved?|regime)\b/;
+
+const stakeValue = (cell: string): number | null => {
+  const value = cellNumber(cell.replace(/%/g, '').trim());
+  return value === null ? null : Number(value);
+};
+
+/** How a header splits into cells: pipes, semicolons, tabs, or commas without a space after them (a CSV export). */
+function delimiterOf(line: string): RegExp | null {
+  if (/^\s*\|/.test(line)) return /\s*\|\s*/;
+  if ((line.match(/;/g) ?? []).length >= 2) return /\s*;\s*/;
+  if (line.includes('\t')) return /\t+/;
+  if ((line.match(/,/g) ?? []).length >= 2 && !/,\s/.test(line)) return /,/;
+  return null;
+}
+/** A row's cells; a comma inside a holder's parentheses ('Nia Kamau (founder, CEO)') does not split it. */
+const split = (line: string, by: RegExp) => line.trim().replace(/^\||\|$/g, '').replace(/\([^()]*\)/g, (inside) => inside.replace(/[,;]/g, ' ')).split(by).map((c) => c.trim());
+
+/** Each whole cap table's rows, in the order written. */
+function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
+  const tables: HolderRow[][] = [];
+  let columns: { by: RegExp; width: number; stake: number } | null = null;
+  let listing = false;
+  let current: HolderRow[] = [];
+  const close = () => { if (current.length > 1) tables.push(current); current = []; };
+  for (const s of sentences) {
+    if (s.derived) continue;
+    if (columns) {
+      const cells = split(s.lower, columns.by);
+      const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
+      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: s }); continue; }
+      if (/^[\s|:-]+$/.test(s.lower)) continue;
+      columns = null; close();
+    }
+    if (listing) {
+      const row = listRow.exec(s.lower);
+      const stake = row ? stakeValue(row[2] ?? '') : null;
+      if (row && stake !== null) { current.push({ holder: row[1] ?? '', stake, sentence: s }); continue; }
+      listing = false; close();
+    }
+    const by = /\d/.test(s.lower) ? null : delimiterOf(s.lower);
+    if (by) {
+      const cells = split(s.lower, by);
+      const stake = cells.findIndex((c) => stakeHeader.test(c));
+      if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && stake > 0) { columns = { by, width: cells.length, stake }; continue; }
+    }
+    listing = !s.lower.includes('%') && capitalCaption.test(s.lower);
+  }
+  close();
+  return tables.filter((rows) => {
+    const total = rows.filter((r) => !/^(total|grand total|ensemble)\b/.test(r.holder)).reduce((sum, r) => sum + r.stake, 0);
+    return total >= 95 && total <= 105;
+  });
+}
+
+/** The surnames of the founders a caption names, as folded words. */
+function captionFounders(sentences: readonly SentenceFacts[]): string[] {
+  const names: string[] = [];
+  for (const s of sentences) {
+    const named = namedFounders.exec(s.lower);
+    if (!named?.[1]) continue;
+    for (const person of named[1].split(/,|;|\bet\b|\band\b|&/)) {
+      const surname = person.trim().split(/[\s.]+/).filter((w) => /^[a-z'-]{3,}$/.test(w) && !/^(mme|mrs|mlle)$/.test(w)).pop();
+      if (surname) names.push(surname);
+    }
+  }
+  return names;
+}
+
+const flag = (ruleId: RiskFlag['ruleId'], row: HolderRow, severity: RiskFlag['severity'], title: string, recommendation: string, occurrences = 1): RiskFlag => ({
+  ruleId, category: 'cap-table', title, severity, evidence: excerpt(row.sentence.text), occurrences, recommendation,
+});
+
+/** The flags a whole cap table's rows raise, for the classes not already raised. */
+export function holderRowFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
+  const tables = holderTables(sentences);
+  if (tables.length === 0) return [];
+  const named = captionFounders(sentences);
+  const out: RiskFlag[] = [];
+  for (const rows of tables) {
+    const isFounder = (r: HolderRow) => founderTitle.test(r.holder) || named.some((n) => new RegExp(String.raw`\b${n}\b`).test(r.holder));
+    // A leaver whose shares were bought back ('(titres rachetés depuis)') holds nothing.
+    const gone = rows.filter((r) => leaver.test(r.holder) && r.stake > 0 && !equityReturned.test(r.sentence.lower));
+    const founders = rows.filter((r) => isFounder(r) && !gone.includes(r) && !saysInactiveFounder(r.sentence.lower));
+    const stake = founders.reduce((sum, r) => sum + r.stake, 0);
+    const [first] = founders;
+    if (first && stake < 40 && !raised.has('low-founder-ownership')) {
+      out.push(flag('low-founder-ownership', first, stake < 20 ? 'high' : 'medium', 'Founders hold a small stake', 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.', founders.length));
+    }
+    const controller = rows.find((r) => r.stake >= 50 && !isFounder(r) && !notOneHolder.test(r.holder));
+    if (controller && !raised.has('investor-control')) {
+      out.push(flag('investor-control', controller, 'medium', 'An investor holds control', 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.'));
+    }
+    const [leaverRow] = gone;
+    if (leaverRow && !raised.has('dead-equity')) {
+      out.push(flag('dead-equity', leaverRow, 'high', 'Departed people still hold equity', 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.', gone.length));
+    }
+    if (out.length) return out;
+  }
+  return out;
+}

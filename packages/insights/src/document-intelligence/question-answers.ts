@@ -11,7 +11,8 @@
  * question is never turned into an assertion. A question that asks yes or no ('Is churn above 5%? 3.2%.') is
  * not joined either: its own words ('above 5%') are the asker's, not the company's.
  */
-import type { SentenceFacts } from './sentence-facts';
+/** What these readers need of a sentence (sentence-facts.ts's SentenceFacts has it; not imported: that module calls this one). */
+type ReadSentence = { text: string; lower: string; money: readonly unknown[]; percents: readonly unknown[]; derived?: boolean };
 
 const endsAsQuestion = /\?\s*$/;
 /** A yes/no question opens on its auxiliary ('Is', 'Do you', 'Avez-vous', 'Est-ce que', 'Y a-t-il'). */
@@ -20,8 +21,8 @@ const yesNoQuestion = /^\W*(?:q\d+\W+)?(is|are|was|were|do|does|did|has|have|had
 const opensOnFigure = /^\W{0,2}(?:(?:around|about|approximately|approx\.?|roughly|nearly|close to|some|environ|pres de|quelque|autour de|a peu pres)\s+)?(?:[a-z]{1,3}\s?)?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d/;
 const maxAnswerLength = 160;
 
-export function answeredQuestions(written: readonly SentenceFacts[], facts: (sentence: string) => SentenceFacts): SentenceFacts[] {
-  const out: SentenceFacts[] = [];
+export function answeredQuestions<S extends ReadSentence>(written: readonly S[], facts: (sentence: string) => S): S[] {
+  const out: S[] = [];
   for (let i = 1; i < written.length; i += 1) {
     const question = written[i - 1];
     const answer = written[i];
@@ -41,6 +42,6 @@ export function answeredQuestions(written: readonly SentenceFacts[], facts: (sen
  */
 const answersYes = /^\W*(yes|yep|oui|affirmative|correct|indeed|en effet)\b/;
 
-export function withoutOpenQuestions(sentences: readonly SentenceFacts[]): SentenceFacts[] {
+export function withoutOpenQuestions<S extends ReadSentence>(sentences: readonly S[]): S[] {
   return sentences.filter((s, i) => s.derived || !endsAsQuestion.test(s.lower) || !yesNoQuestion.test(s.lower) || answersYes.test(sentences[i + 1]?.lower ?? ''));
 }

@@ -224,7 +224,14 @@ const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (pro
  * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
  * revenue or cost figure'. A scale word or grouped thousands tells an amount from a count of months or a year.
  */
-const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+
+/**
+ * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
+ * hundred thousand birr', 'ont coûté deux millions d'ariary'): a scale word makes it an amount, the currency's name money.
+ */
+const currencyNames = "(dollars?|euros?|pounds?|naira|cedis?|rand|shillings?|francs?|dirhams?|dinars?|birr|kwacha|ariary|leones?|pula|kwanza|dalasis?|meticais|ouguiyas?|rupees?|livres?)";
+const wordFigure = new RegExp(String.raw`\b(revenues?|sales|sold|turnover|income|earned|takings|costs?|spent|expenses|payroll|wages|chiffre d'affaires|ventes|vendu\w*|recettes|charges|depenses|coute\w*|salaires)\b[^.;]{0,50}?\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)( and a half| et demi)?\s(of |de |d')?${currencyNames}\b`);
 
 /**
  * Figures whose unit is in a caption ('Projections financières (en milliards de FCFA)' then 'Charges
@@ -238,7 +245,7 @@ const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
-    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower));
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower));
   if (hasFigures || captionedFigures(sentences) || hasCaptionedYearSeries(sentences)) return null;
   return {
     ruleId: 'missing-financials',
@@ -254,8 +261,12 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
 /** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
 const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
-/** A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€'). */
-const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire))\b(?:[^.;]|\.\d){0,30}?\d/;
+/**
+ * A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€').
+ * A statement's title ('Statement of profit or loss for the year ended 31 December 2025') names no loss, and the day or
+ * year of a date is no amount: the date the period ends is read past ('net loss for the year ended 31 December 2025 of KES 14.6m').
+ */
+const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
 /** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
 const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|consommons|consomme)\b[^.;\d]{0,30}$/;
 const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte)\b[^.;\d]{0,30}$/;

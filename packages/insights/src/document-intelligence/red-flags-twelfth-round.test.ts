@@ -1,0 +1,50 @@
+/**
+ * The readers changed in the twelfth round (decision 0036, amendment of 2026-11-30, twelfth round), from the mistakes of
+ * the development texts written for it (eval/cases-dev-generalise-twelfth-*.ts): each a general way of writing, with
+ * worked examples in English and in French, in words other than the development texts', and the near-misses it must let pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+
+const flags = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
+const noFigures = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => flags(text, type).includes('missing-financials');
+
+describe('a revenue or cost figure in words before a currency name, however rare the currency', () => {
+  it('reads the figure as one, in English and French', () => {
+    expect(noFigures('Our two kiosks sold roughly seven hundred thousand kwacha of airtime in 2025.')).toBe(false);
+    expect(noFigures('Last season wages cost us about one million and a half leones across the three farms.', 'business_plan')).toBe(false);
+    expect(noFigures("Les ventes de l'atelier ont atteint trois millions d'ariary cette année.")).toBe(false);
+    expect(noFigures("Les salaires ont coûté environ huit cent mille dalasis l'an dernier.", 'business_plan')).toBe(false);
+  });
+
+  it('lets pass a count in words and a raise or valuation in words, which are no revenue or cost', () => {
+    expect(noFigures('We have sold two million bags of fertiliser-grade compost since launch.')).toBe(true);
+    expect(noFigures('Nous levons deux millions de dollars pour ouvrir le Ghana.')).toBe(true);
+  });
+});
+
+describe('gross merchandise value and its French names read as revenue figures', () => {
+  it('reads a payment volume, billings and a volume d’affaires with a scale', () => {
+    expect(noFigures('Total payment volume reached 14.2 million last quarter across 3,000 merchants.')).toBe(false);
+    expect(noFigures("Le volume de transactions a dépassé 2,8 milliards de FCFA au premier semestre.")).toBe(false);
+    expect(noFigures("Facturation 2025 : 640 k€.")).toBe(false);
+  });
+
+  it('lets pass a volume counted in orders, and a growth rate with no figure', () => {
+    expect(noFigures('Payment volume grew 60% last quarter, to 2.1 million transactions.')).toBe(true);
+    expect(noFigures("Le volume d'affaires a progressé de 35 % sur un an.")).toBe(true);
+  });
+});
+
+describe('a statement’s title is no loss', () => {
+  it('does not read "profit or loss for the year ended 31 December" as a loss, in a statement that shows a profit', () => {
+    const statement = 'Statement of profit or loss for the year ended 31 December 2025\nAmounts in KES\n| Line | 2025 | 2024 |\n| Revenue | 52,400,000 | 44,100,000 |\n| Cost of sales | 30,200,000 | 26,000,000 |';
+    expect(flags(statement, 'financial_statements')).not.toContain('burn-above-revenue');
+    expect(flags('Statement of comprehensive loss for the year ended 30 June 2025. Revenue USD 3.1M; total costs USD 2.4M.', 'financial_statements')).not.toContain('burn-above-revenue');
+  });
+
+  it('still reads a stated loss with its amount, after a date or not', () => {
+    expect(flags('The company made a net loss for the year ended 31 December 2025 of KES 14.6 million.', 'financial_statements')).toContain('burn-above-revenue');
+    expect(flags("La société a enregistré une perte nette de 120 k€ sur l'exercice 2025.", 'financial_statements')).toContain('burn-above-revenue');
+  });
+});

@@ -48,3 +48,33 @@ describe('a statement’s title is no loss', () => {
     expect(flags("La société a enregistré une perte nette de 120 k€ sur l'exercice 2025.", 'financial_statements')).toContain('burn-above-revenue');
   });
 });
+
+describe('churn said as a share of the base', () => {
+  const churned = (text: string) => flags(`${text}\nRevenue 2025: USD 2.2M.`).includes('high-churn');
+
+  it('reads a monthly retention and a share kept from one month to the next as the churn they leave', () => {
+    expect(churned('Month-over-month subscriber retention came in at 89% in Q3.')).toBe(true);
+    expect(churned("Nous conservons à peine 90 % de nos commerçants d'un mois sur l'autre.")).toBe(true);
+    expect(churned('We retained just 35% of the clinics we onboarded after a full year.')).toBe(true);
+  });
+
+  it('reads cancellations, non-renewals and renewals of yearly contracts as a share of the base', () => {
+    expect(churned('Cancellations average 8% of paying users per month.')).toBe(true);
+    expect(churned('Les désabonnements pèsent 9 % du parc chaque mois.')).toBe(true);
+    expect(churned('Our non-renewal rate on yearly plans was 61% in 2025.')).toBe(true);
+    expect(churned("Seuls 40 % des cabinets ont renouvelé leur licence à la fin de l'année scolaire.")).toBe(true);
+  });
+
+  it('reads a count lost out of a base over a period', () => {
+    expect(churned('We are losing roughly 120 of our 1,500 drivers every month.')).toBe(true);
+    expect(churned('Nous perdons près de 400 de nos 2 500 membres chaque mois.')).toBe(true);
+  });
+
+  it('lets pass retention high enough, a small share leaving, renewals that hold, a hedge and a count lost once', () => {
+    expect(churned('Monthly customer retention: 96%.')).toBe(false);
+    expect(churned('Les résiliations représentent 3 % de la base chaque mois.')).toBe(false);
+    expect(churned('78% of the pharmacies on an annual plan renewed in January.')).toBe(false);
+    expect(churned('Should cancellations climb to 9% of the base a month, we would pause paid acquisition.')).toBe(false);
+    expect(churned('We lost 40 of our 2,000 merchants in the April outage.')).toBe(false);
+  });
+});

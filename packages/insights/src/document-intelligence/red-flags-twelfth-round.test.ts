@@ -78,3 +78,27 @@ describe('churn said as a share of the base', () => {
     expect(churned('We lost 40 of our 2,000 merchants in the April outage.')).toBe(false);
   });
 });
+
+describe('a figure placed before the word that says what it counts, or on the line under its label', () => {
+  it('reads "X in sales" and "X de ventes", in figures or in words, whatever the currency', () => {
+    expect(noFigures('Last quarter we booked UGX 1.9bn in revenue from 40 depots.')).toBe(false);
+    expect(noFigures("La boutique a fait près de trois millions de francs guinéens de chiffre d'affaires en 2025.")).toBe(false);
+    expect(noFigures("L'atelier a réalisé 85 millions d'ariary de ventes l'an dernier.", 'business_plan')).toBe(false);
+  });
+
+  it('reads a revenue or cost label with its figure on the next line, in a currency the reader may not know', () => {
+    expect(noFigures('Headline numbers\nTotal revenue\nMWK 380 million\nOperating expenses\nMWK 290 million', 'business_plan')).toBe(false);
+    expect(noFigures("Chiffres clés 2025\nVentes\n1 250 000 000 GNF", 'business_plan')).toBe(false);
+  });
+
+  it('reads what a stall or shop takes, and a top line, as revenue', () => {
+    expect(noFigures('The kiosk takes about 45,000 cedis a month in airtime and data.')).toBe(false);
+    expect(noFigures('FY2025 top line 3.9m (EUR).')).toBe(false);
+  });
+
+  it('lets pass a raise, a market size and a count placed before a revenue word, and a label followed by words', () => {
+    expect(noFigures('We are raising 2 million dollars in equity to reach new sales regions.')).toBe(true);
+    expect(noFigures('Revenue\nWe will share the figures after the first meeting.')).toBe(true);
+    expect(noFigures('Our 3,000 in sales staff and agents cover 14 regions.')).toBe(true);
+  });
+});

@@ -224,7 +224,7 @@ const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (pro
  * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
  * revenue or cost figure'. A scale word or grouped thousands tells an amount from a count of months or a year.
  */
-const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+const bareFigure = /\b(revenues?|sales|sold|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
 
 /**
  * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
@@ -232,6 +232,19 @@ const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|gross merchandi
  */
 const currencyNames = "(dollars?|euros?|pounds?|naira|cedis?|rand|shillings?|francs?|dirhams?|dinars?|birr|kwacha|ariary|leones?|pula|kwanza|dalasis?|meticais|ouguiyas?|rupees?|livres?)";
 const wordFigure = new RegExp(String.raw`\b(revenues?|sales|sold|turnover|income|earned|takings|costs?|spent|expenses|payroll|wages|chiffre d'affaires|ventes|vendu\w*|recettes|charges|depenses|coute\w*|salaires)\b[^.;]{0,50}?\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)( and a half| et demi)?\s(of |de |d')?${currencyNames}\b`);
+
+/**
+ * A figure before the word saying what it counts ('We did TSh 450m in sales', 'cinq cents millions de francs guinéens de
+ * ventes'): a scaled or grouped number, or a number in words before a currency's name, then 'in' / 'of' / 'de' and a
+ * revenue or cost word, not one naming people or places ('3,000 in sales staff').
+ */
+// Starting only where a number starts keeps long digit runs linear.
+const figureThenWord = new RegExp(String.raw`((?<![\d.,])\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?)|(?<![\d.,])\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)\s(of |de |d')?${currencyNames})( [a-z]+)?\s(in |of |worth of |de |d'|en )(annual |monthly |yearly )?(sales|revenues?|turnover|income|ventes|chiffre d'affaires|recettes|costs|expenses|opex|charges|depenses)\b(?! (staff|teams?|agents|reps|representatives|people|force|regions|offices|points|managers))`);
+
+/** A label on its own line and its figure on the next ('Revenue' then 'ZMW 14.2 million'), whatever the currency. */
+const labelLine = /^\W*(total |net |gross )?(revenues?|sales|turnover|income|operating (costs|expenses)|costs|expenses|opex|payroll|chiffre d'affaires|ventes|recettes|charges( d'exploitation| de personnel)?|depenses)\W*$/;
+const valueLine = /^\W*([a-z$\u20AC\u00A3\u20A6\u20B5]{1,4}\.?\s?)?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?|md)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?!\d))/;
+const labelThenValue = (s: SentenceFacts, next: SentenceFacts | undefined) => next !== undefined && labelLine.test(s.lower) && valueLine.test(next.lower);
 
 /**
  * Figures whose unit is in a caption ('Projections financières (en milliards de FCFA)' then 'Charges
@@ -245,7 +258,7 @@ const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
-    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower));
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]));
   if (hasFigures || captionedFigures(sentences) || hasCaptionedYearSeries(sentences)) return null;
   return {
     ruleId: 'missing-financials',

@@ -102,3 +102,28 @@ describe('a figure placed before the word that says what it counts, or on the li
     expect(noFigures('Our 3,000 in sales staff and agents cover 14 regions.')).toBe(true);
   });
 });
+
+describe('one investor’s stake said through the stake itself', () => {
+  const control = (text: string) => flags(text, 'legal_docs').includes('investor-control');
+
+  it('reads a stake noun after its percentage and a stake that reached a level', () => {
+    expect(control("Following completion, Enza Capital's 61% equity stake carries two board seats.")).toBe(true);
+    expect(control('The bridge hands Oui Capital a 54% shareholding in the company.')).toBe(true);
+    expect(control("Lightrock's holding climbed to 57% after the rights issue.")).toBe(true);
+    expect(control('La participation du fonds Comoé Capital est passée à 52 % des actions.')).toBe(true);
+  });
+
+  it('reads a percentage written out, and a fund that sits on or commands a stake', () => {
+    expect(control('Helios Investment Partners owns 66 percent of the ordinary shares.')).toBe(true);
+    expect(control('Le fonds Sinergie détient 53 pour cent du capital.')).toBe(true);
+    expect(control('One fund, Sawari Ventures, now commands 59% of the votes.')).toBe(true);
+  });
+
+  it('lets pass a stake under half, founders’ or employees’ stakes, investors together, and a founder named in apposition', () => {
+    expect(control("Enza Capital's 38% stake carries one board seat.")).toBe(false);
+    expect(control('The founders’ shareholding rose to 64% after the buy-back.')).toBe(false);
+    expect(control('La participation des salariés est montée à 12 % du capital.')).toBe(false);
+    expect(control('Our co-founder and managing director, Kofi Asante, holds 58% of the shares.')).toBe(false);
+    expect(control('Investors together own 70 per cent of the company, no fund above 25 per cent.')).toBe(false);
+  });
+});

@@ -127,3 +127,25 @@ describe('one investor’s stake said through the stake itself', () => {
     expect(control('Investors together own 70 per cent of the company, no fund above 25 per cent.')).toBe(false);
   });
 });
+
+describe('unit economics from what a customer pays, how long it stays and what it costs to win', () => {
+  const units = (text: string) => flags(`${text}\nRevenue 2025: USD 3.0M; operating costs USD 2.4M.`);
+
+  it('reads a lifetime value implied by a monthly payment and a stay, below the cost to acquire', () => {
+    expect(units('A household pays $6 a month and remains roughly 7 months; we spend $70 in paid acquisition per household.')).toContain('unit-economics');
+    expect(units("Chaque pharmacie paie 15 € par mois et reste en moyenne 3 mois ; nous dépensons 90 € pour l'acquérir.")).toContain('unit-economics');
+  });
+
+  it('reads a payback quoted in weeks or a year against CAC and monthly gross profit, and a value worth less to us than it costs', () => {
+    expect(units('We spend $400 to acquire each shop, which pays us $30 a month at a 50% gross margin; CAC payback is about 6 weeks.')).toContain('unit-economics');
+    expect(units('CAC is $900 per clinic; a clinic pays $25 a month. Our CAC payback is 1 year.')).toContain('unit-economics');
+    expect(units('A rider is worth about $60 to us over its life, yet costs around $110 to sign up.')).toContain('unit-economics');
+  });
+
+  it('lets pass a stay long enough, a payback that matches, a loss in the past, and acquisition spend read as burn', () => {
+    expect(units('A household pays $6 a month and remains roughly 30 months; we spend $70 to acquire each.')).not.toContain('unit-economics');
+    expect(units('We spend $120 to acquire each shop, which pays us $30 a month at a 50% gross margin; CAC payback is about 8 months.')).not.toContain('unit-economics');
+    expect(units('We used to lose money on every order; each order now contributes $0.60.')).not.toContain('unit-economics');
+    expect(units("Nous dépensons 300 € pour acquérir chaque client, qui nous rapporte ensuite 40 € par mois.")).not.toContain('burn-above-revenue');
+  });
+});

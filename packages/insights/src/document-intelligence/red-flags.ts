@@ -283,9 +283,11 @@ const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-ta
 /** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
 const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|consommons|consomme)\b[^.;\d]{0,30}$/;
 const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte)\b[^.;\d]{0,30}$/;
+const forAcquiring = /^\s*(to (acquire|win|sign( up)?|onboard|bring on board|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter)|in (paid |marketing )?acquisition|en acquisition)\b/;
 function spendAboveEarnings(s: SentenceFacts): boolean {
   const before = (m: SentenceFacts['money'][number]) => s.lower.slice(Math.max(0, m.start - 30), m.start);
-  const spend = s.money.find((m) => spendBefore.test(before(m)));
+  // 'We spend €240 to acquire each merchant': what one customer costs to win is no running cost.
+  const spend = s.money.find((m) => spendBefore.test(before(m)) && !forAcquiring.test(s.lower.slice(m.end, m.end + 40)));
   const earn = s.money.find((m) => earnBefore.test(before(m)));
   return Boolean(spend && earn && spend.currency === earn.currency && (spend.period === earn.period || !spend.period || !earn.period) && spend.amount > earn.amount);
 }

@@ -16,12 +16,14 @@ const listedStake = /(?:^|[:;,|]|\band\b|\bet\b)\s*([a-z][a-z0-9' .&-]{1,40}?)\s
 const rowStake = /(?:\b(?:holder|actionnaire|detenteur)|(?:^|[:;]\s?)(?:associee?|shareholder|investor|investisseur|name|nom|entity|entite))\s+([a-z][a-z0-9' .&-]{1,40}?),[^;]*?(\d+(?:[.,]\d+)?)\s?%/;
 
 interface Holding { holder: string; percent: number }
+const onlyAVerb = /^(now |still |today |desormais )?(holds?|owns?|controls?|has|detient|detiennent|possede\w*|controle\w*)( about| around| some| environ)?$/;
 
 function listedHoldings(lower: string): Holding[] {
   if (!holderListWords.test(lower)) return [];
   const row = rowStake.exec(lower);
   if (row) return [{ holder: row[1] ?? '', percent: Number((row[2] ?? '').replace(',', '.')) }];
-  return [...lower.matchAll(listedStake)].map((m) => ({ holder: (m[1] ?? '').trim(), percent: Number((m[2] ?? '').replace(',', '.')) }));
+  // 'Our founder and CEO, Ama Owusu, holds 61%': an item that is only a holding verb is prose whose holder came before the comma, no list item.
+  return [...lower.matchAll(listedStake)].map((m) => ({ holder: (m[1] ?? '').trim(), percent: Number((m[2] ?? '').replace(',', '.')) })).filter((h) => !onlyAVerb.test(h.holder));
 }
 
 /** The largest stake a cap-table list gives one holder who is neither a founder nor a group: an investor's. */

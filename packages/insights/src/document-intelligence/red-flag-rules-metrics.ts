@@ -7,6 +7,7 @@ import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
 import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
 import { churnFromCounts } from './churn-counts';
+import { churnFromShares } from './churn-shares';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 
@@ -130,6 +131,12 @@ const highChurnRule: SentenceRule = {
       const threshold = inWords.period === 'year' ? 45 : 5;
       if (isHedgedAt(s.lower, inWords.at)) return null;
       return inWords.percent >= threshold * 2 ? 'high' : inWords.percent >= threshold ? 'medium' : null;
+    }
+    // As a share of the base: 'Monthly logo retention: 91%', 'Cancellations run at 7% of the base each month', 'non-renewal rate of 52%'.
+    const shared = churnFromShares(s.lower);
+    if (shared && !isHedgedAt(s.lower, shared.at)) {
+      const threshold = shared.period === 'year' ? 45 : 5;
+      if (shared.percent >= threshold) return shared.percent >= threshold * 2 ? 'high' : 'medium';
     }
     // In counts: 'January: Subscribers at start 4,000, Cancellations 260', 'sur 800 abonnés, 60 ont résilié au cours du mois'.
     const counted = churnFromCounts(s.lower);

@@ -224,7 +224,27 @@ const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (pro
  * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
  * revenue or cost figure'. A scale word or grouped thousands tells an amount from a count of months or a year.
  */
-const bareFigure = /\b(revenues?|sales|sold|turnover|mrr|arr|gmv|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+const bareFigure = /\b(revenues?|sales|sold|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+
+/**
+ * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
+ * hundred thousand birr', 'ont coûté deux millions d'ariary'): a scale word makes it an amount, the currency's name money.
+ */
+const currencyNames = "(dollars?|euros?|pounds?|naira|cedis?|rand|shillings?|francs?|dirhams?|dinars?|birr|kwacha|ariary|leones?|pula|kwanza|dalasis?|meticais|ouguiyas?|rupees?|livres?)";
+const wordFigure = new RegExp(String.raw`\b(revenues?|sales|sold|turnover|income|earned|takings|costs?|spent|expenses|payroll|wages|chiffre d'affaires|ventes|vendu\w*|recettes|charges|depenses|coute\w*|salaires)\b[^.;]{0,50}?\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)( and a half| et demi)?\s(of |de |d')?${currencyNames}\b`);
+
+/**
+ * A figure before the word saying what it counts ('We did TSh 450m in sales', 'cinq cents millions de francs guinéens de
+ * ventes'): a scaled or grouped number, or a number in words before a currency's name, then 'in' / 'of' / 'de' and a
+ * revenue or cost word, not one naming people or places ('3,000 in sales staff').
+ */
+// Starting only where a number starts keeps long digit runs linear.
+const figureThenWord = new RegExp(String.raw`((?<![\d.,])\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?)|(?<![\d.,])\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)\s(of |de |d')?${currencyNames})( [a-z]+)?\s(in |of |worth of |de |d'|en )(annual |monthly |yearly )?(sales|revenues?|turnover|income|ventes|chiffre d'affaires|recettes|costs|expenses|opex|charges|depenses)\b(?! (staff|teams?|agents|reps|representatives|people|force|regions|offices|points|managers))`);
+
+/** A label on its own line and its figure on the next ('Revenue' then 'ZMW 14.2 million'), whatever the currency. */
+const labelLine = /^\W*(total |net |gross )?(revenues?|sales|turnover|income|operating (costs|expenses)|costs|expenses|opex|payroll|chiffre d'affaires|ventes|recettes|charges( d'exploitation| de personnel)?|depenses)\W*$/;
+const valueLine = /^\W*([a-z$\u20AC\u00A3\u20A6\u20B5]{1,4}\.?\s?)?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?|md)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?!\d))/;
+const labelThenValue = (s: SentenceFacts, next: SentenceFacts | undefined) => next !== undefined && labelLine.test(s.lower) && valueLine.test(next.lower);
 
 /**
  * Figures whose unit is in a caption ('Projections financières (en milliards de FCFA)' then 'Charges
@@ -238,7 +258,7 @@ const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
-    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower));
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]));
   if (hasFigures || captionedFigures(sentences) || hasCaptionedYearSeries(sentences)) return null;
   return {
     ruleId: 'missing-financials',
@@ -254,14 +274,20 @@ function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedD
 /** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
 const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
-/** A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€'). */
-const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire))\b(?:[^.;]|\.\d){0,30}?\d/;
+/**
+ * A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€').
+ * A statement's title ('Statement of profit or loss for the year ended 31 December 2025') names no loss, and the day or
+ * year of a date is no amount: the date the period ends is read past ('net loss for the year ended 31 December 2025 of KES 14.6m').
+ */
+const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
 /** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
 const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|consommons|consomme)\b[^.;\d]{0,30}$/;
 const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte)\b[^.;\d]{0,30}$/;
+const forAcquiring = /^\s*(to (acquire|win|sign( up)?|onboard|bring on board|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter)|in (paid |marketing )?acquisition|en acquisition)\b/;
 function spendAboveEarnings(s: SentenceFacts): boolean {
   const before = (m: SentenceFacts['money'][number]) => s.lower.slice(Math.max(0, m.start - 30), m.start);
-  const spend = s.money.find((m) => spendBefore.test(before(m)));
+  // 'We spend €240 to acquire each merchant': what one customer costs to win is no running cost.
+  const spend = s.money.find((m) => spendBefore.test(before(m)) && !forAcquiring.test(s.lower.slice(m.end, m.end + 40)));
   const earn = s.money.find((m) => earnBefore.test(before(m)));
   return Boolean(spend && earn && spend.currency === earn.currency && (spend.period === earn.period || !spend.period || !earn.period) && spend.amount > earn.amount);
 }

@@ -19,7 +19,7 @@ const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross m
 /** 'We spend about $180 in paid acquisition per subscriber', 'we spend $150 to acquire a clinic': a CAC without the word. */
 function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
   if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|depensons|depense)\b/.test(s.lower)) return null;
-  return s.money.find((m) => /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard)|pour (acquerir|recruter|signer)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
+  return s.money.find((m) => /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard)|pour (l'|les )?(acquerir|recruter|signer)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
 }
 
 interface Stated<T> { value: T; sentence: string }
@@ -80,6 +80,10 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const paidOverLife = perCustomer && lifetime && perCustomer.value.period !== 'year' ? perCustomer.value.amount * lifetime.value : null;
   if (statedValue && paidOverLife && perCustomer?.value.currency === statedValue.value.currency && statedValue.value.amount >= 1.5 * paidOverLife) {
     return flag(message('Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}', { stated: wholeAmount(statedValue.value.currency, statedValue.value.amount), implied: wholeAmount(statedValue.value.currency, paidOverLife) }), statedValue.sentence);
+  }
+  // No LTV stated: what a customer brings over the lifetime the text gives, below what it costs to acquire, loses money on each customer.
+  if (!statedValue && impliedValue && cost && cost.value.currency === impliedValue.value.currency && impliedValue.value.amount < cost.value.amount) {
+    return flag(message('LTV is below CAC ({{ratio}})', { ratio: times(impliedValue.value.amount / cost.value.amount) }), impliedValue.sentence);
   }
   const sameCurrency = cost && value && cost.value.currency === value.value.currency && cost.value.amount > 0;
   const actualRatio = sameCurrency ? value.value.amount / cost.value.amount : null;

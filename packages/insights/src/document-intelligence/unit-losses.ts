@@ -21,7 +21,7 @@ const statedAmount = (s: SentenceFacts, word: RegExp): MoneyMatch | null => amou
 
 /** 'costs us about KES 9,000 to sign up', 'nous coûte 180 € à acquérir': what one customer costs to win. */
 const spendVerb = /\b(spend|spends|spent|pay|pays|paid|costs?|coute|coutent|depensons|depense)\b/;
-const toAcquire = /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|bring in|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter|signer)|en acquisition)\b/;
+const toAcquire = /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign( up)?|onboard|bring in|bring on board|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter|signer)|en acquisition)\b/;
 /** 'We acquire a farmer for roughly $35', 'nous recrutons un commerçant pour environ 20 €': the price of one new customer. */
 const acquireFor = /\b(acquire|acquiring|win|sign|onboard|acquerons|acquerir|recrutons|recruter|signons)\s(a|an|each|one|every|new|un|une|chaque|nouveau|nouvelle)\s([a-z'-]+\s){0,2}(for|pour|a)\s(roughly |about |around |some |on average |en moyenne |environ |a peu pres )?$/;
 function acquisitionCost(s: SentenceFacts): MoneyMatch | null {
@@ -32,8 +32,8 @@ function acquisitionCost(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => toAcquire.test(s.lower.slice(m.end, m.end + 40)) && !isHedgedAt(s.lower, m.start)) ?? null;
 }
 
-/** 'brings in KES 6,500 of gross profit over its life', 'nous rapporte 120 € de marge sur toute sa durée de vie': a lifetime value in words. */
-const overItsLife = /^\s*(of (gross )?(profit|margin|revenue) |de (marge( brute)?|chiffre d'affaires|revenus?) )?(over|during|across|in) (its|their|his|her|the customer's) (whole |entire )?(life(time)?|time with us)\b|^\s*(de (marge( brute)?|chiffre d'affaires|revenus?) )?(sur|pendant) (toute )?(sa|leur) duree de vie\b/;
+/** 'brings in KES 6,500 of gross profit over its life', 'is worth about $90 to us over its life', 'nous rapporte 120 € de marge sur toute sa durée de vie': a lifetime value in words. */
+const overItsLife = /^\s*(of (gross )?(profit|margin|revenue) |de (marge( brute)?|chiffre d'affaires|revenus?) )?(to us |for us )?(over|during|across|in) (its|their|his|her|the customer's) (whole |entire )?(life(time)?|time with us)\b|^\s*(de (marge( brute)?|chiffre d'affaires|revenus?) )?(sur|pendant) (toute )?(sa|leur) duree de vie\b/;
 /** 'earn about $22 from them over the two seasons they typically stay': what a customer brings while it stays. */
 const earnedWhileStaying = /^[^.;]{0,40}\b(over|during|across|in) (the|their|its|his|her) ([a-z0-9-]+ ){0,2}(seasons?|years?|months?|cycles?) (they|it|he|she) (typically |usually |normally |on average )?(stays?|remains?|lasts?)\b|^[^.;]{0,30}\b(pendant|sur) (les|ses|leurs) ([a-z0-9-]+ ){0,2}(saisons|annees|mois|cycles) (qu'il|qu'elle|qu'ils) (reste|restent)\b/;
 const earnVerb = /\b(earn|earns|earning|make|makes|bring|brings|generate|generates|generating|yield|yields|rapporte|rapportent|gagnons|genere|generent)\b[^.;]{0,20}$/;
@@ -93,6 +93,8 @@ function unitCostAboveValue(s: SentenceFacts): boolean {
 /** A loss on each unit or customer said in words. */
 const lossInWords = /\b(lose|loses|losing|lost)\b[^.;]{0,25}\b(on|per|for) (every|each|an average|the average) (order|unit|customer|sale|delivery|ride|loan|trip|meal|box|subscriber|user|merchant)\b|\b(every|each) (new )?(customer|client|merchant|user|subscriber|order|delivery)( we (acquire|sign|win|add))? costs? (us )?more (to acquire |to win |to serve )?than (it|they|he|she) (brings?|will ever bring|pays?|earns?|generates?|makes?)\b|\b(perdons|perd|perdent)\b[^.;]{0,30}\b(sur|par) (chaque|une|la) (commande|livraison|course|vente|client|abonne)\b|\b(chaque|un) (nouveau )?(client|abonne|commercant) nous coute plus (cher )?qu'il ne (rapporte|nous rapporte)\b|\b(chaque|toute) (commande|livraison|course|vente) nous (fait perdre|coute)\b|\b(every|each) (order|delivery|ride|sale|unit) (loses|costs) us\b|\b(burning|burn|burns|losing|lose) (cash|money) on (every|each) (order|delivery|ride|sale|unit|transaction|trip|customer)\b|\b(perdons|perd|brulons) de l'argent sur (chaque|toutes? les) (commandes?|livraisons?|transactions?|ventes?|clients?)\b|\b(negative|broken|upside-down|loss-making) unit economics\b|\bunit economics (are|is|remain|remains) (negative|broken|upside down|loss-making)\b|\b(economie unitaire|unit economics) (est |sont |reste |restent )?(negative|negatifs|deficitaire)s?\b/;
 
+/** 'We used to lose money on every delivery', 'nous perdions autrefois ...': a loss said to be in the past. */
+const lossInThePast = /\b(used to (lose|burn)|previously (lost|lose)|formerly|perdions|autrefois|auparavant)\b/;
 /** A word every loss in words needs: most sentences have none, and are passed over at once. */
 const lossStems = /\blos|perd|cost|cout|burn|brul|unit economics|economie unitaire/;
 
@@ -115,7 +117,7 @@ export function losingUnitEconomics(sentences: readonly SentenceFacts[]): RiskFl
   if (paid && stays && paid.value > stays.value) {
     return flag(message('CAC payback ({{payback}} months) is longer than a customer stays ({{lifetime}} months)', { payback: paid.value, lifetime: stays.value }), paid.sentence);
   }
-  const loss = sentences.find((s) => negativeContribution(s) || unitCostAboveValue(s) || spendPerRevenue(s) || (lossStems.test(s.lower) && assertedMatch(s.lower, lossInWords)));
+  const loss = sentences.find((s) => negativeContribution(s) || unitCostAboveValue(s) || spendPerRevenue(s) || (lossStems.test(s.lower) && !lossInThePast.test(s.lower) && assertedMatch(s.lower, lossInWords)));
   if (loss) return flag(message('Each order or customer loses money'), loss.text);
   // An order whose itemised costs add up to more than its value ('Average order: $14.00; food cost $9.50; ...').
   const order = orderCostsAboveValue(sentences);

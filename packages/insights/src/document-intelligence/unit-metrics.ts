@@ -20,11 +20,13 @@ const monthWords: Record<string, number> = {
 };
 const count = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(monthWords).join('|')})`;
 const unitOfTime = String.raw`(months?|mois|years?|ans?|annees?)`;
+/** A payback may be quoted in weeks or years as well as months ('under 8 weeks', 'a CAC payback of 1 year'). */
+const paybackTime = String.raw`(months?|mois|weeks?|semaines?|years?|ans?|annees?)`;
 
-/** A count of months, a year counted twelve. */
+/** A count of months, a year counted twelve and a week a twelfth of a quarter (52 weeks to 12 months). */
 function inMonths(figure: string, unit: string): number {
   const n = monthWords[figure] ?? Number(figure.replace(',', '.'));
-  return /^(years?|ans?|annees?)$/.test(unit) ? n * 12 : n;
+  return /^(years?|ans?|annees?)$/.test(unit) ? n * 12 : /^(weeks?|semaines?)$/.test(unit) ? (n * 12) / 52 : n;
 }
 
 /** What one customer costs to acquire: 'CAC', 'customer acquisition cost', 'coût d'acquisition (client)'. */
@@ -47,8 +49,8 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
   return null;
 }
 
-/** 'The average subscriber pays $30 a month', 'chaque client paie en moyenne 25 € par mois', 'panier moyen : 20 € par mois'. */
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense)\s(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average basket|panier moyen|ticket moyen)\s?:?\s?$/;
+/** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average basket|panier moyen|ticket moyen)\s?:?\s?$/;
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -105,10 +107,11 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
 /**
  * The CAC payback a text claims, in months: 'CAC payback: 6 months', 'payback on acquisition spend: 4 months', 'we
  * recover our acquisition cost in six months', 'earns back what it costs to acquire a customer within three months',
- * 'Notre CAC de 300 € est amorti en deux mois', 'un coût d'acquisition remboursé en un mois'.
+ * 'Notre CAC de 300 € est amorti en deux mois', 'un coût d'acquisition remboursé en un mois'; a 'retour sur investissement' in a
+ * sentence about acquiring customers; in weeks or years too.
  */
 const payback = new RegExp(
-  String.raw`\b(payback( period)?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?)\b[^.;\d]{0,50}?\b${count}\s?(months?|mois)\b`,
+  String.raw`\b(payback( period)?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac)))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
 );
 export function claimedPaybackMonths(lower: string): { months: number; at: number } | null {
   const m = payback.exec(lower);

@@ -4,7 +4,7 @@
  * read since, the second held-out set, retired in the eighth round once its mistakes were read
  * (cases-dev-retired-second*.ts), the third, retired in the ninth (cases-dev-retired-third*.ts), the fourth (parts A and B), retired in the tenth
  * (cases-dev-retired-fourth*.ts), and the texts written for generalisation (cases-dev-generalise-*.ts, the third
- * round of 2026-11-27, the fourth to the eighth rounds (decision 0036)). The held-out set (held-out.ts) is not
+ * round of 2026-11-27, the fourth to the eighth rounds and the twelfth (decision 0036)). The held-out set (held-out.ts) is not
  * part of it, nor is any set the bench lists as held out (bench/quality/red-flags.bench.ts).
  */
 import type { RedFlagCase } from './case';
@@ -49,5 +49,10 @@ import { generaliseEighthFrench } from './cases-dev-generalise-eighth-fr';
 import { generaliseEighthNearMissesEnglish } from './cases-dev-generalise-eighth-near-en';
 import { generaliseEighthNearMissesFrench } from './cases-dev-generalise-eighth-near-fr';
 import { generaliseEighthControl } from './cases-dev-generalise-eighth-control';
+import { generaliseTwelfthFigures } from './cases-dev-generalise-twelfth-figures';
+import { generaliseTwelfthChurn } from './cases-dev-generalise-twelfth-churn';
+import { generaliseTwelfthFiguresMore } from './cases-dev-generalise-twelfth-figures-more';
+import { generaliseTwelfthControl } from './cases-dev-generalise-twelfth-control';
+import { generaliseTwelfthUnits } from './cases-dev-generalise-twelfth-units';
 
-export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...retiredSecondHeldOutCases, ...retiredThirdHeldOutCases, ...retiredFourthHeldOutCases, ...retiredFourthHeldOutCasesB, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench, ...generaliseThirdCheck, ...generaliseFourthEnglish, ...generaliseFourthFrench, ...generaliseFifthEnglish, ...generaliseFifthFrench, ...generaliseFifthCheck, ...generaliseSixthEnglish, ...generaliseSixthFrench, ...generaliseSeventhEnglish, ...generaliseSeventhFrench, ...generaliseSeventhCheck, ...generaliseSeventhProbe, ...generaliseSeventhMore, ...generaliseSeventhClean, ...generaliseEighthEnglish, ...generaliseEighthEnglishMore, ...generaliseEighthFrench, ...generaliseEighthNearMissesEnglish, ...generaliseEighthNearMissesFrench, ...generaliseEighthControl];
+export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...retiredSecondHeldOutCases, ...retiredThirdHeldOutCases, ...retiredFourthHeldOutCases, ...retiredFourthHeldOutCasesB, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench, ...generaliseThirdCheck, ...generaliseFourthEnglish, ...generaliseFourthFrench, ...generaliseFifthEnglish, ...generaliseFifthFrench, ...generaliseFifthCheck, ...generaliseSixthEnglish, ...generaliseSixthFrench, ...generaliseSeventhEnglish, ...generaliseSeventhFrench, ...generaliseSeventhCheck, ...generaliseSeventhProbe, ...generaliseSeventhMore, ...generaliseSeventhClean, ...generaliseEighthEnglish, ...generaliseEighthEnglishMore, ...generaliseEighthFrench, ...generaliseEighthNearMissesEnglish, ...generaliseEighthNearMissesFrench, ...generaliseEighthControl, ...generaliseTwelfthFigures, ...generaliseTwelfthChurn, ...generaliseTwelfthFiguresMore, ...generaliseTwelfthControl, ...generaliseTwelfthUnits];

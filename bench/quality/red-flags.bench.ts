@@ -14,6 +14,7 @@ import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/ca
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagFifthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fifth';
+import { redFlagSixthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-sixth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -29,6 +30,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
   // Written 2026-11-29 by one writer who read only the case type, the labelling guide and the class ids.
   { name: 'fifth held-out', title: 'Fifth held-out set', showKey: 'fifth', cases: redFlagFifthHeldOutCases },
+  // Written 2026-11-30 by one writer who read only the case type, the labelling guide and the class ids.
+  { name: 'sixth held-out', title: 'Sixth held-out set', showKey: 'sixth', cases: redFlagSixthHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/data-rooms';
 import { organisationMembers, organisations } from '../../db/schema/organisations';
 import { startups } from '../../db/schema/startups';
+import { activeRoomGrantOf } from './room-grant-rule';
 
 // The room's events (views, downloads, time on a page) and what is read from them, in their own file; callers reach them through this one.
 export * from './data-room-events.repository';
@@ -54,44 +55,26 @@ export function listOwnedRooms(db: Db, ownerId: string) {
     .orderBy(desc(dataRooms.createdAt), desc(dataRooms.id));
 }
 
-/**
- * A grant applies to a user by id, or by e-mail while it has not been bound to an account yet, or
- * through an organisation they are a member of at this moment (decision 0055: membership is read
- * here, on every request, so joining opens and leaving closes at the next one). `verifiedEmail` is
- * null for an account whose address is not verified, which claims nothing by e-mail.
- */
-const grantFor = (userId: Arg<string>, verifiedEmail: Arg<string | null>, now: Arg<Date>) =>
-  and(
-    or(
-      eq(dataRoomGrants.granteeId, userId),
-      // lower(null) is null, which matches no grant: an unverified address claims nothing, in one statement shape.
-      and(isNull(dataRoomGrants.granteeId), eq(dataRoomGrants.email, sql`lower(${verifiedEmail})`)),
-      sql`${dataRoomGrants.organisationId} in (select ${organisationMembers.organisationId} from ${organisationMembers} where ${organisationMembers.userId} = ${userId})`,
-    ),
-    isNull(dataRoomGrants.revokedAt),
-    or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
-  );
-
 /** Whether the person holds an active grant to the room `roomId` names, as a condition for a query over rooms. */
 export function holdsActiveGrant(roomId: AnyColumn, userId: Arg<string>, verifiedEmail: Arg<string | null>, now: Arg<Date>): SQL {
-  return sql`exists (select 1 from ${dataRoomGrants} where ${dataRoomGrants.roomId} = ${roomId} and (${grantFor(userId, verifiedEmail, now)}))`;
+  return sql`exists (select 1 from ${dataRoomGrants} where ${dataRoomGrants.roomId} = ${roomId} and (${activeRoomGrantOf(userId, verifiedEmail, now)}))`;
 }
 
 export function listSharedRooms(db: Db, userId: string, email: string | null, now: Date) {
   // Count only what this person's grants cover, as opening the room would show them.
-  const grantsCover = sql`exists (select 1 from ${dataRoomGrants} where ${dataRoomGrants.roomId} = ${dataRooms.id} and (${grantFor(userId, email, now)}) and (${dataRoomGrants.folderId} is null or ${dataRoomGrants.folderId} = ${dataRoomDocuments.folderId}))`;
+  const grantsCover = sql`exists (select 1 from ${dataRoomGrants} where ${dataRoomGrants.roomId} = ${dataRooms.id} and (${activeRoomGrantOf(userId, email, now)}) and (${dataRoomGrants.folderId} is null or ${dataRoomGrants.folderId} = ${dataRoomDocuments.folderId}))`;
   const visibleCount = sql<number>`(select count(*)::int from ${dataRoomDocuments} where ${dataRoomDocuments.roomId} = ${dataRooms.id} and ${dataRoomDocuments.deletedAt} is null and ${grantsCover})`;
   return db
     .selectDistinct({ ...roomColumns, documentCount: visibleCount })
     .from(dataRooms)
     .innerJoin(startups, eq(startups.id, dataRooms.startupId))
     .innerJoin(dataRoomGrants, eq(dataRoomGrants.roomId, dataRooms.id))
-    .where(grantFor(userId, email, now))
+    .where(activeRoomGrantOf(userId, email, now))
     .orderBy(desc(dataRooms.createdAt), desc(dataRooms.id));
 }
 
 export function listActiveGrants(db: Db, roomId: number, userId: string, email: string | null, now: Date): Promise<GrantRow[]> {
-  return db.select().from(dataRoomGrants).where(and(eq(dataRoomGrants.roomId, roomId), grantFor(userId, email, now)));
+  return db.select().from(dataRoomGrants).where(and(eq(dataRoomGrants.roomId, roomId), activeRoomGrantOf(userId, email, now)));
 }
 
 /** An e-mail invitation becomes the account's own grant the first time that verified address lists its rooms. */

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { users } from '../../db/schema/auth';
+import { as, createTestApp, forgetSessions, type TestApp, type TestUser } from '../../test/test-app';
 import { connect } from '../../test/factories/network';
 import { buildStartup } from '../../test/factories/startups';
 import { signUpWithRole } from '../../test/factories/users';
@@ -35,6 +37,25 @@ describe('GET /api/startup-access/shared-with-me', () => {
 
     await t.app.inject(as(founder, { method: 'DELETE', url: `/api/startups/${byFinancials}/financial-shares/${shareId}` }));
     expect((await sharedWith(partner)).json()).toEqual({ startupIds: [byRoom] });
+  });
+
+  it('reads a data-room grant by the rule the rooms read: an invitation bound to one account is not claimed by the next holder of its address', async () => {
+    const startupId = (await buildStartup(t, founder.id, { name: 'Invited By Email' })).id;
+    const roomId = await createRoom(t, founder, startupId, 'Series A');
+    const email = `bound.${Date.now()}@example.com`;
+    expect((await t.app.inject(as(founder, { method: 'POST', url: `/api/data-rooms/${roomId}/grants`, payload: { email, permission: 'view' } }))).statusCode).toBe(201);
+    const invitee = await signUpWithRole(t, 'investor', { email });
+    // Listing their rooms binds the invitation to the invitee's account (decision 0011).
+    expect((await t.app.inject(as(invitee, { method: 'GET', url: '/api/data-rooms' }))).json().shared).toMatchObject([{ id: roomId }]);
+    expect((await sharedWith(invitee)).json()).toEqual({ startupIds: [startupId] });
+
+    // The invitee moves to another address; someone else then verifies the old one.
+    await t.db.update(users).set({ email: `moved.${email}` }).where(eq(users.id, invitee.id));
+    forgetSessions(t);
+    const nextHolder = await signUpWithRole(t, 'investor', { email });
+    expect((await t.app.inject(as(nextHolder, { method: 'GET', url: '/api/data-rooms' }))).json().shared).toEqual([]);
+    expect((await sharedWith(nextHolder)).json()).toEqual({ startupIds: [] });
+    expect((await sharedWith(invitee)).json()).toEqual({ startupIds: [startupId] });
   });
 
   it('needs a signed-in reader', async () => {

@@ -10,6 +10,7 @@ import { organisationMembers, organisations } from '../../db/schema/organisation
 import { financialsShares } from '../../db/schema/startup-access';
 import { startups } from '../../db/schema/startups';
 import { companyMetrics } from '../../db/schema/updates';
+import { activeRoomGrantOf } from '../data-rooms/room-grant-rule';
 
 /** The company's currency: its cash metric's (what its actuals are in), else its raise's, else US dollars. */
 export const companyCurrencySql = sql<string>`coalesce((select ${companyMetrics.currency} from ${companyMetrics} where ${companyMetrics.startupId} = ${startups.id} and ${companyMetrics.kind} = 'cash'), ${startups.raisingCurrency}, 'USD')`;
@@ -35,17 +36,6 @@ const memberships = (userId: Arg<string>) => sql`(select ${organisationMembers.o
  */
 const readableBy = (userId: Arg<string>) => or(eq(financialsShares.granteeId, userId), sql`${financialsShares.organisationId} in ${memberships(userId)}`);
 
-/**
- * Whose a data-room grant is: the person's by account, or by a verified address an invitation was sent
- * to (decision 0011), or a fund's they are a member of now (decision 0055).
- */
-const roomGrantOf = (userId: Arg<string>, verifiedEmail: Arg<string | null>) =>
-  or(
-    eq(dataRoomGrants.granteeId, userId),
-    verifiedEmail ? eq(dataRoomGrants.email, verifiedEmail) : undefined,
-    sql`${dataRoomGrants.organisationId} in ${memberships(userId)}`,
-  );
-
 /** The active shares a person reads through (readableBy) for each of these startups, read together. */
 export function findActiveSharesOf(db: Db, startupIds: readonly number[], userId: string, now: Date): Promise<FinancialsShareRow[]> {
   return db
@@ -54,7 +44,7 @@ export function findActiveSharesOf(db: Db, startupIds: readonly number[], userId
     .where(and(anyOfIds(financialsShares.startupId, startupIds), readableBy(userId), activeShare(now)));
 }
 
-/** Which of these startups the person holds an active data-room grant in, in any of its rooms (roomGrantOf). */
+/** Which of these startups the person holds an active data-room grant in, in any of its rooms (activeRoomGrantOf). */
 export async function findStartupsWithRoomGrant(db: Db, startupIds: readonly number[], userId: string, verifiedEmail: string | null, now: Date): Promise<Set<number>> {
   const rows = await db
     .selectDistinct({ startupId: dataRooms.startupId })
@@ -63,9 +53,7 @@ export async function findStartupsWithRoomGrant(db: Db, startupIds: readonly num
     .where(
       and(
         anyOfIds(dataRooms.startupId, startupIds),
-        roomGrantOf(userId, verifiedEmail),
-        isNull(dataRoomGrants.revokedAt),
-        or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)),
+        activeRoomGrantOf(userId, verifiedEmail, now),
       ),
     );
   return new Set(rows.map((row) => row.startupId));
@@ -87,7 +75,7 @@ const sharedStartupIds = preparedRead<{ userId: string; verifiedEmail: string | 
         .select({ id: dataRooms.startupId })
         .from(dataRoomGrants)
         .innerJoin(dataRooms, eq(dataRooms.id, dataRoomGrants.roomId))
-        .where(and(roomGrantOf(userId, verifiedEmail), isNull(dataRoomGrants.revokedAt), or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)))),
+        .where(activeRoomGrantOf(userId, verifiedEmail, now)),
     )
     .orderBy(asc(sql`1`));
 });
@@ -115,7 +103,7 @@ function seenBeyondPublic(userId: Arg<string>, verifiedEmail: Arg<string | null>
   const ownsRoom = sql`exists (select 1 from ${dataRooms} where ${dataRooms.startupId} = ${startups.id} and ${dataRooms.ownerId} = ${userId})`;
   const shared = sql`exists (select 1 from ${financialsShares} where ${financialsShares.startupId} = ${startups.id} and ${and(readableBy(userId), activeShare(now))})`;
   const granted = sql`exists (select 1 from ${dataRoomGrants} join ${dataRooms} on ${dataRooms.id} = ${dataRoomGrants.roomId}
-    where ${dataRooms.startupId} = ${startups.id} and ${and(roomGrantOf(userId, verifiedEmail), isNull(dataRoomGrants.revokedAt), or(isNull(dataRoomGrants.expiresAt), gt(dataRoomGrants.expiresAt, now)))})`;
+    where ${dataRooms.startupId} = ${startups.id} and ${activeRoomGrantOf(userId, verifiedEmail, now)})`;
   return or(eq(startups.ownerId, userId), ownsRoom, shared, granted)!;
 }
 

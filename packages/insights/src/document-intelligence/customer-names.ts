@@ -5,6 +5,7 @@
  * name under its heading, and a share spread across many parties (not a few). Places are not customers.
  * Reads the sentence's own text (capitals mark a name) with accents dropped, and its folded form.
  */
+import { statedNumber } from './layout-cells';
 import type { SentenceFacts } from './sentence-facts';
 
 /** A named few counted together: 'MTN and Airtel together brought in 41% of revenue', 'Orange et Moov pèsent ensemble 45 %'. */
@@ -41,7 +42,7 @@ export function listedPartyShare(s: SentenceFacts): number | null {
   if (!s.derived || !splitHeading.test(heading) || !/\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/.test(heading)) return null;
   const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
   const named = [...text.matchAll(listedItem)].filter((m) => !restItem.test((m[1] ?? '').trim()) && !places.test(foldName((m[1] ?? '').trim())));
-  return named.length > 0 ? Math.max(...named.map((m) => Number((m[2] ?? '').replace(',', '.')))) : null;
+  return named.length > 0 ? Math.max(...named.map((m) => statedNumber(m[2] ?? ''))) : null;
 }
 
 export function namedSubject(s: SentenceFacts): boolean {

@@ -7,6 +7,7 @@
  * number counts as money only with a currency sign, code or name next to it ('1.2M users' is not
  * money), and a span the reader finds ambiguous ('€1.500') is left out, never guessed.
  */
+import { statedNumber } from './layout-cells';
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import type { Money, Period } from './types';
@@ -101,7 +102,7 @@ export function parsePercents(sentence: string): number[] {
   percentPattern.lastIndex = 0;
   for (let m = percentPattern.exec(sentence); m; m = percentPattern.exec(sentence)) {
     const figure = m[1] ?? '';
-    const value = Number(/^\d{1,3}(,\d{3})+$/.test(figure) ? figure.replace(/,/g, '') : figure.replace(',', '.'));
+    const value = statedNumber(figure);
     if (Number.isFinite(value)) found.push(value);
   }
   return found;

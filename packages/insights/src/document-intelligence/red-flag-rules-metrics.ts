@@ -3,6 +3,7 @@
  * recurring revenue and projected growth. Each states its threshold and why; each reads
  * the latest figure, so a problem the text says is behind the company raises no flag.
  */
+import { statedNumber } from './layout-cells';
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
 import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
@@ -62,7 +63,7 @@ function negativeMarginAmount(s: SentenceFacts): boolean {
 const pointsDrop = /(?:^|[\s(])(\d+(?:[.,]\d+)?)\s?(?:percentage points?|points? de pourcentage|points?|pts?\b|pp\b)/;
 function statedPointsDrop(lower: string): number | null {
   const m = pointsDrop.exec(lower);
-  return m?.[1] ? Number(m[1].replace(',', '.')) : null;
+  return m?.[1] ? statedNumber(m[1]) : null;
 }
 
 /**
@@ -311,13 +312,13 @@ const growthRule: SentenceRule = {
     if (moved >= 4 && oneYear.test(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
     // 'we grow 20% month on month for the next twelve months': a monthly rate held for a year, compounded.
     const monthly = monthlyRate.exec(s.lower);
-    if (monthly && yearOfMonths.test(s.lower) && (1 + Number((monthly[1] ?? '0').replace(',', '.')) / 100) ** 12 >= 4) return 'medium';
+    if (monthly && yearOfMonths.test(s.lower) && (1 + statedNumber(monthly[1] ?? '0') / 100) ** 12 >= 4) return 'medium';
     const counted = pastGrowth.test(s.lower) ? 0 : countMultiple(s);
     if (counted >= 10 || (counted >= 4 && oneYear.test(s.lower))) return 'medium';
     if (!growthWords.test(s.lower)) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
     const claim = multiplierClaim.exec(s.lower);
-    const multiple = Math.max(Number((claim?.slice(1).find(Boolean) ?? '0').replace(',', '.')), wordMultiple(s.lower), multipliedByWord(s.lower));
+    const multiple = Math.max(statedNumber(claim?.slice(1).find(Boolean) ?? '0'), wordMultiple(s.lower), multipliedByWord(s.lower));
     const inOneYear = multiple >= 4 && oneYear.test(s.lower);
     return Math.max(0, ...s.percents) >= 300 || multiple >= 10 || inOneYear || s.lower.includes('hockey stick') ? 'medium' : null;
   },

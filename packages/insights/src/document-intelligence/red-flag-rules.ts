@@ -7,6 +7,7 @@
  * red-flag-rules-metrics.ts; rules that need the whole document in red-flags.ts,
  * unit-economics.ts and departed-holdings.ts.
  */
+import { statedNumber } from './layout-cells';
 import { leaverDeparture } from './leaver-words';
 import type { SentenceRule } from './sentence-rule';
 import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin } from './assertion';
@@ -186,7 +187,7 @@ export function shareWithout(s: SentenceFacts): number {
 function stakeBelow(pattern: RegExp, lower: string): number | null {
   const m = pattern.exec(lower);
   const figure = m ? m.slice(1).filter(Boolean).pop() : undefined;
-  return figure === undefined ? null : Number(figure.replace(',', '.'));
+  return figure === undefined ? null : statedNumber(figure);
 }
 
 /** A later stake in the same sentence, with no other holder named in between: 'they now hold 34%'. */
@@ -200,7 +201,7 @@ const shareholdingWords = /\b(shareholding|shareholders|cap table|capitali[sz]at
 const titledStake = /(?:\((?:[^)]{0,20}\b)?(co-?founder|founder|ceo|cto|coo|cofondat\w+|fondat\w+|pdg|dg)\b[^)]{0,20}\)|,\s?(co-?founder|founder|ceo|cto|coo|cofondat\w+|fondat\w+|pdg|dg)\b(?:[^;:%\d(]{0,20})?)\s*[:\u2013\u2014-]?\s*(?:(?:owns?|holds?|detient|possede|has)\s)?(\d+(?:[.,]\d+)?)\s?%/g;
 
 function foundersByTitle(lower: string): number | null {
-  const stakes = [...lower.matchAll(titledStake)].map((m) => Number((m[3] ?? '').replace(',', '.')));
+  const stakes = [...lower.matchAll(titledStake)].map((m) => statedNumber(m[3] ?? ''));
   // 'Amani (CEO) owns 22% and Baraka (CTO) owns 15%': two titled holders are a shareholding list whatever its heading.
   if (!shareholdingWords.test(lower) && stakes.length < 2) return null;
   return stakes.length > 0 ? stakes.reduce((a, b) => a + b, 0) : null;
@@ -217,7 +218,7 @@ function activeFounderStake(lower: string): number | null {
     // 'held 100% at incorporation; they now hold 34%': the latest figure is the stake.
     const later = laterStake.exec(lower.slice(m.index + m[0].length));
     const stake = later ? (later[3] ?? '') : (m[m.length - 1] ?? '');
-    return Number(stake.replace(',', '.')) - (departed ? Number(departed[2]) : 0);
+    return statedNumber(stake) - (departed ? Number(departed[2]) : 0);
   }
   return null;
 }

@@ -5,6 +5,7 @@
  * 14' is 5. Implied: cash in the bank over the monthly burn ('cash $310k',
  * 'burn $85k a month'), or over monthly costs less monthly revenue when no burn is stated.
  */
+import { statedNumber } from './layout-cells';
 import { isModalAt } from './assertion';
 import { monthlyAmount, namedPeriodMonthly } from './money';
 import { headingMonthly } from './document-period';
@@ -46,7 +47,7 @@ export function statedRunwayMonths(lower: string): number | null {
   duration.lastIndex = 0;
   for (let m = duration.exec(lower); m; m = duration.exec(lower)) {
     const written = m[1] ?? '';
-    const value = numberWords[written] ?? Number(written.replace(',', '.'));
+    const value = numberWords[written] ?? statedNumber(written);
     // 'our runway could shrink to five months', 'Should we hire ..., runway would drop to 8 months': a possibility, not the runway.
     if (isModalAt(lower, m.index) || (supposition.test(lower) && /\b(would|\w{3,}rait)\b/.test(lower.slice(0, m.index)))) continue;
     found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : value, at: m.index, end: m.index + m[0].length, written });
@@ -55,9 +56,9 @@ export function statedRunwayMonths(lower: string): number | null {
   // 'We had four months of cash; since the bridge round we have 15', 'depuis la levée, nous en avons 16': the later figure, its unit the earlier one's.
   const since = sinceFigure.exec(lower);
   const first = found[0];
-  if (since && first && since.index > first.at) return Number(since[2]) * (first.months / (numberWords[first.written] ?? Number(first.written.replace(',', '.'))));
+  if (since && first && since.index > first.at) return Number(since[2]) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
   const bare = nowFigure.exec(lower);
-  if (bare && first && bare.index > first.at && !found.some((d) => d.at > bare.index)) return Number(bare[2]) * (first.months / (numberWords[first.written] ?? Number(first.written.replace(',', '.'))));
+  if (bare && first && bare.index > first.at && !found.some((d) => d.at > bare.index)) return Number(bare[2]) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
   const nowAt = now.exec(lower)?.index;
   if (nowAt !== undefined) {
     const current = found.find((d) => d.at > nowAt);

@@ -27,7 +27,8 @@ import type { SentenceFacts } from './sentence-facts';
  */
 export type AssertionScope = 'state' | 'figure' | 'dated' | 'projection' | 'self';
 
-const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que)\s/g;
+// A cause is its own clause: 'margin fell to 31% because prices rose faster than we could reprice' keeps its fall.
+const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que|because|parce que|puisque)\s/g;
 // 'could not be verified' and 'in May' are facts; the '-rait' forms are French conditionals.
 // 'whether / if' after 'know', 'unclear' and the like asks a question ('we do not know if the regulator will ...',
 // 'on ne sait pas encore si l'ARCEP ...'): an indirect question, not a supposition.

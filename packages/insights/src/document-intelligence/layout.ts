@@ -13,6 +13,7 @@ import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, 
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells } from './layout-split';
+import { wraps } from '../text/sentences';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
@@ -317,7 +318,8 @@ export function layoutSentences(text: string): string[] {
     const series = inlineYearSeries(line);
     if (series) out.push(series);
     const next = (lines[i + 1] ?? '').trim();
-    if (next && continues(line, next)) out.push(`${line} ${next}`);
+    // A wrapped line of prose is already one sentence with the next (text/sentences.ts): not read twice.
+    if (next && continues(line, next) && !wraps(line, next)) out.push(`${line} ${next}`);
     const yearItems = heading(line.replace(/:$/, '')) ? yearBlock(lines, i) : [];
     if (yearItems.length > 0 && !bullet.test(lines[i + 1] ?? '')) {
       const forecast = forecastCaption.test(fold(line)) ? ' (forecast)' : '';

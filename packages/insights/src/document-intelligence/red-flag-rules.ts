@@ -364,7 +364,9 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (defaultDefinition.test(s.lower)) return null;
       const ratio = covenantRatioBreached(s.lower);
       const distress = assertedMatch(s.lower, debtDistress) ?? (owedToCompany.test(s.lower) ? null : assertedMatch(s.lower, debtDistressWords)) ?? (ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null);
-      return distress && !debtCured.test(s.lower.slice(distress.index + distress[0].length)) ? 'high' : null;
+      // 'had missed no payment', 'n'a manqué aucune échéance': the default's own object is denied.
+      const objectDenied = distress !== null && /\s(no|aucune?)\s/.test(distress[0]);
+      return distress && !objectDenied && !debtCured.test(s.lower.slice(distress.index + distress[0].length)) ? 'high' : null;
     },
   },
   {

@@ -30,3 +30,26 @@ describe('amounts and tables in the shapes accounts write them', () => {
     expect(flags(['Revenue', '2024', 'GHS 8.1M', '2025', 'GHS 9.4M', '2026', 'GHS 11.0M'].join('\n'), 'financial_statements')).not.toContain('declining-revenue');
   });
 });
+
+describe('prose hard-wrapped at a fixed width reads as the sentences it wraps', () => {
+  it('keeps a negation on one line over the words on the next', () => {
+    const text = ['Note 14 - Loans', 'As the bank confirmed in writing at 31 March 2026, the company was not in', 'default on its working-capital facility. Revenue for the year: GHS 18.0M.'].join('\n');
+    expect(flags(text, 'financial_statements')).not.toContain('debt-distress');
+    const french = ["Note 9 - Dettes financières", "Comme la banque l'a confirmé par écrit au 31 décembre 2025, la société n'était pas", 'en défaut sur son prêt de 400 M FCFA. Chiffre d\'affaires : 2,1 Md FCFA.'].join('\n');
+    expect(flags(french, 'financial_statements')).not.toContain('debt-distress');
+  });
+
+  it('still flags what a wrapped sentence asserts', () => {
+    const text = ['Note 14 - Loans', 'As the bank reported to the board at 31 March 2026, the company is in', 'default on its working-capital facility. Revenue for the year: GHS 18.0M.'].join('\n');
+    expect(flags(text, 'financial_statements')).toContain('debt-distress');
+  });
+
+  it('reads a denied object of a default as no default', () => {
+    expect(flags('The company paid every instalment on time and missed no payment on its USD 2M loan in 2026. Revenue: USD 6.1M.', 'financial_statements')).not.toContain('debt-distress');
+    expect(flags('The company missed two payments on its USD 2M loan in 2026. Revenue: USD 6.1M.', 'financial_statements')).toContain('debt-distress');
+  });
+
+  it('reads a cause as its own clause, so a modal verb in it does not hedge the fact', () => {
+    expect(flags('Gross margin fell from 41% in 2025 to 29% in 2026 because input costs rose faster than we could reprice. Revenue 2026: $3.2M.', 'financial_statements')).toContain('gross-margin');
+  });
+});

@@ -192,7 +192,10 @@ function grantedLater(rest: string): boolean {
   const m = grantedAfter.exec(rest);
   return Boolean(m && !/\b(not|never|pas|jamais|yet to be|yet)( (encore|yet|ete|been))*\s*$/.test(rest.slice(Math.max(0, m.index - 24), m.index)));
 }
-const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?)\b/;
+const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?)\b/;
+const grantToCome = /\b(until|unless|once|when|before|after|pending|will|would|jusqu'a ce qu|tant qu|des qu|avant qu|lorsqu|quand|sera|seront)\b[^.;]{0,30}$/;
+/** 'We considered applying for a licence but decided against it', 'nous avons renoncé à demander': no application at all. */
+const applicationDropped = /\b(considered|thought about|looked into|explored|debated|envisaged|avons envisage|a envisage|avions envisage)\s+(\w+\s+){0,2}$|\b(decided against|decided not to|chose not to|dropped the idea|renonce\w*|abandonne\w*)\b/;
 
 /**
  * A licence, permit or approval the business needs is still pending. Read in time order: when
@@ -205,8 +208,15 @@ const pendingLicenceRule: SentenceRule = {
     const m = pendingPermit.exec(s.lower);
     // 'No licence application is pending', 'we may apply for a licence': not a licence awaited.
     if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index)) return null;
+    if (applicationDropped.test(s.lower.slice(Math.max(0, m.index - 40), m.index)) || applicationDropped.test(s.lower.slice(m.index + m[0].length))) return null;
     // 'Our licence, applied for in 2023, was granted in 2025': a grant said outright may stand inside the match too.
     return grantedLater(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) ? null : 'medium';
+  },
+  // 'We applied in October 2025.' then 'The Central Bank granted it in May 2026.': the grant, said next, ends the wait.
+  // 'until it is granted', 'dès qu'elle sera accordée': a grant to come, no grant.
+  overLater: (later) => {
+    const at = later.lower.search(grantedAfter);
+    return at >= 0 && grantedLater(later.lower) && !pendingPermit.test(later.lower) && !isHedgedAt(later.lower, at) && !grantToCome.test(later.lower.slice(Math.max(0, at - 40), at));
   },
 };
 

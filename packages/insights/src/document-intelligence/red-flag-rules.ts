@@ -223,12 +223,16 @@ function activeFounderStake(lower: string): number | null {
   return null;
 }
 
+const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|er|era|eront)|stays?|remains?|a temps plein|full[- ]time)\b[^.;]{0,30}$/;
+
 export function isDeparture(lower: string): boolean {
   const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower) ?? leaverDeparture(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.
   if (/\b(neither|nor|none|nobody|no one|not|never|ni|aucun|aucune|personne)\b(\s+\w+){0,3}\s*$/.test(lower.slice(0, m.index + m[0].length).replace(/\s*\b(leave|quit|resign|step down|depart|partir|quitter)\b\s*$/, ''))) return false;
+  // 'engagés jusqu'en 2030', 'committed until 2030': a commitment that runs to a date, not a tenure that ended.
+  if (/\b(until|jusqu')/.test(m[0]) && committedUntil.test(lower.slice(0, m.index + m[0].search(/\b(until|jusqu')/)))) return false;
   // 'If our CTO left, ...', 'si notre directeur technique quittait ...': a supposition, not a departure.
   if (isHedgedAt(lower, m.index) || /\b(si|if)\b/.test(lower.slice(Math.max(0, m.index - 30), m.index))) return false;
   return !leftEmployer.test(lower) && !toFoundUs.test(lower) && !leftToFoundFrench.test(lower);

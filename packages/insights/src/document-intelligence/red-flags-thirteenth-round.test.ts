@@ -53,3 +53,24 @@ describe('prose hard-wrapped at a fixed width reads as the sentences it wraps', 
     expect(flags('Gross margin fell from 41% in 2025 to 29% in 2026 because input costs rose faster than we could reprice. Revenue 2026: $3.2M.', 'financial_statements')).toContain('gross-margin');
   });
 });
+
+describe('a state the text says is over, or never began', () => {
+  it('reads a licence granted in the next sentence as no longer pending', () => {
+    expect(flags('We applied to the Bank of Ghana for an e-money licence in March 2025. The Bank granted it in January 2026. Revenue 2026: GHS 9M.', 'business_plan')).not.toContain('pending-licence');
+    expect(flags("Nous avons déposé notre demande d'agrément auprès de la BCEAO en 2025. Il nous a été accordé en avril 2026. Chiffre d'affaires 2026 : 300 M FCFA.", 'business_plan')).not.toContain('pending-licence');
+  });
+
+  it('keeps the licence pending when the next sentence only says what happens once it is granted', () => {
+    expect(flags('We applied to the Bank of Ghana for an e-money licence in March 2025. Until it is granted we operate through a partner bank. Revenue 2026: GHS 9M.', 'business_plan')).toContain('pending-licence');
+  });
+
+  it('reads an acceptance in the same sentence, and an application considered and dropped, as no pending licence', () => {
+    expect(flags("Notre demande de licence d'établissement de paiement, déposée en mars 2025, a été approuvée par Bank Al-Maghrib en janvier 2026. Chiffre d'affaires : 4 MMAD.", 'business_plan')).not.toContain('pending-licence');
+    expect(flags('We thought about applying for a microfinance licence but decided against it; loans stay on our partner bank. Revenue: KES 40M in 2026.', 'business_plan')).not.toContain('pending-licence');
+  });
+
+  it('reads founders committed until a date as no departure', () => {
+    expect(flags("Les deux fondateurs restent à temps plein et sont engagés jusqu'en 2029. Chiffre d'affaires 2026 : 2 M€.", 'business_plan')).not.toContain('founder-departure');
+    expect(flags('Both founders are full-time and committed until 2030 under the shareholders agreement. Revenue 2026: $2M.', 'business_plan')).not.toContain('founder-departure');
+  });
+});

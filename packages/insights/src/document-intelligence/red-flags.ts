@@ -9,6 +9,7 @@ import { monthlyAmount, namedPeriodMonthly, wholeAmount } from './money';
 import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceRule } from './sentence-rule';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
 import { losingUnitEconomics } from './unit-losses';
@@ -55,6 +56,13 @@ const isTitle = (s: SentenceFacts) => {
   return !answeredNone(s) && !s.derived && !/\d/.test(text) && !/[.!?;:]\s*$/.test(text) && text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(text);
 };
 
+/** The two written sentences after a written one say its state is over (the rule's `overLater`); a derived sentence is not followed. */
+function overInNextSentences(rule: SentenceRule, sentences: readonly SentenceFacts[], i: number): boolean {
+  const over = rule.overLater;
+  if (!over || sentences[i]?.derived) return false;
+  return sentences.slice(i + 1, i + 3).some((later) => !later.derived && over(later));
+}
+
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
   const flags: RiskFlag[] = [];
   // Read once per sentence, not once per rule.
@@ -63,11 +71,11 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
-    for (const sentence of sentences) {
+    for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
       if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition')) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
-      if (!severity) continue;
+      if (!severity || overInNextSentences(rule, sentences, i)) continue;
       if (!flag) {
         flag = { ruleId: rule.id, category: rule.category, title: rule.title, severity, evidence: excerpt(sentence.text), occurrences: 0, recommendation: rule.recommendation };
       } else if (severityRank[severity] > severityRank[flag.severity]) {

@@ -74,3 +74,30 @@ describe('a state the text says is over, or never began', () => {
     expect(flags('Both founders are full-time and committed until 2030 under the shareholders agreement. Revenue 2026: $2M.', 'business_plan')).not.toContain('founder-departure');
   });
 });
+
+describe('labels, numbered questions and routine wording that assert no risk', () => {
+  it('reads a label answered in its own short sentence as no risk', () => {
+    expect(flags(['Findings of the legal review', '1. Corporate records. In order.', '2. Litigation. None pending or threatened.'].join('\n'), 'legal_docs')).not.toContain('litigation');
+    expect(flags(['Revue juridique', '1. Litiges. Néant.', "2. Chiffre d'affaires 2026 : 900 k€."].join('\n'), 'legal_docs')).not.toContain('litigation');
+  });
+
+  it('still flags a label followed by a fact', () => {
+    expect(flags(['Legal review', '2. Litigation. A former distributor sued the company in March 2026 for KES 30M.'].join('\n'), 'legal_docs')).toContain('litigation');
+  });
+
+  it('reads a warranty or clause number as a title, and a numbered yes/no question as a question', () => {
+    expect(flags(['Clause 9 - Litigation', '9.1 No claim is pending against the Company.'].join('\n'), 'legal_docs')).not.toContain('litigation');
+    expect(flags(['B.7 Does any former founder still hold shares in the company?', 'No.'].join('\n'), 'legal_docs')).not.toContain('dead-equity');
+  });
+
+  it('reads a routine going-concern assessment and a withdrawn claim as no doubt and no regulator action', () => {
+    expect(flags('The board assessed the group\'s ability to continue as a going concern over the next twelve months and found no material uncertainty. Revenue: $8M.', 'financial_statements')).not.toContain('going-concern');
+    expect(flags('The supplier withdrew its claim in June and the court closed the file. Revenue: $8M.', 'legal_docs')).not.toContain('regulatory');
+    expect(flags('In June the central bank withdrew our payment licence. Revenue: $8M.', 'legal_docs')).toContain('regulatory');
+  });
+
+  it('reads compound month counts whole: dix-huit mois is eighteen', () => {
+    expect(flags("Notre trésorerie nous donne dix-huit mois d'autonomie. Chiffre d'affaires 2026 : 2 M€.", 'business_plan')).not.toContain('short-runway');
+    expect(flags("Notre trésorerie nous donne huit mois d'autonomie. Chiffre d'affaires 2026 : 2 M€.", 'business_plan')).toContain('short-runway');
+  });
+});

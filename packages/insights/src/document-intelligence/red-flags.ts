@@ -48,7 +48,7 @@ const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|
 const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$/.test(s.lower);
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
-const titleNumber = /^\W{0,4}((note|section|schedule|annex|annexe|appendix|article|part|partie)\s+)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
+const titleNumber = /^\W{0,4}((note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique)\s+)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
 const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(/\.\s*$/, '');
 const isTitle = (s: SentenceFacts) => {
   const text = titleText(s);

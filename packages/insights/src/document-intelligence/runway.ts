@@ -12,15 +12,24 @@ import { headingMonthly } from './document-period';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
-/** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */
-const monthsOfCosts = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (months?|mois|weeks?|semaines) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b/;
-const monthsOfStem = /(months?|weeks?) of |(mois|semaines) d/;
-const runwayWords = /\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (more |further |de plus )?(months?|mois|weeks?|semaines)|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b/;
-const duration = /(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines)\b/g;
+/**
+ * Counts of months in words, compounds first so that 'dix-huit mois' is eighteen, never 'huit mois' (eight).
+ * A count is never read from inside a hyphenated word.
+ */
 const numberWords: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-four': 24, thirty: 30, 'thirty-six': 36,
   un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix-huit': 18, 'dix-neuf': 19, vingt: 20, 'vingt-quatre': 24, trente: 30, 'trente-six': 36,
 };
+const countWords = String.raw`(?<![\w-])(?:\d+|${Object.keys(numberWords).sort((a, b) => b.length - a.length).join('|')})`;
+
+/** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */
+const monthsOfCosts = new RegExp(String.raw`(${countWords}) (months?|mois|weeks?|semaines) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b`);
+const monthsOfStem = /(months?|weeks?) of |(mois|semaines) d/;
+const runwayWords = new RegExp(String.raw`\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(${countWords}) (more |further |de plus )?(months?|mois|weeks?|semaines)|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b`);
+const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines)\b`, 'g');
+
 /** Words that put the figure after them earlier in time than the one before them. */
 const backwards = /\b(from|down from|up from|compared (with|to)|versus|vs\.?|previously|contre|par rapport a|au lieu de)\b/;
 const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenant)\b/;

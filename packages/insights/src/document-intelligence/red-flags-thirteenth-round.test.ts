@@ -101,3 +101,18 @@ describe('labels, numbered questions and routine wording that assert no risk', (
     expect(flags("Notre trésorerie nous donne huit mois d'autonomie. Chiffre d'affaires 2026 : 2 M€.", 'business_plan')).toContain('short-runway');
   });
 });
+
+describe('figures a plan or a table implies', () => {
+  it('reads a plan by year whose figures carry their scale, and a slide-numbered plan heading', () => {
+    expect(flags(['Five-year plan (GHS)', '2026 revenue: 5M', '2027: 16M', '2028: 50M', '2029: 150M'].join('\n'), 'business_plan')).toContain('unrealistic-growth');
+    expect(flags(['Five-year plan (GHS)', '2026 revenue: 5M', '2027: 8M', '2028: 13M', '2029: 20M'].join('\n'), 'business_plan')).not.toContain('unrealistic-growth');
+    expect(flags(['SLIDE 9 - FINANCIAL PLAN', '2026: USD 2M', '2027: USD 9M'].join('\n'))).toContain('unrealistic-growth');
+  });
+
+  it('reads a table of revenue by customer with no header row, under its caption', () => {
+    const text = ['Ventes par client, 2026 (MAD)', 'Marjane         4,1', 'Label Vie       1,2', 'Autres          2,0', 'Total           7,3'].join('\n');
+    expect(flags(text)).toContain('customer-concentration');
+    expect(noFigures(text)).toBe(false);
+    expect(flags(['Ventes par client, 2026 (MAD)', 'Marjane         1,1', 'Label Vie       1,2', 'Autres          5,0', 'Total           7,3'].join('\n'))).not.toContain('customer-concentration');
+  });
+});

@@ -48,6 +48,8 @@ const partedWays = /\b(parted ways with|let go of|dismissed|fired) (our|the|its|
  */
 const departureAround = new RegExp(`\\b(who|qui) (co-?founded|founded|started|a (co-?)?fonde|a cree) [^.;]{0,40}\\b(and|puis|et) (later |then |since |a |l'a )?(left|departed|resigned|quit|stepped down|moved on|quitte\\w*|est partie?)\\b|${departureTitles}[^.;]{0,80}?\\bwhen (he|she|they) (left|departed|resigned|quit|stepped down)\\b|\\b(co-?founders?|founders?|ceo|cto|coo|cfo|cofondat\\w+|fondat\\w+|associee?s?)\\b[^.;]{0,30}\\b((has |have )?joined a (competitor|rival)|(a|ont) rejoint (un|une) (concurrent|autre (societe|entreprise|start-?up)))\\b`);
 /** 'is no longer with the company': said of a founder or executive. */
+/** 'he'll step down as COO', 'will resign as our CFO', 'the CFO ... has tendered her resignation': the title after the verb, or a resignation handed in. */
+const departureAs = new RegExp(String.raw`\b(will|'ll|is to|is going to|plans to|has decided to|decided to|agreed to) (step down|resign|stand down) as (our |the |its )?${departureTitles}|${departureTitles}[^.;]{0,80}?\b(has |have |had )?(tendered|submitted|handed in|given) (his|her|their) (resignation|notice)\b`);
 const noLongerWith = new RegExp(`${departureTitles}[^.;]{0,40}?\\b(is|are) no longer (with|at|part of) (the company|us|the business|the team)\\b`);
 const departureNoun = /\b(departure|resignation|exit|loss) of (our|the|a|one|its) ([a-z]+ )?(co-?founder|founder|ceo|cto|coo|cfo)\b/;
 /** Announced or indirect: 'plans to step down', 'has handed in her notice', 'announced his departure'. */
@@ -226,7 +228,7 @@ function activeFounderStake(lower: string): number | null {
 const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|er|era|eront)|stays?|remains?|a temps plein|full[- ]time)\b[^.;]{0,30}$/;
 
 export function isDeparture(lower: string): boolean {
-  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower) ?? leaverDeparture(lower);
+  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.

@@ -116,3 +116,19 @@ describe('figures a plan or a table implies', () => {
     expect(flags(['Ventes par client, 2026 (MAD)', 'Marjane         1,1', 'Label Vie       1,2', 'Autres          5,0', 'Total           7,3'].join('\n'))).not.toContain('customer-concentration');
   });
 });
+
+describe('departures said with the title after the verb, and cap tables in other shapes', () => {
+  it('reads a departure announced as the title one steps down from, or a resignation handed in', () => {
+    expect(flags("quick update: Kofi told us he'll step down as CTO at the end of June\nrevenue in May: GHS 2M", 'business_plan')).toContain('founder-departure');
+    expect(flags('The Chief Operating Officer, Mr Banda, has tendered his resignation, effective 30 June 2026. Revenue 2026: $3M.', 'legal_docs')).toContain('founder-departure');
+    expect(flags('If our CTO resigned, the vesting schedule would apply. Revenue 2026: $3M.', 'legal_docs')).not.toContain('founder-departure');
+  });
+
+  it('reads a pipe table without outer pipes, a capitalisation caption, and stakes given as share counts', () => {
+    expect(flags(['Holder | Class | Shares | %', 'Savannah Fund LP | Preferred | 5,600,000 | 56.0', 'Ada Obi (founder, CEO) | Ordinary | 3,400,000 | 34.0', 'ESOP pool | Ordinary | 1,000,000 | 10.0'].join('\n'), 'legal_docs')).toContain('investor-control');
+    expect(flags(['Capitalisation after the seed', 'Sahel Partners ........ 52.0%', 'Awa Diop (founder) .... 38.0%', 'Option pool ........... 10.0%'].join('\n'), 'legal_docs')).toContain('investor-control');
+    const counts = ['Cap table (fully diluted)', 'Founders (3): 2.1M shares', 'Investors: 4.4M shares', 'ESOP: 0.5M shares', 'Total: 7.0M shares'].join('\n');
+    expect(flags(counts, 'legal_docs')).toContain('low-founder-ownership');
+    expect(flags(counts.replace('2.1M', '4.1M').replace('4.4M', '2.4M'), 'legal_docs')).not.toContain('low-founder-ownership');
+  });
+});

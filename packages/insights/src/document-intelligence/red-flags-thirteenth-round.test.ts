@@ -132,3 +132,27 @@ describe('departures said with the title after the verb, and cap tables in other
     expect(flags(counts.replace('2.1M', '4.1M').replace('4.4M', '2.4M'), 'legal_docs')).not.toContain('low-founder-ownership');
   });
 });
+
+describe('French wordings and time words of the same mechanisms', () => {
+  it('reads a French departure with the title after the verb', () => {
+    expect(flags("Petit point : Moussa quittera ses fonctions de directeur technique fin mars.\nCA de février : 90 M FCFA", 'business_plan')).toContain('founder-departure');
+  });
+
+  it('reads a year marked in brackets before its value as the year of that value', () => {
+    expect(flags(['Prévisions financières', "Chiffre d'affaires 2026 (réalisé) : 0,8 M€", "Chiffre d'affaires 2027 (prévu) : 4 M€", "Chiffre d'affaires 2028 (prévu) : 9 M€"].join('\n'), 'business_plan')).toContain('unrealistic-growth');
+  });
+
+  it('reads a cap table still to reconcile with the register, in French', () => {
+    expect(flags("La table de capitalisation n'est pas encore rapprochée du registre des mouvements de titres. Chiffre d'affaires 2025 : 700 k€.", 'business_plan')).toContain('cap-table-complexity');
+    expect(flags("La table de capitalisation a été rapprochée du registre en mars. Chiffre d'affaires 2025 : 700 k€.", 'business_plan')).not.toContain('cap-table-complexity');
+  });
+
+  it('reads "en retrait" as a fall, and a noun in -rait as no conditional', () => {
+    expect(flags("Le chiffre d'affaires s'établit à 3,2 M€, en retrait par rapport aux 3,9 M€ de 2025.", 'financial_statements')).toContain('declining-revenue');
+  });
+
+  it('counts customers a year ended with and those that did not renew', () => {
+    expect(flags('We closed 2025 with 60 pharmacies; 30 of them did not renew in 2026. Revenue 2026: $4M.', 'business_plan')).toContain('high-churn');
+    expect(flags('We closed 2025 with 60 pharmacies; 6 of them did not renew in 2026. Revenue 2026: $4M.', 'business_plan')).not.toContain('high-churn');
+  });
+});

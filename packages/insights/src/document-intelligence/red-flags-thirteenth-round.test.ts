@@ -156,3 +156,11 @@ describe('French wordings and time words of the same mechanisms', () => {
     expect(flags('We closed 2025 with 60 pharmacies; 6 of them did not renew in 2026. Revenue 2026: $4M.', 'business_plan')).not.toContain('high-churn');
   });
 });
+
+describe('customers named the way French and English names are written', () => {
+  it('reads a customer whose name holds a particle, and a few named with their articles', () => {
+    expect(flags("Clients\nBanque de l'Habitat représente 38 % de notre chiffre d'affaires 2026.\nLes autres : 90 PME.")).toContain('customer-concentration');
+    expect(flags("Nos clients\nLa CIE, la SODECI et la SIR pèsent ensemble 61 % du chiffre d'affaires.\nCA 2026 : 1,9 milliard FCFA.")).toContain('customer-concentration');
+    expect(flags("Nos clients\nLa CIE, la SODECI et la SIR pèsent ensemble 21 % du chiffre d'affaires.\nCA 2026 : 1,9 milliard FCFA.")).not.toContain('customer-concentration');
+  });
+});

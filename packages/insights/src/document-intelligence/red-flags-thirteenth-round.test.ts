@@ -164,3 +164,20 @@ describe('customers named the way French and English names are written', () => {
     expect(flags("Nos clients\nLa CIE, la SODECI et la SIR pèsent ensemble 21 % du chiffre d'affaires.\nCA 2026 : 1,9 milliard FCFA.")).not.toContain('customer-concentration');
   });
 });
+
+describe('insiders, rivals and late payments in the words memos use', () => {
+  it('reads a supplier owned by a named person\'s relative as a related party, in English and French', () => {
+    expect(flags('Our packaging comes from Delta Cartons Ltd, which is owned by Amina\'s husband. Revenue 2026: KES 80M.', 'business_plan')).toContain('related-party');
+    expect(flags("Le local est loué à une SCI détenue par le frère de Samir. Chiffre d'affaires 2026 : 3 MMAD.", 'business_plan')).toContain('related-party');
+  });
+
+  it('reads "no one competes with us" and "we are alone in this market" as a claim of no competition', () => {
+    expect(flags('No one competes with us for rural schools: we are alone in this market. Revenue: $1M.')).toContain('no-competition');
+    expect(flags('Three players compete with us for rural schools. Revenue: $1M.')).not.toContain('no-competition');
+  });
+
+  it('reads instalments paid days late and a covenant test marked breach as debt distress', () => {
+    expect(flags(['Credit memo', '- March instalment paid 35 days late', '- Revenue 2026: GHS 20M'].join('\n'), 'legal_docs')).toContain('debt-distress');
+    expect(flags(['Credit memo', '- Interest cover covenant (minimum 2.0x) tested at 1.4x: breach', '- Revenue 2026: GHS 20M'].join('\n'), 'legal_docs')).toContain('debt-distress');
+  });
+});

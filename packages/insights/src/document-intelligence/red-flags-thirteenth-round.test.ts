@@ -181,3 +181,12 @@ describe('insiders, rivals and late payments in the words memos use', () => {
     expect(flags(['Credit memo', '- Interest cover covenant (minimum 2.0x) tested at 1.4x: breach', '- Revenue 2026: GHS 20M'].join('\n'), 'legal_docs')).toContain('debt-distress');
   });
 });
+
+describe("a unit's economics laid out line by line", () => {
+  it('reads a stated contribution margin well above what the order value and cost lines imply', () => {
+    const lines = (margin: string) => ['Per-ride economics (KES)', 'Average fare ........ 600', 'Rider pay ........... 380', 'Fuel ................ 90', 'Insurance ........... 30', `Contribution margin per ride: ${margin}`, 'Revenue 2026: KES 90M'].join('\n');
+    expect(flags(lines('38%'))).toContain('unit-economics');
+    expect(flags(lines('16%'))).not.toContain('unit-economics');
+    expect(flags(['Économie d\'une livraison', 'Prix moyen facturé : 2 000', 'Livreur : 1 200', 'Carburant : 300', 'Marge de contribution : 45 %', 'CA 2026 : 80 M FCFA'].join('\n'))).toContain('unit-economics');
+  });
+});

@@ -13,6 +13,7 @@ import type { SentenceRule } from './sentence-rule';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
 import { losingUnitEconomics } from './unit-losses';
+import { contributionAboveLines } from './unit-waterfall';
 import { departedHoldings } from './departed-holdings';
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
@@ -342,7 +343,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (runway) flags.push(runway);
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences);
   if (jump) flags.push(jump);
-  const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences);
+  const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences) ?? contributionAboveLines(sentences);
   if (unitEconomics) flags.push(unitEconomics);
   const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);

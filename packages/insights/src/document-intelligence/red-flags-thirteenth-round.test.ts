@@ -190,3 +190,16 @@ describe("a unit's economics laid out line by line", () => {
     expect(flags(['Économie d\'une livraison', 'Prix moyen facturé : 2 000', 'Livreur : 1 200', 'Carburant : 300', 'Marge de contribution : 45 %', 'CA 2026 : 80 M FCFA'].join('\n'))).toContain('unit-economics');
   });
 });
+
+describe('a figure after a colon on the next line, and states said to be over', () => {
+  it('reads a long line ending on a colon with the figure on the next line as one sentence', () => {
+    const text = ['Regulatory path', 'Until the licence comes through we act as the agent of a licensed insurer and earn commissions:', 'UGX 240M in the first half of 2026.'].join('\n');
+    expect(noFigures(text, 'business_plan')).toBe(false);
+    expect(noFigures("Agrément\nNotre agrément a été accordé par la BCEAO en 2025.\nProduit net bancaire 2026 : 340 M FCFA.", 'business_plan')).toBe(false);
+  });
+
+  it('reads an uncertainty that no longer applies and a dispute settled by a transaction as over', () => {
+    expect(flags('The material uncertainty about going concern noted last year no longer applies after the USD 4M capital increase. Revenue: USD 9M.', 'financial_statements')).not.toContain('going-concern');
+    expect(flags("Contentieux : le litige avec notre ancien fournisseur a fait l'objet d'une transaction en juin 2025. Chiffre d'affaires : 2 M€.", 'legal_docs')).not.toContain('litigation');
+  });
+});

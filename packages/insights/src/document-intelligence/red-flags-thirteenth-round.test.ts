@@ -203,3 +203,10 @@ describe('a figure after a colon on the next line, and states said to be over', 
     expect(flags("Contentieux : le litige avec notre ancien fournisseur a fait l'objet d'une transaction en juin 2025. Chiffre d'affaires : 2 M€.", 'legal_docs')).not.toContain('litigation');
   });
 });
+
+describe('a bridge is funding, not a cost', () => {
+  it('does not read a bridge round beside the burn as a month of costs', () => {
+    expect(flags('With the $2.2M bridge closed in May, runway is now 16 months at a net burn of $110k a month. Monthly revenue is $150k.')).not.toContain('burn-above-revenue');
+    expect(flags('Net burn is $210k a month. Monthly revenue is $150k.')).toContain('burn-above-revenue');
+  });
+});

@@ -77,7 +77,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       columns = null; close();
     }
     if (listing) {
-      const count = current.length === 0 || counted ? countRow.exec(s.lower) : null;
+      const count: RegExpExecArray | null = current.length === 0 || counted ? countRow.exec(s.lower) : null;
       const row = count ?? (counted ? null : listRow.exec(s.lower));
       const stake = row ? stakeValue(row[2] ?? '') : null;
       if (row && stake !== null) { current.push({ holder: row[1] ?? '', stake, sentence: s }); counted = count !== null; continue; }

@@ -88,7 +88,12 @@ export function isModalAt(lower: string, index: number): boolean {
  */
 const negativeAnswer = /^\s*(no|none|nil|not|never|neither|nobody|n\/a|aucune?s?|neant|nul(le)?|pas de|sans|rien|personne)\b/;
 
+/** A label that is its own short sentence, then the answer: 'Litigation. None pending.', 'Litiges. Néant.' */
+const labelThenNo = /^[^.;:]{0,40}\.\s+(none|nil|no|not applicable|neant|aucune?s?|sans objet|rien)\b/;
+
 function labelAnsweredNo(lower: string, index: number, end: number): boolean {
+  const start = Math.max(lower.lastIndexOf('.', index - 1), lower.lastIndexOf(';', index - 1), lower.lastIndexOf(':', index - 1)) + 1;
+  if (index - start <= 12 && labelThenNo.test(lower.slice(index))) return true;
   const colon = lower.indexOf(':', end);
   if (colon < 0 || colon - index > 80) return false;
   const label = lower.slice(0, colon);

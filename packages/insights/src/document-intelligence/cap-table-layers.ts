@@ -7,6 +7,7 @@
  * together (share classes, option plans, unconverted convertibles, side letters). Reads folded text (lower case, no accents); a denial before the fact
  * ('no other convertible instruments are outstanding') raises nothing.
  */
+import { statedNumber } from './layout-cells';
 import { assertedMatch, isNegatedAt } from './assertion';
 
 const counts: Record<string, number> = {
@@ -83,7 +84,7 @@ function heavyPreference(lower: string): boolean {
   if (uncappedParticipation.test(lower)) return true;
   const m = preferenceMultiple.exec(lower);
   if (!m) return false;
-  const multiple = Number((m[1] ?? m[5] ?? '').replace(',', '.'));
+  const multiple = statedNumber(m[1] ?? m[5] ?? '');
   const participating = /^participat/.test(m[2] ?? '') || /^participat/.test((m[6] ?? '').trim());
   return multiple >= 2 || (multiple > 1 && participating);
 }

@@ -25,9 +25,10 @@ const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|cons
 
 /**
  * Not reconciled with another record or with instruments, the record or instrument on either side: 'has not yet been able
- * to reconcile the option grants ... with the share register', 'table non rapprochée avec les BSA AIR émis en 2023'.
+ * to reconcile the option grants ... with the share register', 'table non rapprochée avec les BSA AIR émis en 2023', 'n'est pas
+ * encore rapprochée du registre'; or said to be still to reconcile ('reste à réconcilier', 'is still to be reconciled').
  */
-const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont) )?pas (encore )?(ete )?(pu )?(rapproche\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|avec)\b/;
+const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont) )?pas (encore )?(ete )?(pu )?(rapproche\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|avec|du|des|de la|au)\b|\b(reste|restent|remains?|is still|are still) (a|to be) (reconcilier|rapprocher|reconstituer|reconciled)\b/;
 const capInstruments = /\b(safes?|convertible (notes?|loans?)|options?|option grants?|warrants?|bsa\w*|bspce|preferred shares|actions de preference|obligations convertibles)\b/;
 
 /** A word every reader above needs: most sentences have none, and are passed over at once. */

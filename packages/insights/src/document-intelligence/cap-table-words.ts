@@ -7,6 +7,8 @@
  * founders'), stakes given one by one ('own 19% and 12% respectively'; 'the three founders each hold
  * 15%'). Reads folded text (lower case, no accents).
  */
+import { statedNumber } from './layout-cells';
+
 const holderListWords = /\b(shareholding|shareholders|cap table|capitali[sz]ation table|ownership|actionnariat|actionnaires|table de capitalisation|repartition du capital|share capital|capital social)\b/;
 const founderHolder = /\b(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|co-fondat\w+|equipe fondatrice)\b/;
 /** Holders that are many people or a reserve, never one controlling investor. */
@@ -21,9 +23,9 @@ const onlyAVerb = /^(now |still |today |desormais )?(holds?|owns?|controls?|has|
 function listedHoldings(lower: string): Holding[] {
   if (!holderListWords.test(lower)) return [];
   const row = rowStake.exec(lower);
-  if (row) return [{ holder: row[1] ?? '', percent: Number((row[2] ?? '').replace(',', '.')) }];
+  if (row) return [{ holder: row[1] ?? '', percent: statedNumber(row[2] ?? '') }];
   // 'Our founder and CEO, Ama Owusu, holds 61%': an item that is only a holding verb is prose whose holder came before the comma, no list item.
-  return [...lower.matchAll(listedStake)].map((m) => ({ holder: (m[1] ?? '').trim(), percent: Number((m[2] ?? '').replace(',', '.')) })).filter((h) => !onlyAVerb.test(h.holder));
+  return [...lower.matchAll(listedStake)].map((m) => ({ holder: (m[1] ?? '').trim(), percent: statedNumber(m[2] ?? '') })).filter((h) => !onlyAVerb.test(h.holder));
 }
 
 /** The largest stake a cap-table list gives one holder who is neither a founder nor a group: an investor's. */
@@ -42,7 +44,7 @@ const oneFounder = /^(co-?founder|founder|fondat(eur|rice)|cofondat(eur|rice)|co
 export function listedFounderStake(lower: string): number | null {
   const row = rowStake.exec(lower);
   const holder = (row?.[1] ?? '').trim();
-  return row && founderHolder.test(holder) && !oneFounder.test(holder) ? Number((row[2] ?? '').replace(',', '.')) : null;
+  return row && founderHolder.test(holder) && !oneFounder.test(holder) ? statedNumber(row[2] ?? '') : null;
 }
 
 const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
@@ -108,7 +110,7 @@ const counts: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, deu
 export function foundersEachStake(lower: string): number | null | undefined {
   const m = /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%]{0,30}\b(each|chacun|chacune)\b[^.;%\d]{0,20}(\d+(?:[.,]\d+)?)\s?%/.exec(lower)
     ?? /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%\d]{0,30}(\d+(?:[.,]\d+)?)\s?% (each|chacun|chacune)\b/.exec(lower);
-  if (m) return (counts[m[1] ?? ''] ?? 1) * Number((m[5] ?? m[4] ?? '').replace(',', '.'));
+  if (m) return (counts[m[1] ?? ''] ?? 1) * statedNumber(m[5] ?? m[4] ?? '');
   return /\b(co-?founders?|founders?|fondat\w+)\b[^.;%]{0,30}\b(each|chacun)\b/.test(lower) ? null : undefined;
 }
 
@@ -117,14 +119,14 @@ export function foundersRespectively(lower: string): number | null {
   if (!/\b(who|qui) (co-?founded|founded|ont (co-?)?fonde)\b|\b(co-?founders?|founders?|fondat\w+)\b/.test(lower)) return null;
   const m = /\b(own|owns|hold|holds|detiennent|possedent)\b[^.;%\d]{0,10}(\d+(?:[.,]\d+)?)\s?%((?:,\s?\d+(?:[.,]\d+)?\s?%)*) (and|et) (\d+(?:[.,]\d+)?)\s?%,? (respectively|respectivement)\b/.exec(lower);
   if (!m) return null;
-  const middle = [...(m[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)/g)].map((x) => Number((x[1] ?? '').replace(',', '.')));
-  return [Number((m[2] ?? '').replace(',', '.')), ...middle, Number((m[5] ?? '').replace(',', '.'))].reduce((a, b) => a + b, 0);
+  const middle = [...(m[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)/g)].map((x) => statedNumber(x[1] ?? ''));
+  return [statedNumber(m[2] ?? ''), ...middle, statedNumber(m[5] ?? '')].reduce((a, b) => a + b, 0);
 }
 
 /** 'Founders: Chidi Okafor (CEO) 16%, Bola Adeyemi (COO) 13%': a list the founders lead, each named with a stake; the stakes added. */
 export function foundersListStake(lower: string): number | null {
   const list = /^\W*(the |our |les |nos )?(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|equipe fondatrice)\s?:([^;]*)/.exec(lower);
-  const stakes = [...(list?.[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => Number((m[1] ?? '').replace(',', '.')));
+  const stakes = [...(list?.[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)\s?%/g)].map((m) => statedNumber(m[1] ?? ''));
   // One figure is the founders' stake as such, which the founder patterns of red-flag-rules.ts read.
   return stakes.length > 1 ? stakes.reduce((a, b) => a + b, 0) : null;
 }
@@ -157,7 +159,7 @@ const investorWith = /\b(lead investor|investors?|fund|fonds|capital|ventures|pa
 export function investorStakeWith(lower: string): number | null {
   const m = investorWith.exec(lower);
   // 'Investors ... with 61% of the shares' are investors together, no one of them.
-  return m && !/^(investors|investisseurs)$/.test(m[1] ?? '') ? Number((m[3] ?? '').replace(',', '.')) : null;
+  return m && !/^(investors|investisseurs)$/.test(m[1] ?? '') ? statedNumber(m[3] ?? '') : null;
 }
 
 /**
@@ -173,7 +175,7 @@ export function principalHolderStake(lower: string): number | null {
   const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 80);
   const stake = /(\d+(?:[.,]\d+)?)\s?%/.exec(after);
   if (!stake || founderOrExecutive.test(after.slice(0, stake.index))) return null;
-  return Number((stake[1] ?? '').replace(',', '.'));
+  return statedNumber(stake[1] ?? '');
 }
 
 /**
@@ -190,7 +192,7 @@ export function namedHolderBesideFounders(text: string, lower: string): number |
   for (const m of plain.matchAll(namedHolder)) {
     const name = (m[1] ?? '').split(/\s+/).filter((word) => !notAHolderName.test(word));
     if (name.length === 0 || founderOrExecutive.test((m[1] ?? '').toLowerCase())) continue;
-    const stake = Number((m[2] ?? '').replace(',', '.'));
+    const stake = statedNumber(m[2] ?? '');
     largest = Math.max(largest ?? 0, stake);
   }
   return largest;
@@ -203,6 +205,6 @@ export function namedHolderBesideFounders(text: string, lower: string): number |
 const investorHoldingLine = /\b(holding|stake|shareholding|ownership|voting rights|votes|detention|participation|droits de vote)\b (of |de |d')(the |l')?(lead )?(investor|investisseur|souscripteur|subscriber|[a-z]+ (ventures|capital|partners|fund|fonds|growth))\b[^:;%]{0,40}:\s?(\d+(?:[.,]\d+)?)\s?%/;
 export function investorHoldingStated(lower: string): number | null {
   const m = investorHoldingLine.exec(lower);
-  return m ? Number((m[7] ?? '').replace(',', '.')) : null;
+  return m ? statedNumber(m[7] ?? '') : null;
 }
 

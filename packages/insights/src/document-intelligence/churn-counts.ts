@@ -12,7 +12,8 @@ const baseAfter = new RegExp(String.raw`\b${people}( (at|au) (the )?(start|begin
 // 'we had 2,000 paying shops', 'nous comptions 1 240 abonnés': a count the period opened with, the word before it.
 const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted|we served|nous comptions|nous avions|nous servions) (the |les |nos |our )?${number} ([a-z]+ )?${people}\b`);
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
-const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|commence\w*|debute\w*|demarre\w*|entame\w*)\b[^.;]{0,25}\b(with|avec) ${number} ([a-z]+ )?${people}\b`);
+// 'We ended 2025 with 40 customers' opens 2026 with them: a base as much as 'started 2026 with 40'.
+const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|ended|closed|finished|commence\w*|debute\w*|demarre\w*|entame\w*|termine\w*|cloture\w*|fini)\b[^.;]{0,25}\b(with|avec) ${number} ([a-z]+ )?${people}\b`);
 /** The lost: 'cancellations 260', 'churned: 45', '60 ont résilié', '45 cancelled', 'résiliations 58'. */
 /** A movement table's row names no people: 'Jan: Opening 820, Lost 41, Won 96, Closing 875' (layout-periods.ts). */
 const openingAfter = new RegExp(String.raw`\b(opening|at start|ouverture|debut)\s?:?\s${number}\b`);
@@ -20,7 +21,7 @@ const openingAfter = new RegExp(String.raw`\b(opening|at start|ouverture|debut)\
 const keptBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |had |ont )?(renewed|re-subscribed|remain(ed)?|stayed|are still (active|paying|with us)|were still (active|paying)|ont renouvele|se sont reabonnes|sont (toujours|encore) actifs|restent actifs|(were|are) still (subscribed|subscribers|customers|paying|buying)|(etaient|sont) (toujours|encore) (abonnee?s|clientes?|actifs|actives))\b`);
 const keptAfter = new RegExp(String.raw`\b(actifs?|active|retained|still active|remaining|restants?|renewed|renouveles)( (apres|after) (12|douze|twelve|6|six|3|trois) (mois|months))?\s?:?\s${number}\b`);
 const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)\s?:?\s${number}\b`);
-const lostBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |ont |had )?(cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped paying|quit)\b`);
+const lostBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |ont |had )?(cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped paying|quit|did not renew|didn't renew|n'ont pas renouvele)\b`);
 const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;

@@ -5,6 +5,7 @@
  * from us a year later' (50% retained after a year). Shares in words come from the closed list of
  * number-words.ts; counts from a short list of number words.
  */
+import { statedNumber } from './layout-cells';
 import { fractionPercents } from './number-words';
 
 const counts: Record<string, number> = {
@@ -68,6 +69,6 @@ export function retainedAfterYear(lower: string): { percent: number; at: number 
   const m = cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower);
   if (!m) return null;
   const written = m[1] ?? '';
-  const figure = /^\d/.test(written) ? Number(written.replace(/\s?%$/, '').replace(',', '.')) : fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];
+  const figure = /^\d/.test(written) ? statedNumber(written.replace(/\s?%$/, '')) : fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];
   return figure === undefined ? null : { percent: figure, at: m.index };
 }

@@ -27,16 +27,17 @@ import type { SentenceFacts } from './sentence-facts';
  */
 export type AssertionScope = 'state' | 'figure' | 'dated' | 'projection' | 'self';
 
-const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que)\s/g;
-// 'could not be verified' and 'in May' are facts; the '-rait' forms are French conditionals.
+// A cause is its own clause: 'margin fell to 31% because prices rose faster than we could reprice' keeps its fall.
+const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que|because|parce que|puisque)\s/g;
+// 'could not be verified' and 'in May' are facts; the '-rait' forms are French conditionals ('retrait', 'extrait' are nouns).
 // 'whether / if' after 'know', 'unclear' and the like asks a question ('we do not know if the regulator will ...',
 // 'on ne sait pas encore si l'ARCEP ...'): an indirect question, not a supposition.
-const hypothesis = /\b((?<!\b(know|knows|known|sure|certain|unclear|uncertain|ask|asked|decide|decided|determine|clear) )if|unless|should|could(?! not)|would(?! not)|might|(?<!in )may(?! \d| (19|20)\d\d)|(?<!\b(sait|savons|savent|savoir|ignore|ignorons|ignorent|demande|demandons|determiner|verifier|decider|incertain|clair|encore|pas) )si|s'il|sauf si|a moins que|en cas d[e']|pourr\w+|risqu\w+ de|\w{3,}(rait|raient))\b/;
+const hypothesis = /\b((?<!\b(know|knows|known|sure|certain|unclear|uncertain|ask|asked|decide|decided|determine|clear) )if|unless|should|could(?! not)|would(?! not)|might|(?<!in )may(?! \d| (19|20)\d\d)|(?<!\b(sait|savons|savent|savoir|ignore|ignorons|ignorent|demande|demandons|determiner|verifier|decider|incertain|clair|encore|pas) )si|s'il|sauf si|a moins que|en cas d[e']|pourr\w+|risqu\w+ de|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}(rait|raient))\b/;
 const expectation = /\b(expects? to|expected to|plans? to|planning to|intends? to|aims? to|hopes? to|anticipates?|envisag\w+|prevoi\w* de|prevoyons de|projette de|compt\w+ (de )?\w+er\b|a l'intention de)\b/;
 const deniedExpectation = /\b((do|does|did) not|don't|doesn't|never) (expect|plan|forecast|project|anticipate|intend|aim)|\bn[e'] ?(prevoy\w+|envisag\w+|vis\w+|compt\w+|anticip\w+) (pas|jamais)\b/;
 const yearIn = /(?<!\d)(19|20)\d\d(?!\d)/g;
 const holdsNow = /\b(now|today|currently|since|no longer|removed|resolved|reconciled|cleared|settled|lifted|repaid|clean|unqualified|up to date|desormais|aujourd'hui|actuellement|depuis|levee?s?|reglee?s?|sans reserve|a jour|apuree?s?|rapprochee?)\b/;
-const marker = /\b(if|unless|should|could|would|might|may|si|s'il|sauf|moins|cas|pourr\w+|risqu\w+|\w{3,}raient|\w{3,}rait|expect\w*|plan\w*|intend\w*|aim\w*|hope\w*|anticipat\w+|envisag\w+|prevo\w+|projette|compt\w+|intention)\b|(19|20)\d\d\D+(19|20)\d\d/;
+const marker = /\b(if|unless|should|could|would|might|may|si|s'il|sauf|moins|cas|pourr\w+|risqu\w+|\w{3,}raient|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}rait|expect\w*|plan\w*|intend\w*|aim\w*|hope\w*|anticipat\w+|envisag\w+|prevo\w+|projette|compt\w+|intention)\b|(19|20)\d\d\D+(19|20)\d\d/;
 
 interface Clause { start: number; end: number; text: string; years: number[] }
 

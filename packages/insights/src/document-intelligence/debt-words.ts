@@ -8,6 +8,8 @@
  * ('Events of default: failure to pay any amount when due; breach of the financial covenants'), and money
  * owed to the company rather than by it. Reads folded text (lower case, no accents).
  */
+import { statedNumber } from './layout-cells';
+
 const paymentNoun = String.raw`(instal?lments?|repayments?|payments?|interest|coupons?|loans?|amounts? due|debt service|mensualites?|echeances?|remboursements?)`;
 
 export const debtDistressWords = new RegExp(
@@ -60,8 +62,8 @@ const covenantRatio = /\b(cover(?:age)?|dscr|icr|leverage|gearing|debt[- ]to[- ]
 export function covenantRatioBreached(lower: string): RegExpExecArray | null {
   const m = covenantRatio.exec(lower);
   if (!m) return null;
-  const actual = Number((m[2] ?? '').replace(',', '.'));
-  const limit = Number((m[4] ?? '').replace(',', '.'));
+  const actual = statedNumber(m[2] ?? '');
+  const limit = statedNumber(m[4] ?? '');
   const ceiling = /^(maximum|ceiling|cap|plafond)$/.test(m[3] ?? '') || (!/^(minimum|floor|required|plancher)$/.test(m[3] ?? '') && /^(leverage|gearing|debt|net debt)/.test(m[1] ?? ''));
   return (ceiling ? actual > limit : actual < limit) ? m : null;
 }

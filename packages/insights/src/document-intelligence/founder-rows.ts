@@ -6,6 +6,7 @@
  * company are added, only when the rows make up the whole table (their stakes add to about 100%): a
  * partial table says nothing.
  */
+import { statedNumber } from './layout-cells';
 import { saysInactiveFounder } from './inactive-holders';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -31,7 +32,7 @@ function capTables(sentences: readonly SentenceFacts[]): SentenceFacts[][] {
 
 export function foundersAcrossRows(sentences: readonly SentenceFacts[]): RiskFlag | null {
   for (const rows of capTables(sentences)) {
-    const stakeOf = (s: SentenceFacts) => Number((rowStake.exec(s.lower)?.[1] ?? '0').replace(',', '.'));
+    const stakeOf = (s: SentenceFacts) => statedNumber(rowStake.exec(s.lower)?.[1] ?? '0');
     // A 'Total' row repeats the others' sum.
     const holders = rows.filter((s) => !totalRow.test(s.lower));
     const total = holders.reduce((sum, s) => sum + stakeOf(s), 0);

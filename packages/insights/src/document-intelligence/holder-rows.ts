@@ -20,8 +20,10 @@ interface HolderRow { holder: string; stake: number; sentence: SentenceFacts }
 const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
 const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|detention|participation|share %|% fd|quote-part)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines. */
-const capitalCaption = /\b(cap(itali[sz]ation)? table|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital)\b/;
+const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital)\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
+/** 'Founders (2, both full-time): 1.9M shares', 'Total: 6.0M shares': a count of shares, a stake once the total is known. */
+const countRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d[\d,.\u00A0\u202F ]*(?:\s?(?:k|m|mn|million))?)\s+(?:shares|actions|titres|parts sociales)\b/;
 const founderTitle = /\b(co-?founders?|founders?|founding|fondat\w+|cofondat\w+|co-fondat\w+)\b/;
 /** Founders a caption names: '(founders: A. Okafor, T. Bello)', 'fondatrices : Mme Tremblay et Mme Nguyen'. */
 const namedFounders = /\b(?:co-?founders?|founders?|cofondat\w+|fondat(?:eurs?|rices?))\s?:\s?([^)\n]{3,120})/;
@@ -37,7 +39,8 @@ const stakeValue = (cell: string): number | null => {
 
 /** How a header splits into cells: pipes, semicolons, tabs, or commas without a space after them (a CSV export). */
 function delimiterOf(line: string): RegExp | null {
-  if (/^\s*\|/.test(line)) return /\s*\|\s*/;
+  // 'Shareholder | Class | Shares | %': a pipe table, with or without its outer pipes.
+  if (/^\s*\||\S\s*\|\s*\S/.test(line)) return /\s*\|\s*/;
   if ((line.match(/;/g) ?? []).length >= 2) return /\s*;\s*/;
   if (line.includes('\t')) return /\t+/;
   if ((line.match(/,/g) ?? []).length >= 2 && !/,\s/.test(line)) return /,/;
@@ -46,13 +49,24 @@ function delimiterOf(line: string): RegExp | null {
 /** A row's cells; a comma inside a holder's parentheses ('Nia Kamau (founder, CEO)') does not split it. */
 const split = (line: string, by: RegExp) => line.trim().replace(/^\||\|$/g, '').replace(/\([^()]*\)/g, (inside) => inside.replace(/[,;]/g, ' ')).split(by).map((c) => c.trim());
 
+/** Rows of share counts as stakes, in percent of the 'Total' row (or of their sum). */
+function asStakes(rows: readonly HolderRow[]): HolderRow[] {
+  const total = rows.find((r) => /^(total|grand total)\b/.test(r.holder))?.stake ?? rows.reduce((sum, r) => sum + r.stake, 0);
+  return total > 0 ? rows.map((r) => ({ ...r, stake: (100 * r.stake) / total })) : [];
+}
+
 /** Each whole cap table's rows, in the order written. */
 function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   const tables: HolderRow[][] = [];
   let columns: { by: RegExp; width: number; stake: number } | null = null;
   let listing = false;
   let current: HolderRow[] = [];
-  const close = () => { if (current.length > 1) tables.push(current); current = []; };
+  let counted = false;
+  const close = () => {
+    if (current.length > 1) tables.push(counted ? asStakes(current) : current);
+    current = [];
+    counted = false;
+  };
   for (const s of sentences) {
     if (s.derived) continue;
     if (columns) {
@@ -63,9 +77,10 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       columns = null; close();
     }
     if (listing) {
-      const row = listRow.exec(s.lower);
+      const count: RegExpExecArray | null = current.length === 0 || counted ? countRow.exec(s.lower) : null;
+      const row = count ?? (counted ? null : listRow.exec(s.lower));
       const stake = row ? stakeValue(row[2] ?? '') : null;
-      if (row && stake !== null) { current.push({ holder: row[1] ?? '', stake, sentence: s }); continue; }
+      if (row && stake !== null) { current.push({ holder: row[1] ?? '', stake, sentence: s }); counted = count !== null; continue; }
       listing = false; close();
     }
     const by = /\d/.test(s.lower) ? null : delimiterOf(s.lower);

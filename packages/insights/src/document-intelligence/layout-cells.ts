@@ -1,6 +1,6 @@
 /**
  * The cells of a table or a statement line, shared by the layout readers (layout.ts, layout-periods.ts):
- * how a row splits into cells, a cell's number through the company's one number reader
+ * how a row splits into cells, a cell's number and a figure stated in prose (statedNumber) through the company's one number reader
  * (contracts/money-reader.ts), the currency and scale a caption names ('(USD thousands)', '(KES)'), and each
  * column's gross margin from a table's revenue and cost-of-sales or gross-profit rows.
  */
@@ -11,7 +11,7 @@ export const cellSplit = /\s*\|\s*|\t+|\s{3,}/;
 /** A caption's currency, as a code the money reader reads. */
 const captionCurrencies: readonly [RegExp, string][] = [
   [/\b(usd|us\$|dollars?)\b|\$/i, 'USD'], [/\b(eur|euros?)\b|\u20AC/i, 'EUR'], [/\b(gbp)\b|\u00A3/i, 'GBP'],
-  [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
+  [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes|kshs?)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
   [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
   [/\b(egp)\b/i, 'EGP'], [/\b(tzs)\b/i, 'TZS'], [/\b(ugx)\b/i, 'UGX'], [/\b(rwf)\b/i, 'RWF'], [/\b(tnd)\b/i, 'TND'], [/\b(etb)\b/i, 'ETB'],
 ];
@@ -36,6 +36,18 @@ export function cellNumber(cell: string): string | null {
   return `${negative ? '-' : ''}${value}`;
 }
 
+/**
+ * A figure as a text states it ('12,5', '12.5', '1 200', '0.125', '-3'), read by the one number reader, or NaN.
+ * A lone separator before three digits ('1,500') is refused as ambiguous with decimals, so it is then read
+ * as thousands, the way every other reader of the product takes it.
+ */
+export function statedNumber(text: string): number {
+  for (const fractionDigits of [6, 0]) {
+    const reading = readNumberText(text, { fractionDigits, sign: 'any' });
+    if (reading.ok) return Number(reading.value) / 10 ** fractionDigits;
+  }
+  return NaN;
+}
 
 export const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split(cellSplit).map((c) => c.trim()).filter(Boolean);
 /** '|---|:---:|': a markdown table's rule under its header. */

@@ -45,11 +45,14 @@ const revenueHeader = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes|
  * whether the table gives shares or amounts.
  */
 export function customerAmountShares(lines: readonly string[], at: number): string[] {
-  const header = cellsOf(lines[at] ?? '');
+  const first = cellsOf(lines[at] ?? '');
   const caption = (lines[at - 1] ?? '').trim();
-  if (header.length !== 2 || header.some((cell) => /\d/.test(cell)) || !byCustomer(`${caption} ${header[0] ?? ''}`) || !revenueHeader.test(fold(`${caption} ${header[1] ?? ''}`))) return [];
+  // No header row: the caption alone says what the rows are ('Revenue by customer, FY2026 (UGX)' then 'MTN Uganda   2.9bn').
+  const headed = !first.some((cell) => /\d/.test(cell));
+  const header = headed ? first : ['Customer', 'Revenue'];
+  if (first.length !== 2 || (!headed && cellSplit.test(caption)) || !byCustomer(`${caption} ${header[0] ?? ''}`) || !revenueHeader.test(fold(`${caption} ${headed ? (header[1] ?? '') : ''}`))) return [];
   const rows: { label: string; value: number }[] = [];
-  for (let j = at + 1; j < lines.length; j += 1) {
+  for (let j = headed ? at + 1 : at; j < lines.length; j += 1) {
     const cells = cellsOf((lines[j] ?? '').trim());
     const value = cells.length === 2 ? cellNumber(cells[1] ?? '') : null;
     if (value === null) break;

@@ -8,12 +8,19 @@
  */
 import { cellNumber } from './layout-cells';
 import { isPeriod } from './layout-periods';
+import { parseMoney } from './money';
+
+/** A cell that is one amount and nothing else ('EGP 58.2M', '$1.2M'): a value, as a bare figure is. */
+const moneyCell = (line: string) => {
+  const found = parseMoney(line);
+  return found.length === 1 && found[0]?.text === line;
+};
 
 /** A label cell alone on its line: a few words, no sentence, not a figure. */
-const labelLine = (line: string) => /[A-Za-z\u00C0-\u00FF]/.test(line) && !/[.!?;:|]$/.test(line) && line.split(/\s+/).length <= 6 && cellNumber(line) === null;
+const labelLine = (line: string) => /[A-Za-z\u00C0-\u00FF]/.test(line) && !/[.!?;:|]$/.test(line) && line.split(/\s+/).length <= 6 && cellNumber(line) === null && !moneyCell(line);
 /** A header cell: a label with no figure in it. */
 const headerLine = (line: string) => labelLine(line) && !/\d/.test(line) && line.split(/\s+/).length <= 4;
-const valueLine = (line: string) => cellNumber(line.replace(/\s?%$/, '')) !== null && !/[A-Za-z]{2,}/.test(line);
+const valueLine = (line: string) => (cellNumber(line.replace(/\s?%$/, '')) !== null && !/[A-Za-z]{2,}/.test(line)) || moneyCell(line);
 const periodLabel = (label: string) => isPeriod(label) || /^(FY\s?)?20\d\d$/i.test(label);
 
 /** The pairs of label and value lines from `at`, two lines each; fewer than three is no table. */

@@ -13,6 +13,7 @@ import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, 
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells } from './layout-split';
+import { wraps } from '../text/sentences';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
@@ -181,7 +182,8 @@ function shareItems(lines: readonly string[], from: number): string[] {
 }
 
 /** A heading line that leads a list without a colon ('Where our revenue comes from', 'Top customers by share of 2024 revenue'): short, no figure but a year, no full stop. */
-const heading = (line: string) => line.length > 0 && !/[.!?;|]/.test(line) && !/\d/.test(line.replace(/(?<!\d)20\d\d(?!\d)/g, '')) && line.split(/\s+/).length <= 8;
+// A slide's or section's number is no figure ('SLIDE 8 - THE PLAN', 'Section 4 - Risks').
+const heading = (line: string) => line.length > 0 && !/[.!?;|]/.test(line) && !/\d/.test(line.replace(/(?<!\d)20\d\d(?!\d)/g, '').replace(/^\W*(slide|section|part|partie|page)\s+\d{1,2}\b/i, '')) && line.split(/\s+/).length <= 8;
 
 /** A statement line of a label and a bare amount ('Cost of goods sold 2,480,000', 'Gross loss (330,000)'). */
 const labelAmountLine = /^([A-Za-z\u00C0-\u00FF][A-Za-z\u00C0-\u00FF' &/-]*?)\s*:?\s+(\(?-?\d[\d,.\u00A0\u202F ]*\)?)$/;
@@ -310,14 +312,16 @@ export function layoutSentences(text: string): string[] {
     }
     const captioned = cellSplit.test(line) ? null : captionedLines(lines, i);
     if (captioned) {
-      out.push(...captioned.rows);
+      // Its rows may be customers under a caption of revenue by customer: their shares too.
+      out.push(...captioned.rows, ...customerAmountShares(lines, i + 1));
       i = captioned.end;
       continue;
     }
     const series = inlineYearSeries(line);
     if (series) out.push(series);
     const next = (lines[i + 1] ?? '').trim();
-    if (next && continues(line, next)) out.push(`${line} ${next}`);
+    // A wrapped line of prose is already one sentence with the next (text/sentences.ts): not read twice.
+    if (next && continues(line, next) && !wraps(line, next)) out.push(`${line} ${next}`);
     const yearItems = heading(line.replace(/:$/, '')) ? yearBlock(lines, i) : [];
     if (yearItems.length > 0 && !bullet.test(lines[i + 1] ?? '')) {
       const forecast = forecastCaption.test(fold(line)) ? ' (forecast)' : '';

@@ -4,6 +4,7 @@
  * write both 'churn fell from 12% to 4%' and 'churn of 4%, down from 12%': the latest
  * figure is the one a flag is about.
  */
+import { statedNumber } from './layout-cells';
 
 // A sign may be a hyphen, a minus (\u2212) or an en dash (\u2013); '(12%)' is an accounting negative.
 const signedPercent = /(\(\s*)?([-\u2212\u2013]\s?)?(\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)(\s*\))?/g;
@@ -23,7 +24,7 @@ export function signedPercents(clause: string): PercentAt[] {
   signedPercent.lastIndex = 0;
   for (let m = signedPercent.exec(clause); m; m = signedPercent.exec(clause)) {
     const negative = Boolean(m[2]) || (Boolean(m[1]) && Boolean(m[4]));
-    out.push({ value: Number((m[3] ?? '').replace(',', '.')) * (negative ? -1 : 1), at: m.index, end: m.index + m[0].length });
+    out.push({ value: statedNumber(m[3] ?? '') * (negative ? -1 : 1), at: m.index, end: m.index + m[0].length });
   }
   return out;
 }
@@ -66,9 +67,6 @@ export function metricClause(lower: string, metric: RegExp, otherMetrics: RegExp
   return `${before} ${m[0]}${next ? after.slice(0, next.index) : after}`;
 }
 
-const scale: Record<string, number> = {
-  k: 1e3, thousand: 1e3, mille: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, b: 1e9, bn: 1e9, billion: 1e9, md: 1e9, mds: 1e9, milliard: 1e9, milliards: 1e9,
-};
 // A number: thousands grouped by commas or by spaces ('1 450 000', French), a decimal point or comma.
 const digits = String.raw`(\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:[.,]\d+)?|\d[\d,]*(?:\.\d+)?)`;
 const unit = String.raw`(k|thousand|mille|millions?|milliards?|mds?|mn|million|bn|billion|m|b)?`;
@@ -77,15 +75,15 @@ const unit = String.raw`(k|thousand|mille|millions?|milliards?|mds?|mn|million|b
 // 'Year 1 (2025)': a label's ordinal, not a value.
 // The day of a date is no value ('At 31 December 2025', 'au 30 sept-'): a month name after the number rules it out.
 const valueThenYear = new RegExp(String.raw`(?<!\b(?:year|annee|phase|stage|y|q|t|h)\s?)${digits}\s?${unit}(?![\d%a-z])(?!(?<=\d)\s?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|de-))[^\d%.;]{0,40}?\b(?:in|by|for|during|of|en|d'ici|pour)?\s*\(?(?:fy\s?)?(20\d\d)\b`, 'g');
-const yearThenValue = new RegExp(String.raw`\b(?:fy\s?)?(20\d\d)\)?\s*[:=\-\u2013]?\s*(?:[a-z$\u20A6\u20AC\u00A3\u20B5]{1,4}\s?)?${digits}\s?${unit}(?![\d%a-z])`, 'g');
+// '2027 (prévu) : 6 M€', '2026 (actual): $1.2M': a year's mark in brackets between it and its value.
+const yearThenValue = new RegExp(String.raw`\b(?:fy\s?)?(20\d\d)\)?(?:\s?\([a-z\u00E0-\u00FF ]{1,14}\))?\s*[:=\-\u2013]?\s*(?:[a-z$\u20A6\u20AC\u00A3\u20B5]{1,4}\s?)?${digits}\s?${unit}(?![\d%a-z])`, 'g');
 
 export interface YearValue { year: number; value: number }
 
-/** '1,200,000' groups thousands; '2,4' is the French decimal comma. */
+/** '1,200,000' groups thousands, '2,4' is the French decimal comma, and the multiplier is read with the figure. */
 function toNumber(written: string, unit: string | undefined): number {
-  const digits = written.replace(/[ \u00A0\u202F]/g, '');
-  const plain = /^\d{1,3}(,\d{3})+$/.test(digits) || !digits.includes(',') ? digits.replace(/,/g, '') : digits.replace(',', '.');
-  return Number(plain) * (unit ? (scale[unit] ?? 1) : 1);
+  const figure = written.replace(/,+$/, ''); // '300,' before a year: the comma ends the figure
+  return statedNumber(unit ? `${figure} ${unit}` : figure);
 }
 
 /** Values tied to distinct years in a sentence, by year; the pattern that finds more pairs wins. */

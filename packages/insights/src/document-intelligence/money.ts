@@ -7,6 +7,7 @@
  * number counts as money only with a currency sign, code or name next to it ('1.2M users' is not
  * money), and a span the reader finds ambiguous ('€1.500') is left out, never guessed.
  */
+import { statedNumber } from './layout-cells';
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import type { Money, Period } from './types';
@@ -18,8 +19,8 @@ const codes = currencyCodes.join('|');
 const moneyPattern = new RegExp(
   String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d)|N(?=\d))\s?)?` +
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
-    // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH': a multiplier written against its currency; "million d'euros": the French elision.
-    String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:eur|fcfa|dh|dt|xof|xaf|usd)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
+    // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH', 'MMAD': a multiplier written against its currency (any code); "million d'euros": the French elision.
+    String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:${codes}|fcfa|dh|dt)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
     String.raw`(?:\s?(${codes}|F\s?CFA|francs?\sCFA|dollars?|naira|shillings?|rand|cedis?|euros?|dirhams?|DH|DT|\u20AC|\$)(?![a-z]))?`,
   'gi',
 );
@@ -101,7 +102,7 @@ export function parsePercents(sentence: string): number[] {
   percentPattern.lastIndex = 0;
   for (let m = percentPattern.exec(sentence); m; m = percentPattern.exec(sentence)) {
     const figure = m[1] ?? '';
-    const value = Number(/^\d{1,3}(,\d{3})+$/.test(figure) ? figure.replace(/,/g, '') : figure.replace(',', '.'));
+    const value = statedNumber(figure);
     if (Number.isFinite(value)) found.push(value);
   }
   return found;

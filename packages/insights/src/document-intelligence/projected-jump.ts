@@ -5,6 +5,7 @@
  * the latest year's revenue (3× a year over three years), is the unrealistic-growth flag, as a projection written in
  * one sentence is (red-flag-rules-metrics.ts).
  */
+import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, RiskFlag } from './types';
 import { volumeKinds } from './statement-figures';
@@ -32,7 +33,6 @@ const comingYear = /\b(next year|the following year|l'an prochain|l'annee procha
  * year before's is the flag, as a projection by calendar year is.
  */
 const relativeYear = /^\W*(?:year|yr|y|annee|an)\s?(\d{1,2})\s?[:\-\u2013|]\s*(?:[$\u20AC\u00A3\u20A6]\s?)?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|million|millions|thousand|mille)?\b/;
-const scaleOf: Record<string, number> = { k: 1e3, thousand: 1e3, mille: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9 };
 
 function relativeYearJump(sentences: readonly SentenceFacts[]): SentenceFacts | null {
   let previous: { year: number; value: number } | null = null;
@@ -40,7 +40,8 @@ function relativeYearJump(sentences: readonly SentenceFacts[]): SentenceFacts | 
     const m = relativeYear.exec(s.lower);
     if (!m) { previous = null; continue; }
     const figure = m[2] ?? '';
-    const value = Number(/^\d{1,3}([,\u00A0\u202F ]\d{3})+$/.test(figure) ? figure.replace(/[,\u00A0\u202F ]/g, '') : figure.replace(',', '.')) * (scaleOf[m[3] ?? ''] ?? 1);
+    // The multiplier is read with the figure ('1.5 m'), so a lone separator before it is a decimal.
+    const value = statedNumber(m[3] ? `${figure} ${m[3]}` : figure);
     const year = Number(m[1]);
     if (previous && year === previous.year + 1 && previous.value > 0 && value >= 4 * previous.value) return s;
     previous = { year, value };

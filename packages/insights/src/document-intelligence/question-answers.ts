@@ -15,8 +15,8 @@
 type ReadSentence = { text: string; lower: string; money: readonly unknown[]; percents: readonly unknown[]; derived?: boolean };
 
 const endsAsQuestion = /\?\s*$/;
-/** A yes/no question opens on its auxiliary ('Is', 'Do you', 'Avez-vous', 'Est-ce que', 'Y a-t-il'). */
-const yesNoQuestion = /^\W*(?:q\d+\W+)?(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|est-ce|avez|etes|y a-t-il|existe-t-il|disposez|pouvez|a-t-elle|ont-ils|sont-ils|est-il|est-elle)\b/;
+/** A yes/no question opens on its auxiliary ('Is', 'Do you', 'Avez-vous', 'Est-ce que', 'Y a-t-il'), after its number if any ('Q12.', 'C.4', '3.2)'). */
+const yesNoQuestion = /^\W*(?:[a-z]{0,2}\.?\d{1,3}(?:\.\d{1,3})*[.):]?\s+)?(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|est-ce|avez|etes|y a-t-il|existe-t-il|disposez|pouvez|a-t-elle|ont-ils|sont-ils|est-il|est-elle)\b/;
 /** The answer opens on a figure, maybe after a hedge word: a currency sign or code, or a digit. */
 const opensOnFigure = /^\W{0,2}(?:(?:around|about|approximately|approx\.?|roughly|nearly|close to|some|environ|pres de|quelque|autour de|a peu pres)\s+)?(?:[a-z]{1,3}\s?)?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d/;
 const maxAnswerLength = 160;

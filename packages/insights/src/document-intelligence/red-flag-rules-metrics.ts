@@ -3,6 +3,7 @@
  * recurring revenue and projected growth. Each states its threshold and why; each reads
  * the latest figure, so a problem the text says is behind the company raises no flag.
  */
+import { statedNumber } from './layout-cells';
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
 import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
@@ -62,7 +63,7 @@ function negativeMarginAmount(s: SentenceFacts): boolean {
 const pointsDrop = /(?:^|[\s(])(\d+(?:[.,]\d+)?)\s?(?:percentage points?|points? de pourcentage|points?|pts?\b|pp\b)/;
 function statedPointsDrop(lower: string): number | null {
   const m = pointsDrop.exec(lower);
-  return m?.[1] ? Number(m[1].replace(',', '.')) : null;
+  return m?.[1] ? statedNumber(m[1]) : null;
 }
 
 /**
@@ -191,7 +192,10 @@ function grantedLater(rest: string): boolean {
   const m = grantedAfter.exec(rest);
   return Boolean(m && !/\b(not|never|pas|jamais|yet to be|yet)( (encore|yet|ete|been))*\s*$/.test(rest.slice(Math.max(0, m.index - 24), m.index)));
 }
-const grantedAfter = /\b(granted|received|obtained|issued|approved|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?)\b/;
+const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?)\b/;
+const grantToCome = /\b(until|unless|once|when|before|after|pending|will|would|jusqu'a ce qu|tant qu|des qu|avant qu|lorsqu|quand|sera|seront)\b[^.;]{0,30}$/;
+/** 'We considered applying for a licence but decided against it', 'nous avons renoncé à demander': no application at all. */
+const applicationDropped = /\b(considered|thought about|looked into|explored|debated|envisaged|avons envisage|a envisage|avions envisage)\s+(\w+\s+){0,2}$|\b(decided against|decided not to|chose not to|dropped the idea|renonce\w*|abandonne\w*)\b/;
 
 /**
  * A licence, permit or approval the business needs is still pending. Read in time order: when
@@ -204,8 +208,15 @@ const pendingLicenceRule: SentenceRule = {
     const m = pendingPermit.exec(s.lower);
     // 'No licence application is pending', 'we may apply for a licence': not a licence awaited.
     if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index)) return null;
+    if (applicationDropped.test(s.lower.slice(Math.max(0, m.index - 40), m.index)) || applicationDropped.test(s.lower.slice(m.index + m[0].length))) return null;
     // 'Our licence, applied for in 2023, was granted in 2025': a grant said outright may stand inside the match too.
     return grantedLater(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) ? null : 'medium';
+  },
+  // 'We applied in October 2025.' then 'The Central Bank granted it in May 2026.': the grant, said next, ends the wait.
+  // 'until it is granted', 'dès qu'elle sera accordée': a grant to come, no grant.
+  overLater: (later) => {
+    const at = later.lower.search(grantedAfter);
+    return at >= 0 && grantedLater(later.lower) && !pendingPermit.test(later.lower) && !isHedgedAt(later.lower, at) && !grantToCome.test(later.lower.slice(Math.max(0, at - 40), at));
   },
 };
 
@@ -311,13 +322,13 @@ const growthRule: SentenceRule = {
     if (moved >= 4 && oneYear.test(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
     // 'we grow 20% month on month for the next twelve months': a monthly rate held for a year, compounded.
     const monthly = monthlyRate.exec(s.lower);
-    if (monthly && yearOfMonths.test(s.lower) && (1 + Number((monthly[1] ?? '0').replace(',', '.')) / 100) ** 12 >= 4) return 'medium';
+    if (monthly && yearOfMonths.test(s.lower) && (1 + statedNumber(monthly[1] ?? '0') / 100) ** 12 >= 4) return 'medium';
     const counted = pastGrowth.test(s.lower) ? 0 : countMultiple(s);
     if (counted >= 10 || (counted >= 4 && oneYear.test(s.lower))) return 'medium';
     if (!growthWords.test(s.lower)) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
     const claim = multiplierClaim.exec(s.lower);
-    const multiple = Math.max(Number((claim?.slice(1).find(Boolean) ?? '0').replace(',', '.')), wordMultiple(s.lower), multipliedByWord(s.lower));
+    const multiple = Math.max(statedNumber(claim?.slice(1).find(Boolean) ?? '0'), wordMultiple(s.lower), multipliedByWord(s.lower));
     const inOneYear = multiple >= 4 && oneYear.test(s.lower);
     return Math.max(0, ...s.percents) >= 300 || multiple >= 10 || inOneYear || s.lower.includes('hockey stick') ? 'medium' : null;
   },

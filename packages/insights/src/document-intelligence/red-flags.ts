@@ -9,9 +9,11 @@ import { monthlyAmount, namedPeriodMonthly, wholeAmount } from './money';
 import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceRule } from './sentence-rule';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
 import { losingUnitEconomics } from './unit-losses';
+import { contributionAboveLines } from './unit-waterfall';
 import { departedHoldings } from './departed-holdings';
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
@@ -47,13 +49,20 @@ const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|
 const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$/.test(s.lower);
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
-const titleNumber = /^\W{0,4}((note|section|schedule|annex|annexe|appendix|article|part|partie)\s+)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
+const titleNumber = /^\W{0,4}((note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique)\s+)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
 const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(/\.\s*$/, '');
 const isTitle = (s: SentenceFacts) => {
   const text = titleText(s);
   // 'Competition: none.' answers a question: it states something, whatever its length.
   return !answeredNone(s) && !s.derived && !/\d/.test(text) && !/[.!?;:]\s*$/.test(text) && text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(text);
 };
+
+/** The two written sentences after a written one say its state is over (the rule's `overLater`); a derived sentence is not followed. */
+function overInNextSentences(rule: SentenceRule, sentences: readonly SentenceFacts[], i: number): boolean {
+  const over = rule.overLater;
+  if (!over || sentences[i]?.derived) return false;
+  return sentences.slice(i + 1, i + 3).some((later) => !later.derived && over(later));
+}
 
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
   const flags: RiskFlag[] = [];
@@ -63,11 +72,11 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
-    for (const sentence of sentences) {
+    for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
       if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition')) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
-      if (!severity) continue;
+      if (!severity || overInNextSentences(rule, sentences, i)) continue;
       if (!flag) {
         flag = { ruleId: rule.id, category: rule.category, title: rule.title, severity, evidence: excerpt(sentence.text), occurrences: 0, recommendation: rule.recommendation };
       } else if (severityRank[severity] > severityRank[flag.severity]) {
@@ -334,7 +343,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (runway) flags.push(runway);
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences);
   if (jump) flags.push(jump);
-  const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences);
+  const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences) ?? contributionAboveLines(sentences);
   if (unitEconomics) flags.push(unitEconomics);
   const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);

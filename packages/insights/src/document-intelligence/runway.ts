@@ -5,21 +5,31 @@
  * 14' is 5. Implied: cash in the bank over the monthly burn ('cash $310k',
  * 'burn $85k a month'), or over monthly costs less monthly revenue when no burn is stated.
  */
+import { statedNumber } from './layout-cells';
 import { isModalAt } from './assertion';
 import { monthlyAmount, namedPeriodMonthly } from './money';
 import { headingMonthly } from './document-period';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
-/** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */
-const monthsOfCosts = /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (months?|mois|weeks?|semaines) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b/;
-const monthsOfStem = /(months?|weeks?) of |(mois|semaines) d/;
-const runwayWords = /\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze) (more |further |de plus )?(months?|mois|weeks?|semaines)|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b/;
-const duration = /(\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|un|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze)\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines)\b/g;
+/**
+ * Counts of months in words, compounds first so that 'dix-huit mois' is eighteen, never 'huit mois' (eight).
+ * A count is never read from inside a hyphenated word.
+ */
 const numberWords: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-four': 24, thirty: 30, 'thirty-six': 36,
   un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix-huit': 18, 'dix-neuf': 19, vingt: 20, 'vingt-quatre': 24, trente: 30, 'trente-six': 36,
 };
+const countWords = String.raw`(?<![\w-])(?:\d+|${Object.keys(numberWords).sort((a, b) => b.length - a.length).join('|')})`;
+
+/** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */
+const monthsOfCosts = new RegExp(String.raw`(${countWords}) (months?|mois|weeks?|semaines) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b`);
+const monthsOfStem = /(months?|weeks?) of |(mois|semaines) d/;
+const runwayWords = new RegExp(String.raw`\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(${countWords}) (more |further |de plus )?(months?|mois|weeks?|semaines)|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b`);
+const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines)\b`, 'g');
+
 /** Words that put the figure after them earlier in time than the one before them. */
 const backwards = /\b(from|down from|up from|compared (with|to)|versus|vs\.?|previously|contre|par rapport a|au lieu de)\b/;
 const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenant)\b/;
@@ -46,7 +56,7 @@ export function statedRunwayMonths(lower: string): number | null {
   duration.lastIndex = 0;
   for (let m = duration.exec(lower); m; m = duration.exec(lower)) {
     const written = m[1] ?? '';
-    const value = numberWords[written] ?? Number(written.replace(',', '.'));
+    const value = numberWords[written] ?? statedNumber(written);
     // 'our runway could shrink to five months', 'Should we hire ..., runway would drop to 8 months': a possibility, not the runway.
     if (isModalAt(lower, m.index) || (supposition.test(lower) && /\b(would|\w{3,}rait)\b/.test(lower.slice(0, m.index)))) continue;
     found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : value, at: m.index, end: m.index + m[0].length, written });
@@ -55,9 +65,9 @@ export function statedRunwayMonths(lower: string): number | null {
   // 'We had four months of cash; since the bridge round we have 15', 'depuis la levée, nous en avons 16': the later figure, its unit the earlier one's.
   const since = sinceFigure.exec(lower);
   const first = found[0];
-  if (since && first && since.index > first.at) return Number(since[2]) * (first.months / (numberWords[first.written] ?? Number(first.written.replace(',', '.'))));
+  if (since && first && since.index > first.at) return Number(since[2]) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
   const bare = nowFigure.exec(lower);
-  if (bare && first && bare.index > first.at && !found.some((d) => d.at > bare.index)) return Number(bare[2]) * (first.months / (numberWords[first.written] ?? Number(first.written.replace(',', '.'))));
+  if (bare && first && bare.index > first.at && !found.some((d) => d.at > bare.index)) return Number(bare[2]) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
   const nowAt = now.exec(lower)?.index;
   if (nowAt !== undefined) {
     const current = found.find((d) => d.at > nowAt);

@@ -14,4 +14,6 @@ export interface SentenceRule {
   /** Which clauses the rule reads (clause-scope.ts); 'state' when absent. */
   assertion?: AssertionScope;
   test(sentence: SentenceFacts): Severity | null;
+  /** A later sentence that says the flagged state is over ('We applied in 2025.' then 'The bank granted it in May.'). */
+  overLater?(later: SentenceFacts): boolean;
 }

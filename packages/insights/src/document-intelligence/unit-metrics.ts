@@ -7,6 +7,7 @@
  * coût d'acquisition remboursé en un mois'). Amounts come from the one money reader (money.ts); a count of months
  * may be written in words.
  */
+import { statedNumber } from './layout-cells';
 import { inTimeOrder, metricClause } from './metric-values';
 import type { MoneyMatch } from './money';
 import { orderValueWord } from './order-costs';
@@ -25,7 +26,7 @@ const paybackTime = String.raw`(months?|mois|weeks?|semaines?|years?|ans?|annees
 
 /** A count of months, a year counted twelve and a week a twelfth of a quarter (52 weeks to 12 months). */
 function inMonths(figure: string, unit: string): number {
-  const n = monthWords[figure] ?? Number(figure.replace(',', '.'));
+  const n = monthWords[figure] ?? statedNumber(figure);
   return /^(years?|ans?|annees?)$/.test(unit) ? n * 12 : /^(weeks?|semaines?)$/.test(unit) ? (n * 12) / 52 : n;
 }
 
@@ -64,7 +65,7 @@ export function monthlyOrders(lower: string): number | null {
   const m = ordersPerMonth.exec(lower);
   if (!m) return null;
   const written = m[2] ?? m[3] ?? '';
-  return monthWords[written] ?? Number(written.replace(',', '.'));
+  return monthWords[written] ?? statedNumber(written);
 }
 
 /** What one customer pays a month (or per period, when the text names none): ARPU in words or as a label. */
@@ -124,5 +125,5 @@ export function claimedPaybackMonths(lower: string): { months: number; at: numbe
 const ratio = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)\b[^\d.;]{0,25}?(\d+(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?(?![\d])/;
 export function statedRatio(lower: string): { value: number; at: number } | null {
   const m = ratio.exec(lower);
-  return m ? { value: Number((m[1] ?? '').replace(',', '.')), at: m.index } : null;
+  return m ? { value: statedNumber(m[1] ?? ''), at: m.index } : null;
 }

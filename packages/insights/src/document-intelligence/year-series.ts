@@ -15,7 +15,8 @@ import { growthFlag } from './projected-jump';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const pair = /(?<![\d.,])(?:fy\s?)?(20\d\d)([afebp])?\s*(?:[:|\u2014\u2013-]\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)(?![\d%])(?!\s?(?:%|x\b|users|clients|customers|utilisateurs))/g;
+// 'FY2026: 120m', '2026 revenue: 40M', '2029 - 1.08bn': a year, maybe the word revenue, and a figure with its scale.
+const pair = /(?<![\d.,])(?:fy\s?)?(20\d\d)([afebp])?(?:\s(?:revenues?|sales|turnover|ca|chiffre d'affaires))?\s*(?:[:|\u2014\u2013-]\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|md)\b)?(?![\d%])(?!\s?(?:%|x\b|users|clients|customers|utilisateurs))/g;
 
 export interface YearValue { year: number; value: number; forecast: boolean }
 
@@ -25,7 +26,7 @@ export function yearSeries(lower: string): YearValue[] {
   pair.lastIndex = 0;
   for (let m = pair.exec(lower); m; m = pair.exec(lower)) {
     // The one number reader, as a table's cells are read ('1,200' is twelve hundred, '3,1' three point one).
-    const value = Number(cellNumber(m[3] ?? '') ?? Number.NaN);
+    const value = Number(cellNumber(m[4] ? `${m[3] ?? ''} ${m[4]}` : (m[3] ?? '')) ?? Number.NaN);
     if (!Number.isNaN(value)) found.push({ year: Number(m[1]), value, forecast: m[2] !== undefined && m[2] !== 'a' });
   }
   const consecutive = found.every((p, i) => i === 0 || p.year === (found[i - 1]?.year ?? 0) + 1);
@@ -33,7 +34,7 @@ export function yearSeries(lower: string): YearValue[] {
 }
 
 /** A caption naming a currency, with or without a scale: '(USD M)', '(RWF m)', '(en millions de FCFA)', '(KES '000)'. */
-const currencyCaption = /\((?:en |in )?(?:(?:thousands|millions|billions|milliers|milliards|'000|m|k|bn|md)\s(?:of\s|de\s|d')?)?(?:usd|eur|gbp|xof|xaf|fcfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|\$|\u20AC)(?:\s?(?:'000|m|k|mn|bn|millions?|thousands?))?\)/;
+const currencyCaption = /\((?:en |in )?(?:(?:thousands|millions|billions|milliers|milliards|'000|m|k|bn|md)\s(?:of\s|de\s|d')?)?(?:usd|eur|gbp|xof|xaf|fcfa|kes|kshs?|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|\$|\u20AC)(?:\s?(?:'000|m|k|mn|bn|millions?|thousands?))?\)/;
 const notRevenue = /\b(costs?|expenses?|opex|capex|burn|charges|depenses|couts?|users|clients|customers|utilisateurs|gmv|volume|headcount|employees|effectifs?)\b/;
 const planWords = /\b(plan|forecast|projections?|previsions?|previsionnel\w*|budget|business plan)\b/;
 

@@ -34,4 +34,11 @@ describe('splitSentences', () => {
   it('returns nothing for blank text', () => {
     expect(splitSentences('  \n\n \t ')).toEqual([]);
   });
+
+  it('joins prose hard-wrapped at a fixed width, never bullets, table rows or CSV rows', () => {
+    expect(splitSentences('At 30 June 2026 the company was not in default under any of its\nfacilities and met every covenant.')).toEqual(['At 30 June 2026 the company was not in default under any of its facilities and met every covenant.']);
+    expect(splitSentences('Revenue by customer for the financial year ending 2026 (UGX)\nMTN Uganda   2.9bn')).toHaveLength(2);
+    expect(splitSentences('- Monthly churn stayed under three per cent across all of our regions\n- net retention 104%')).toHaveLength(2);
+    expect(splitSentences('export_cap_table_2025-10-31.csv (founders: Amara Okafor, Tunde Bello)\nholder,class,shares,pct').at(-1)).toBe('holder,class,shares,pct');
+  });
 });

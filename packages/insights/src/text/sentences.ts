@@ -57,14 +57,42 @@ function splitLine(line: string, out: string[]): void {
 const leader = /\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*/g;
 const endsOnLeader = /(?:(?:\.\s?){4,}|\u2026{2,})\s*$/;
 
+/**
+ * Prose hard-wrapped at a fixed width, as emails, letters and PDF extracts give it ('... it was not in' then
+ * 'default under any facility'): a long line that ends on no stop, followed by a line that goes on with the same
+ * sentence (a lower-case word, a figure, or anything after a line that ends on 'of', 'by', 'de'...; after a colon, a
+ * figure), is one line
+ * with it, so a negation, a hedge or a date on one line governs the words on the next. Bullets and table rows
+ * (pipes, tabs, wide gaps) are never joined: their line breaks are the layout's.
+ */
+const wrapWidth = 50;
+const cellGap = /\||\t|\S\s{3,}\S/;
+/** A CSV export's row ('Amara Okafor (CEO),ordinary,2100000,21.0'): separators with no space after them, none with one. */
+const csvRow = (line: string) => (line.match(/[,;]\S/g) ?? []).length >= 2 && !/[,;]\s/.test(line);
+const openEnd = /\b(of|to|in|on|at|by|for|from|with|than|and|or|the|a|an|our|its|their|was|were|is|are|has|have|had|not|de|du|des|la|le|les|un|une|et|ou|en|pour|par|que|sur|avec|dans|notre|nos|son|sa|ses|est|sont|a ete|pas)$/i;
+const figureFirst = /^(?:[A-Z]{3}\s?\d|[$\u20A6\u20AC\u00A3\u20B5]\s?\d|\d)/;
+const goesOn = /^[a-z\u00E0-\u00FF0-9$\u20A6\u20AC\u00A3\u20B5(]/;
+
+export function wraps(rawLine: string, rawNext: string | undefined): boolean {
+  const line = rawLine.trim();
+  const next = (rawNext ?? '').trim();
+  if (line.length < wrapWidth || !next || bulletPrefix.test(line) || bulletPrefix.test(next)) return false;
+  if (cellGap.test(line) || cellGap.test(next) || csvRow(line) || csvRow(next)) return false;
+  // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
+  if (/:$/.test(line)) return figureFirst.test(next);
+  if (/[.!?;:]["')\]]*$/.test(line)) return false;
+  return goesOn.test(next) || openEnd.test(line);
+}
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let carried = '';
-  for (const rawLine of text.split(/\r?\n|\r/)) {
+  const lines = text.split(/\r?\n|\r/);
+  for (const [i, rawLine] of lines.entries()) {
     const trimmed = rawLine.trim().replace(bulletPrefix, '');
     const line = carried ? `${carried} ${trimmed}` : trimmed;
     carried = '';
-    if (endsOnLeader.test(line) && trimmed) {
+    if ((endsOnLeader.test(line) && trimmed) || wraps(rawLine, lines[i + 1])) {
       carried = line;
       continue;
     }

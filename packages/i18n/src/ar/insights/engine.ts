@@ -20,6 +20,8 @@ export default {
   'Unit economics figures contradict each other': 'أرقام اقتصاديات الوحدة متناقضة',
   'Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.':
     'طابِق بين CAC وLTV وفترة الاسترداد والهامش انطلاقًا من جدول أفواج واحد، وبيّن طريقة احتساب كل منها.',
+  'Stated contribution margin of {{stated}}%, but the order value and costs listed imply {{implied}}%':
+    'هامش المساهمة المُعلن {{stated}}%، لكن قيمة الطلب والتكاليف المذكورة تعطي {{implied}}%',
   'Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}': 'نسبة LTV/CAC المُعلنة {{stated}}، لكن قيمتي LTV وCAC المذكورتين تعطيان {{implied}}',
   'Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}': 'قيمة LTV المُعلنة {{stated}}، لكن ما يدفعه العميل طوال مدة بقائه المُعلنة يبلغ {{implied}} فقط',
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':

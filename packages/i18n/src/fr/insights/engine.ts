@@ -20,6 +20,8 @@ export default {
   'Unit economics figures contradict each other': "Les chiffres de l'économie unitaire se contredisent",
   'Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.':
     "Rapprochez le CAC, la LTV, le délai de récupération et la marge à partir d'un même tableau de cohortes, et indiquez comment chacun est calculé.",
+  'Stated contribution margin of {{stated}}%, but the order value and costs listed imply {{implied}}%':
+    'Marge de contribution annoncée de {{stated}} %, mais la valeur de la commande et les coûts indiqués donnent {{implied}} %',
   'Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}': 'Ratio LTV/CAC annoncé de {{stated}}, mais la LTV et le CAC indiqués donnent {{implied}}',
   'Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}': "LTV annoncée de {{stated}}, mais ce qu'un client paie sur sa durée de vie annoncée ne fait que {{implied}}",
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':

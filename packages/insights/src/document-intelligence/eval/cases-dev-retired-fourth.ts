@@ -3,7 +3,7 @@
  * round (2026-11-30), development data since: it was measured on the unchanged reader before the ninth round
  * (precision 0.83, recall 0.58) and after it (0.86 / 0.61), then its mistakes were read for the tenth round, so
  * it can no longer count as held out (decision 0036, amendment of 2026-11-30, tenth round). Its ids keep their
- * `h4-` prefix and its labels are the writer's, unchanged. The fifth held-out set (held-out-fifth.ts) is the
+ * `h4-` prefix and its labels are the writer's, unchanged. The fifth held-out set (held-out-fifth.ts, itself retired in the thirteenth round as cases-dev-retired-fifth*.ts) is the
  * test set.
  *
  * How it was written: on 2026-11-28 by a writer who read only case.ts, the

@@ -3,7 +3,7 @@
  * development texts in English and French, then the earlier held-out texts and the earlier test set, both
  * read since, the second held-out set, retired in the eighth round once its mistakes were read
  * (cases-dev-retired-second*.ts), the third, retired in the ninth (cases-dev-retired-third*.ts), the fourth (parts A and B), retired in the tenth
- * (cases-dev-retired-fourth*.ts), and the texts written for generalisation (cases-dev-generalise-*.ts, the third
+ * (cases-dev-retired-fourth*.ts), the fifth, retired in the thirteenth (cases-dev-retired-fifth*.ts), and the texts written for generalisation (cases-dev-generalise-*.ts, the third
  * round of 2026-11-27, the fourth to the eighth rounds and the twelfth (decision 0036)). The held-out set (held-out.ts) is not
  * part of it, nor is any set the bench lists as held out (bench/quality/red-flags.bench.ts).
  */
@@ -20,6 +20,7 @@ import { retiredSecondHeldOutCases } from './cases-dev-retired-second';
 import { retiredThirdHeldOutCases } from './cases-dev-retired-third';
 import { retiredFourthHeldOutCases } from './cases-dev-retired-fourth';
 import { retiredFourthHeldOutCasesB } from './cases-dev-retired-fourth-b';
+import { retiredFifthHeldOutCases } from './cases-dev-retired-fifth';
 import { generaliseCasesEnglish } from './cases-dev-generalise-en';
 import { generaliseCasesFrench } from './cases-dev-generalise-fr';
 import { generaliseScopeCases } from './cases-dev-generalise-scope';
@@ -55,4 +56,4 @@ import { generaliseTwelfthFiguresMore } from './cases-dev-generalise-twelfth-fig
 import { generaliseTwelfthControl } from './cases-dev-generalise-twelfth-control';
 import { generaliseTwelfthUnits } from './cases-dev-generalise-twelfth-units';
 
-export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...retiredSecondHeldOutCases, ...retiredThirdHeldOutCases, ...retiredFourthHeldOutCases, ...retiredFourthHeldOutCasesB, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench, ...generaliseThirdCheck, ...generaliseFourthEnglish, ...generaliseFourthFrench, ...generaliseFifthEnglish, ...generaliseFifthFrench, ...generaliseFifthCheck, ...generaliseSixthEnglish, ...generaliseSixthFrench, ...generaliseSeventhEnglish, ...generaliseSeventhFrench, ...generaliseSeventhCheck, ...generaliseSeventhProbe, ...generaliseSeventhMore, ...generaliseSeventhClean, ...generaliseEighthEnglish, ...generaliseEighthEnglishMore, ...generaliseEighthFrench, ...generaliseEighthNearMissesEnglish, ...generaliseEighthNearMissesFrench, ...generaliseEighthControl, ...generaliseTwelfthFigures, ...generaliseTwelfthChurn, ...generaliseTwelfthFiguresMore, ...generaliseTwelfthControl, ...generaliseTwelfthUnits];
+export const redFlagCases: readonly RedFlagCase[] = [...deckCases, ...memoCases, ...developmentCasesEnglish, ...developmentCasesFrench, ...developmentCasesMixed, ...developmentCasesFrenchMore, ...holdoutCases, ...retiredTestCases, ...retiredSecondHeldOutCases, ...retiredThirdHeldOutCases, ...retiredFourthHeldOutCases, ...retiredFourthHeldOutCasesB, ...retiredFifthHeldOutCases, ...generaliseCasesEnglish, ...generaliseCasesFrench, ...generaliseScopeCases, ...generaliseDocumentCases, ...generaliseFreshCases, ...generaliseFreshCasesSecond, ...generaliseThirdEnglish, ...generaliseThirdScope, ...generaliseThirdFrench, ...generaliseThirdCheck, ...generaliseFourthEnglish, ...generaliseFourthFrench, ...generaliseFifthEnglish, ...generaliseFifthFrench, ...generaliseFifthCheck, ...generaliseSixthEnglish, ...generaliseSixthFrench, ...generaliseSeventhEnglish, ...generaliseSeventhFrench, ...generaliseSeventhCheck, ...generaliseSeventhProbe, ...generaliseSeventhMore, ...generaliseSeventhClean, ...generaliseEighthEnglish, ...generaliseEighthEnglishMore, ...generaliseEighthFrench, ...generaliseEighthNearMissesEnglish, ...generaliseEighthNearMissesFrench, ...generaliseEighthControl, ...generaliseTwelfthFigures, ...generaliseTwelfthChurn, ...generaliseTwelfthFiguresMore, ...generaliseTwelfthControl, ...generaliseTwelfthUnits];

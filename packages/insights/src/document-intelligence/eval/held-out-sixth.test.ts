@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { redFlagCatalogue } from '../red-flags';
 import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
-import { redFlagFifthHeldOutCases } from './held-out-fifth';
 import { redFlagSixthHeldOutCases } from './held-out-sixth';
 
 const cases = redFlagSixthHeldOutCases;
@@ -21,7 +20,7 @@ describe('the sixth held-out red-flag set', () => {
     const ids = cases.map((c) => c.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const c of cases) expect(c.id.startsWith(isFrench(c) ? 'sixth-fr-' : 'sixth-en-'), c.id).toBe(true);
-    const earlier = new Set([...redFlagCases, ...redFlagHeldOutCases, ...redFlagFifthHeldOutCases].map((c) => c.id));
+    const earlier = new Set([...redFlagCases, ...redFlagHeldOutCases].map((c) => c.id));
     expect(ids.filter((id) => earlier.has(id))).toEqual([]);
   });
 

@@ -1,10 +1,14 @@
 /**
- * The red-flag reader's FIFTH HELD-OUT set, written 2026-11-29 by a writer who read only the case shape
- * (case.ts), the labelling guide at the top of held-out.ts and the class ids it names: not the rules,
- * not their patterns, not the development texts, not the earlier held-out sets and not any bench report.
- * It is never tuned on. The protocol is the earlier held-out sets': it is measured once, before any rule
- * change, and its mistakes are never listed in a file (the bench counts them only). A text found to be
- * mislabelled is corrected in its own commit that says why, never together with a rule change.
+ * The red-flag reader's FIFTH held-out set until the thirteenth round (2026-11-30), development data since: it
+ * was measured once at the end of the tenth, eleventh and twelfth rounds (0.79 / 0.70 before the tenth,
+ * 0.84 / 0.74 after the twelfth), then its mistakes were read for the thirteenth round, so it can no longer count as held out
+ * (decision 0036). Its ids keep their `h5-` prefix and its labels are the writer's, unchanged. The sixth
+ * held-out set (held-out-sixth.ts) is the test set.
+ *
+ * How it was written: on 2026-11-29 by a writer who read only the case shape (case.ts), the labelling guide
+ * at the top of held-out.ts and the class ids it names: not the rules, not their patterns, not the
+ * development texts, not the earlier held-out sets and not any bench report. It was not tuned on while it
+ * was held out.
  *
  * Every text was labelled strictly by the guide (closed world: a class a text does not list as present is
  * absent); where a label rests on arithmetic, a one-line comment above the case shows it. About a third of
@@ -21,16 +25,16 @@
  * RWF, UGX, ETB, USD and EUR, written with k, M, bn, Md and MMAD, in French number formats and in words.
  */
 import type { RedFlagCase } from './case';
-import { heldOutFifthEnClean } from './held-out-fifth-en-clean';
-import { heldOutFifthEnDocuments } from './held-out-fifth-en-documents';
-import { heldOutFifthEnFigures } from './held-out-fifth-en-figures';
-import { heldOutFifthEnFlags } from './held-out-fifth-en-flags';
-import { heldOutFifthEnMore } from './held-out-fifth-en-more';
-import { heldOutFifthFrClean } from './held-out-fifth-fr-clean';
-import { heldOutFifthFrDocuments } from './held-out-fifth-fr-documents';
-import { heldOutFifthFrFlags } from './held-out-fifth-fr-flags';
+import { heldOutFifthEnClean } from './cases-dev-retired-fifth-en-clean';
+import { heldOutFifthEnDocuments } from './cases-dev-retired-fifth-en-documents';
+import { heldOutFifthEnFigures } from './cases-dev-retired-fifth-en-figures';
+import { heldOutFifthEnFlags } from './cases-dev-retired-fifth-en-flags';
+import { heldOutFifthEnMore } from './cases-dev-retired-fifth-en-more';
+import { heldOutFifthFrClean } from './cases-dev-retired-fifth-fr-clean';
+import { heldOutFifthFrDocuments } from './cases-dev-retired-fifth-fr-documents';
+import { heldOutFifthFrFlags } from './cases-dev-retired-fifth-fr-flags';
 
-export const redFlagFifthHeldOutCases: readonly RedFlagCase[] = [
+export const retiredFifthHeldOutCases: readonly RedFlagCase[] = [
   ...heldOutFifthEnFlags,
   ...heldOutFifthEnFigures,
   ...heldOutFifthEnDocuments,

@@ -1,4 +1,4 @@
-/** Fifth held-out set, more English texts, most of them with several flags at once (see held-out-fifth.ts). */
+/** Retired fifth held-out set (held out until the thirteenth round, 2026-11-30, its mistakes read since; development data now): more English texts, most of them with several flags at once (see cases-dev-retired-fifth.ts). */
 import type { RedFlagCase } from './case';
 
 export const heldOutFifthEnMore: readonly RedFlagCase[] = [

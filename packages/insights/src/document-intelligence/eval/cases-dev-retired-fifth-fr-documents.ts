@@ -1,4 +1,4 @@
-/** Fifth held-out set, French texts in document genres: commissaires aux comptes, conseils, banques, avocats (see held-out-fifth.ts). */
+/** Retired fifth held-out set (held out until the thirteenth round, 2026-11-30, its mistakes read since; development data now): French texts in document genres: commissaires aux comptes, conseils, banques, avocats (see cases-dev-retired-fifth.ts). */
 import type { RedFlagCase } from './case';
 
 export const heldOutFifthFrDocuments: readonly RedFlagCase[] = [

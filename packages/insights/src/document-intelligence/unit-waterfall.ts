@@ -1,0 +1,49 @@
+/**
+ * One order's or delivery's economics laid out line by line, as decks draw a waterfall: its value ('Average order
+ * value ........ 2,400', 'Prix moyen facturé : 1 500'), then what it costs, line after line ('Food cost ........
+ * 1,500', 'Rémunération du livreur : 1 100'), then a stated contribution margin ('Contribution margin per order:
+ * 35%', 'Marge de contribution : 40 %'). The lines imply the margin themselves (the value less the costs, over the
+ * value); a stated margin ten points or more above it contradicts the text's own figures. Reads folded text, the
+ * lines as sentences (text/sentences.ts turns dot leaders into ': ').
+ */
+import { message } from '@baobab/contracts/i18n/message';
+import { statedNumber } from './layout-cells';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const valueLine = /^(average (order|basket|ticket) (value|size)|aov|average (price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))\b[^:]{0,30}:\s*([\d][\d ,.\u00A0\u202F]*)$/;
+/** A cost line: a label and a bare amount, nothing else ('Delivery cost: 450', 'Carburant et entretien : 250'). */
+const costLine = /^([a-z\u00E0-\u00FF' &/-]{2,40}?)\s*:\s*([\d][\d ,.\u00A0\u202F]*)$/;
+const statedContribution = /^(contribution margin|marge de contribution|contribution)\b[^:]{0,20}:\s*(\d+(?:[.,]\d+)?)\s?%/;
+/** Ten points: rounding and a cost left out of the lines cannot explain more. */
+const tolerance = 10;
+
+const amountOf = (written: string) => statedNumber(written.trim());
+
+export function contributionAboveLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (const [i, s] of written.entries()) {
+    const value = valueLine.exec(s.lower.trim());
+    const price = value ? amountOf(value[value.length - 1] ?? '') : NaN;
+    if (!(price > 0)) continue;
+    let costs = 0;
+    let j = i + 1;
+    for (; j < written.length; j += 1) {
+      const cost = costLine.exec(written[j]?.lower.trim() ?? '');
+      const amount = cost ? amountOf(cost[2] ?? '') : NaN;
+      if (!(amount >= 0)) break;
+      costs += amount;
+    }
+    const stated = statedContribution.exec(written[j]?.lower.trim() ?? '');
+    if (j === i + 1 || !stated) continue;
+    const claimed = statedNumber(stated[2] ?? '');
+    const implied = Math.round((1000 * (price - costs)) / price) / 10;
+    if (claimed - implied < tolerance) continue;
+    return {
+      ruleId: 'unit-economics', category: 'financial-health', severity: 'medium', evidence: excerpt(written[j]?.text ?? s.text), occurrences: 1,
+      title: message('Stated contribution margin of {{stated}}%, but the order value and costs listed imply {{implied}}%', { stated: claimed, implied }),
+      recommendation: message('Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.'),
+    };
+  }
+  return null;
+}

@@ -61,6 +61,14 @@ module.exports = {
       to: { couldNotResolve: true },
     },
     {
+      name: 'web-calls-endpoints-by-route',
+      severity: 'error',
+      comment:
+        'The web app calls an endpoint by its zod-free route (@baobab/contracts/<x>-routes) and reads the contract as types only (import type): a value import of an endpoints module, or of every-endpoint.ts, loads its schemas and zod on the screen (decision 0083).',
+      from: { path: '^apps/web/src/' },
+      to: { path: '^packages/contracts/src/([\\w-]+-endpoints|every-endpoint)\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'catalogs-stay-below-contracts',
       severity: 'error',
       comment: 'The catalogs (packages/i18n) are plain data the contracts read: importing a package back would tie the two in a cycle (decision 0073).',

@@ -288,7 +288,7 @@ export default tseslint.config(
     },
   },
   {
-    // One client builds API URLs (decision 0018): everything else calls an endpoint contract by name.
+    // One client builds API URLs (decision 0018): everything else calls an endpoint by its route (decision 0083).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/call-endpoint.ts', '**/*.test.{ts,tsx}', '**/*.test-d.ts'],
     rules: {
@@ -297,16 +297,16 @@ export default tseslint.config(
         message: 'Results must be deterministic: use a seeded generator (or crypto for secrets).',
       }, {
         selector: 'TemplateLiteral[quasis.0.value.raw=/^\\/api\\//]',
-        message: 'Build API URLs with callEndpoint / endpointUrl from @/lib/call-endpoint and the endpoint contract, never by hand.',
+        message: 'Build API URLs with callEndpoint / endpointUrl from @/lib/call-endpoint and the route of the endpoint (@baobab/contracts/<feature>-routes), never by hand.',
       }, {
         selector: ":matches(Property[key.name='queryKey'], VariableDeclarator[id.name=/Keys?$/]) :matches(Literal[value=/^\\//], TemplateLiteral[quasis.0.value.raw=/^\\//], CallExpression[callee.name=/url|Url|URL|path|Path/], MemberExpression[property.name='path'])",
         message: "Query keys say what is read ([feature, what, parameters]) and come from the feature's keys module, never a URL (decision 0037).",
       }, {
         selector: "BinaryExpression[operator='+'][left.value=/^\\/api\\//]",
-        message: 'Build API URLs with callEndpoint / endpointUrl from @/lib/call-endpoint and the endpoint contract, never by hand.',
+        message: 'Build API URLs with callEndpoint / endpointUrl from @/lib/call-endpoint and the route of the endpoint (@baobab/contracts/<feature>-routes), never by hand.',
       }, {
         selector: "ImportSpecifier[imported.name='sendJson']",
-        message: 'Only lib/call-endpoint.ts sends requests; call callEndpoint with an endpoint contract.',
+        message: 'Only lib/call-endpoint.ts sends requests; call callEndpoint with the route of an endpoint.',
       }, {
         // recharts animates a series by re-rendering the chart every frame: on a 4x slower phone CPU one bar chart of
         // /analytics held the main thread 1.0-1.1 s (Lighthouse 71-72, bench/README.md "A screen's figures in one statement").

@@ -26,4 +26,8 @@ describe('dependency rules of the web app (.dependency-cruiser.cjs)', () => {
   it('fail an import the web tsconfig does not map, instead of letting it escape the rules', () => {
     expect(violatedRules('unmapped-alias')).toEqual(['web-imports-resolve']);
   });
+
+  it('fail a web file that loads an endpoints module or every-endpoint.ts, and let types and routes through', () => {
+    expect(violatedRules('web-imports-endpoints')).toEqual(['web-calls-endpoints-by-route', 'web-calls-endpoints-by-route']);
+  });
 });

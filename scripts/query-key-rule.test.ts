@@ -13,7 +13,7 @@ async function problems(code: string, filePath: string): Promise<string[]> {
 describe("the web's query keys (eslint.config.js, decision 0037)", () => {
   it('refuse a URL as a query key, in a keys module or at a query', async () => {
     const keysModule =
-      "import { thingsEndpoints } from '@baobab/contracts/things-endpoints';\nexport const thingsKeys = { list: () => ['/api/things'] as const, one: () => [thingsEndpoints.one.path] as const };\n";
+      "import { thingsRoutes } from '@baobab/contracts/things-routes';\nexport const thingsKeys = { list: () => ['/api/things'] as const, one: () => [thingsRoutes.one.path] as const };\n";
     expect(await problems(keysModule, 'apps/web/src/features/things/api/things-keys.ts')).toEqual([
       expect.stringContaining('never a URL'),
       expect.stringContaining('never a URL'),

@@ -4,11 +4,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inlineEntryCss } from './inline-css';
 import { chunkGroups } from './chunk-groups';
-import { contractsTreeShaking } from './contracts-tree-shaking';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server's build of the public pages (src/server-render/) needs neither styles nor the browser's chunking.
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), inlineEntryCss(), contractsTreeShaking()],
+  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), inlineEntryCss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server's build carries its dependencies, React's production build among them whatever NODE_ENV
   // the server runs with (npm start sets none): the server loads one file, not the web's node_modules.
@@ -22,7 +21,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         reportCompressedSize: false,
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: chunkGroups } },
+          // Every `z.…` call is a declaration (a schema): one no screen uses is dropped, with the zod it needs (decision 0083).
+          treeshake: { manualPureFunctions: ['z'] },
+        },
       },
   // A shared, busy machine slows screen tests down; it must not fail them (5 s is vitest's default).
   // After-each hooks run in the order they were registered: test/render.tsx's unmount (registered when a test

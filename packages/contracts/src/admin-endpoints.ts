@@ -11,6 +11,7 @@ import {
 } from './admin';
 import { idParamsSchema } from './common';
 import { endpoint } from './endpoint';
+import { adminRoutes } from './admin-routes';
 
 /**
  * The admin console's own routes. Every /api/admin/* route answers 404 to anyone who is not an admin,
@@ -19,11 +20,11 @@ import { endpoint } from './endpoint';
  * routes in their own endpoint files, under the same prefix and rule (decision 0018).
  */
 export const adminEndpoints = {
-  overview: endpoint({ method: 'GET', path: '/api/admin/overview', operationId: 'adminGetOverview', summary: 'What waits for an admin: pending verifications, open reports, restricted accounts (admins only)', tags: ['admin'], responses: { 200: adminOverviewSchema } }),
-  team: endpoint({ method: 'GET', path: '/api/admin/admins', operationId: 'adminGetTeam', summary: 'Admins and waiting admin invitations (admins only)', tags: ['admin'], responses: { 200: adminTeamSchema } }),
-  invite: endpoint({ method: 'POST', path: '/api/admin/invitations', operationId: 'adminInvite', summary: 'Invite a person by e-mail to be an admin (admins only)', tags: ['admin'], body: inviteAdminInputSchema, responses: { 201: z.object({ id: z.number().int() }) } }),
-  myInvitation: endpoint({ method: 'GET', path: '/api/admin-invitations/mine', operationId: 'adminGetMyInvitation', summary: 'The admin invitation waiting for your verified e-mail address', tags: ['admin'], responses: { 200: myAdminInvitationSchema } }),
-  acceptInvitation: endpoint({ method: 'POST', path: '/api/admin-invitations/:id/accept', operationId: 'adminAcceptInvitation', summary: 'Accept the admin invitation sent to your verified e-mail address', tags: ['admin'], params: idParamsSchema, responses: { 204: z.null() } }),
-  revokeAdmin: endpoint({ method: 'POST', path: '/api/admin/admins/:userId/revoke', operationId: 'adminRevoke', summary: 'Remove an admin, never the last one (admins only)', tags: ['admin'], params: adminUserParamsSchema, body: adminReasonInputSchema, responses: { 204: z.null() } }),
-  audit: endpoint({ method: 'GET', path: '/api/admin/audit', operationId: 'adminListAudit', summary: 'The audit log of admin actions: who, what and why (admins only)', tags: ['admin'], query: adminAuditQuerySchema, responses: { 200: adminAuditPageSchema } }),
+  overview: endpoint({ ...adminRoutes.overview, operationId: 'adminGetOverview', summary: 'What waits for an admin: pending verifications, open reports, restricted accounts (admins only)', tags: ['admin'], responses: { 200: adminOverviewSchema } }),
+  team: endpoint({ ...adminRoutes.team, operationId: 'adminGetTeam', summary: 'Admins and waiting admin invitations (admins only)', tags: ['admin'], responses: { 200: adminTeamSchema } }),
+  invite: endpoint({ ...adminRoutes.invite, operationId: 'adminInvite', summary: 'Invite a person by e-mail to be an admin (admins only)', tags: ['admin'], body: inviteAdminInputSchema, responses: { 201: z.object({ id: z.number().int() }) } }),
+  myInvitation: endpoint({ ...adminRoutes.myInvitation, operationId: 'adminGetMyInvitation', summary: 'The admin invitation waiting for your verified e-mail address', tags: ['admin'], responses: { 200: myAdminInvitationSchema } }),
+  acceptInvitation: endpoint({ ...adminRoutes.acceptInvitation, operationId: 'adminAcceptInvitation', summary: 'Accept the admin invitation sent to your verified e-mail address', tags: ['admin'], params: idParamsSchema, responses: { 204: z.null() } }),
+  revokeAdmin: endpoint({ ...adminRoutes.revokeAdmin, operationId: 'adminRevoke', summary: 'Remove an admin, never the last one (admins only)', tags: ['admin'], params: adminUserParamsSchema, body: adminReasonInputSchema, responses: { 204: z.null() } }),
+  audit: endpoint({ ...adminRoutes.audit, operationId: 'adminListAudit', summary: 'The audit log of admin actions: who, what and why (admins only)', tags: ['admin'], query: adminAuditQuerySchema, responses: { 200: adminAuditPageSchema } }),
 };

@@ -77,7 +77,7 @@ export const adminAuditEntrySchema = z.object({
 
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditQuerySchema = z.object({ before: rowIdTextSchema.optional() });
+export const adminAuditQuerySchema = z.object({ before: z.optional(rowIdTextSchema) });
 
 export const adminAuditPageSchema = z.object({ items: z.array(adminAuditEntrySchema), nextBefore: z.number().int().nullable() });
 

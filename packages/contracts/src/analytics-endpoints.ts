@@ -3,6 +3,7 @@ import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
 import { ecosystemParamsSchema, ecosystemSchema, marketAnalysisParamsSchema, marketAnalysisSchema, marketIntelligenceSchema } from './insights';
 import { startupIdParamsSchema } from './insights-api';
+import { analyticsRoutes } from './analytics-routes';
 
 /** The error bodies a signed-in analytics route documents (validation, sign-in, a startup that is not there). */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -14,27 +15,24 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
  */
 export const analyticsEndpoints = {
   marketAnalysis: endpoint({
-    method: 'GET',
-    path: '/api/market-analysis/:sector/:country',
+    ...analyticsRoutes.marketAnalysis,
     operationId: 'analyticsGetMarketAnalysis', summary: 'Market analysis of a sector in a country', tags: ['analytics'], public: true,
     params: marketAnalysisParamsSchema,
     responses: { 200: marketAnalysisSchema, 400: apiErrorSchema },
   }),
-  marketIntelligence: endpoint({ method: 'GET', path: '/api/market-intelligence', operationId: 'analyticsGetMarketIntelligence', summary: 'Market intelligence', tags: ['analytics'], public: true, responses: { 200: marketIntelligenceSchema } }),
+  marketIntelligence: endpoint({ ...analyticsRoutes.marketIntelligence, operationId: 'analyticsGetMarketIntelligence', summary: 'Market intelligence', tags: ['analytics'], public: true, responses: { 200: marketIntelligenceSchema } }),
   ecosystem: endpoint({
-    method: 'GET',
-    path: '/api/ecosystem/:country',
+    ...analyticsRoutes.ecosystem,
     operationId: 'analyticsGetEcosystem', summary: "A country's startup ecosystem", tags: ['analytics'], public: true,
     params: ecosystemParamsSchema,
     responses: { 200: ecosystemSchema, 400: apiErrorSchema },
   }),
-  countries: endpoint({ method: 'GET', path: '/api/analytics/countries', operationId: 'analyticsListCountries', summary: 'Countries with data', tags: ['analytics'], public: true, responses: { 200: countryActivityListSchema } }),
+  countries: endpoint({ ...analyticsRoutes.countries, operationId: 'analyticsListCountries', summary: 'Countries with data', tags: ['analytics'], public: true, responses: { 200: countryActivityListSchema } }),
   competitive: endpoint({
-    method: 'GET',
-    path: '/api/analytics/competitive/:startupId',
+    ...analyticsRoutes.competitive,
     operationId: 'analyticsGetCompetitive', summary: 'Competitive analysis of a startup', tags: ['analytics'],
     params: startupIdParamsSchema,
     responses: { 200: competitiveAnalysisSchema, ...errors },
   }),
-  portfolio: endpoint({ method: 'GET', path: '/api/analytics/portfolio', operationId: 'analyticsGetPortfolio', summary: 'Portfolio analytics', tags: ['analytics'], responses: { 200: portfolioAnalyticsSchema, 401: apiErrorSchema } }),
+  portfolio: endpoint({ ...analyticsRoutes.portfolio, operationId: 'analyticsGetPortfolio', summary: 'Portfolio analytics', tags: ['analytics'], responses: { 200: portfolioAnalyticsSchema, 401: apiErrorSchema } }),
 };

@@ -16,39 +16,35 @@ const mailFailure = { 503: apiErrorSchema };
  */
 export const authEndpoints = {
   currentUser: endpoint({ ...authRoutes.currentUser, operationId: 'authGetCurrentUser', summary: 'The signed-in user', tags: ['auth'], responses: { 200: currentUserSchema, 401: apiErrorSchema } }),
-  options: endpoint({ method: 'GET', path: '/api/auth-options', operationId: 'authGetOptions', summary: 'Sign-in options (OpenID Connect or not)', tags: ['auth'], public: true, responses: { 200: z.object({ oidc: z.object({ name: z.string() }).nullable() }) } }),
+  options: endpoint({ ...authRoutes.options, operationId: 'authGetOptions', summary: 'Sign-in options (OpenID Connect or not)', tags: ['auth'], public: true, responses: { 200: z.object({ oidc: z.object({ name: z.string() }).nullable() }) } }),
   /** A browser navigation: redirects to the sign-in page (or sign-up, with mode=signup). */
-  login: endpoint({ method: 'GET', path: '/api/login', operationId: 'authRedirectToLogin', summary: 'Redirect to the sign-in page', tags: ['auth'], public: true, query: z.object({ mode: z.enum(['signin', 'signup']).optional() }), responses: {} }),
+  login: endpoint({ ...authRoutes.login, operationId: 'authRedirectToLogin', summary: 'Redirect to the sign-in page', tags: ['auth'], public: true, query: z.object({ mode: z.enum(['signin', 'signup']).optional() }), responses: {} }),
   /** A browser navigation: ends the session (only from the app's own link) and redirects to /. */
-  logout: endpoint({ method: 'GET', path: '/api/logout', operationId: 'authLogout', summary: 'End the session (own navigation only) and go home', tags: ['auth'], public: true, responses: {} }),
+  logout: endpoint({ ...authRoutes.logout, operationId: 'authLogout', summary: 'End the session (own navigation only) and go home', tags: ['auth'], public: true, responses: {} }),
 
-  signInEmail: endpoint({ method: 'POST', path: '/api/auth/sign-in/email', operationId: 'authSignInEmail', summary: 'Sign in with e-mail and password (Better Auth)', tags: ['auth'], public: true, body: signInInputSchema, responses: { 200: betterAuthAnswer, ...mailFailure } }),
+  signInEmail: endpoint({ ...authRoutes.signInEmail, operationId: 'authSignInEmail', summary: 'Sign in with e-mail and password (Better Auth)', tags: ['auth'], public: true, body: signInInputSchema, responses: { 200: betterAuthAnswer, ...mailFailure } }),
   /** Starts the OpenID Connect flow: the answer carries the provider's URL to visit. */
   signInSocial: endpoint({
-    method: 'POST',
-    path: '/api/auth/sign-in/social',
+    ...authRoutes.signInSocial,
     operationId: 'authSignInSocial', summary: 'Start signing in with OpenID Connect (Better Auth)', tags: ['auth'], public: true,
     body: z.object({ provider: z.string(), callbackURL: z.string() }),
     responses: { 200: z.object({ url: z.string() }) },
   }),
-  signUpEmail: endpoint({ method: 'POST', path: '/api/auth/sign-up/email', operationId: 'authSignUpEmail', summary: 'Create an account with e-mail and password (Better Auth)', tags: ['auth'], public: true, body: signUpInputSchema, responses: { 200: betterAuthAnswer, ...mailFailure } }),
+  signUpEmail: endpoint({ ...authRoutes.signUpEmail, operationId: 'authSignUpEmail', summary: 'Create an account with e-mail and password (Better Auth)', tags: ['auth'], public: true, body: signUpInputSchema, responses: { 200: betterAuthAnswer, ...mailFailure } }),
   requestPasswordReset: endpoint({
-    method: 'POST',
-    path: '/api/auth/request-password-reset',
+    ...authRoutes.requestPasswordReset,
     operationId: 'authRequestPasswordReset', summary: 'E-mail a password reset link (Better Auth)', tags: ['auth'], public: true,
     body: z.object({ email: z.string(), redirectTo: z.string() }),
     responses: { 200: betterAuthAnswer, ...mailFailure },
   }),
   resetPassword: endpoint({
-    method: 'POST',
-    path: '/api/auth/reset-password',
+    ...authRoutes.resetPassword,
     operationId: 'authResetPassword', summary: 'Set a new password with the e-mailed token (Better Auth)', tags: ['auth'], public: true,
     body: z.object({ token: z.string(), newPassword: passwordSchema }),
     responses: { 200: betterAuthAnswer },
   }),
   sendVerificationEmail: endpoint({
-    method: 'POST',
-    path: '/api/auth/send-verification-email',
+    ...authRoutes.sendVerificationEmail,
     operationId: 'authSendVerificationEmail', summary: 'E-mail the address verification link again (Better Auth)', tags: ['auth'],
     body: z.object({ email: z.string(), callbackURL: z.string() }),
     responses: { 200: betterAuthAnswer, ...mailFailure },

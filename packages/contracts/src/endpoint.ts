@@ -35,6 +35,9 @@ export type Endpoint = {
   responses: { [status: number]: z.ZodType };
 };
 
+/** An endpoint's method and path alone, as a `<feature>-routes.ts` module spells them without zod: what the web app calls it by (decision 0083). */
+export type Route = Pick<Endpoint, 'method' | 'path'>;
+
 /** The `:name` segments of a path, as a union of names (never when it has none). */
 export type PathParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>
@@ -59,9 +62,11 @@ export type EndpointResponse<E extends Endpoint> = {
   [Status in keyof E['responses'] & SuccessStatus]: E['responses'][Status] extends z.ZodType ? z.output<E['responses'][Status]> : never;
 }[keyof E['responses'] & SuccessStatus];
 
-/** What a caller passes: path parameters by name, and the query and body the schemas accept. */
-export type EndpointInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never]
+/** What an endpoint's URL is built from: path parameters by name, and the query its schema accepts. */
+export type EndpointUrlInput<E extends Endpoint> = ([PathParamNames<E['path']>] extends [never]
   ? unknown
   : { params: { [Name in PathParamNames<E['path']>]: string | number } }) &
-  (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : unknown) &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown);
+  (E['query'] extends z.ZodType ? { query: z.input<E['query']> } : unknown);
+
+/** What a caller passes: path parameters by name, and the query and body the schemas accept. */
+export type EndpointInput<E extends Endpoint> = EndpointUrlInput<E> & (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown);

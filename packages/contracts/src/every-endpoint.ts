@@ -1,4 +1,4 @@
-import type { Endpoint } from './endpoint';
+import type { Endpoint, Route } from './endpoint';
 import { adminEndpoints } from './admin-endpoints';
 import { analyticsEndpoints } from './analytics-endpoints';
 import { authEndpoints } from './auth-endpoints';
@@ -32,9 +32,26 @@ import { tasksEndpoints } from './tasks-endpoints';
 import { updatesEndpoints } from './updates-endpoints';
 import { verificationEndpoints } from './verification-endpoints';
 
+/** Every group of endpoint contracts of the API, by name. endpoints.test.ts checks that each `*-endpoints.ts` module is listed. */
+const groups = { adminEndpoints, analyticsEndpoints, authEndpoints, capTableRoundsEndpoints, dashboardEndpoints, dataRoomsEndpoints, dealsEndpoints, exchangeRatesEndpoints, financialToolsEndpoints, fundraisingEndpoints, insightsEndpoints, investorsEndpoints, jobsEndpoints, messagingEndpoints, metricsEndpoints, moderationEndpoints, networkEndpoints, notificationsEndpoints, onboardingEndpoints, organisationEndpoints, portfolioEndpoints, portfolioReturnsEndpoints, preferencesEndpoints, profilesEndpoints, roundDocumentsEndpoints, roundRoomEndpoints, savedSearchesEndpoints, startupAccessEndpoints, startupsEndpoints, tasksEndpoints, updatesEndpoints, verificationEndpoints };
+
+type Groups = typeof groups;
+
 /**
  * Every endpoint contract of the API, for what reads them all on the server side (the routes' preloads:
- * route-preloads.ts). endpoints.test.ts checks that each `*-endpoints.ts` module is listed. The web app never
- * imports this module: it would load every contract.
+ * route-preloads.ts). The web app never imports this module's values, it would load every contract: it reads
+ * the types below only (`import type`, which the lint's dependency check holds it to).
  */
-export const allEndpoints: Endpoint[] = [adminEndpoints, analyticsEndpoints, authEndpoints, capTableRoundsEndpoints, dashboardEndpoints, dataRoomsEndpoints, dealsEndpoints, exchangeRatesEndpoints, financialToolsEndpoints, fundraisingEndpoints, insightsEndpoints, investorsEndpoints, jobsEndpoints, messagingEndpoints, metricsEndpoints, moderationEndpoints, networkEndpoints, notificationsEndpoints, onboardingEndpoints, organisationEndpoints, portfolioEndpoints, portfolioReturnsEndpoints, preferencesEndpoints, profilesEndpoints, roundDocumentsEndpoints, roundRoomEndpoints, savedSearchesEndpoints, startupAccessEndpoints, startupsEndpoints, tasksEndpoints, updatesEndpoints, verificationEndpoints].flatMap((group: Record<string, Endpoint>) => Object.values(group));
+export const allEndpoints: Endpoint[] = Object.values(groups).flatMap((group: Record<string, Endpoint>) => Object.values(group));
+
+/** Every endpoint's type: the union of each contract's own literal type. */
+export type EveryEndpoint = { [G in keyof Groups]: Groups[G][keyof Groups[G]] }[keyof Groups];
+
+/** The method and path of every endpoint, as its route module spells them. */
+export type EveryRoute = EveryEndpoint extends infer E ? (E extends Endpoint ? { readonly method: E['method']; readonly path: E['path'] } : never) : never;
+
+/**
+ * The contract an endpoint's route stands for (no two endpoints share a method and path: endpoints.test.ts), so the
+ * web app calls by the zod-free route and types the call by the full contract: `EndpointOf<typeof jobsRoutes.list>`.
+ */
+export type EndpointOf<R extends Route> = Extract<EveryEndpoint, { method: R['method']; path: R['path'] }>;

@@ -12,6 +12,7 @@ import {
   startupIdParamsSchema,
 } from './insights-api';
 import { taskSchema } from './tasks';
+import { insightsRoutes } from './insights-routes';
 
 /** The error bodies every AI insights route documents (validation, sign-in, a startup that is not there, too large). */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 413: apiErrorSchema };
@@ -23,16 +24,14 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
  */
 export const insightsEndpoints = {
   advancedMatches: endpoint({
-    method: 'POST',
-    path: '/api/advanced-matching/:startupId',
+    ...insightsRoutes.advancedMatches,
     operationId: 'insightsMatchInvestors', summary: 'Explained investor matches for a startup', tags: ['insights'],
     params: startupIdParamsSchema,
     responses: { 200: advancedMatchListSchema, ...errors },
   }),
   /** Pasted text. */
   analyzeDocument: endpoint({
-    method: 'POST',
-    path: '/api/documents/:id/analyze',
+    ...insightsRoutes.analyzeDocument,
     operationId: 'insightsAnalyzeText', summary: 'Analyse a pasted document', tags: ['insights'],
     params: idParamsSchema,
     body: analyzeDocumentInputSchema,
@@ -43,31 +42,27 @@ export const insightsEndpoints = {
    * reads the parts itself. 200 with the analysis when its task finishes within the wait, 202 with the task otherwise.
    */
   analyzeUpload: endpoint({
-    method: 'POST',
-    path: '/api/documents/:id/analyze-pdf',
+    ...insightsRoutes.analyzeUpload,
     operationId: 'insightsAnalyzeUpload', summary: 'Analyse an uploaded document (multipart)', tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: documentAnalysisRecordSchema, 202: taskSchema, ...errors, 503: apiErrorSchema },
   }),
   documentAnalyses: endpoint({
-    method: 'GET',
-    path: '/api/startups/:id/document-analyses',
+    ...insightsRoutes.documentAnalyses,
     operationId: 'insightsListDocumentAnalyses', summary: "A startup's document analyses", tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: documentAnalysisListSchema, ...errors },
   }),
   /** The latest analyses in brief for a reader the owner shares them with (an empty list otherwise). */
   sharedDocumentAnalyses: endpoint({
-    method: 'GET',
-    path: '/api/startups/:id/shared-document-analyses',
+    ...insightsRoutes.sharedDocumentAnalyses,
     operationId: 'insightsListSharedDocumentAnalyses', summary: 'Document analyses shared with you', tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: sharedAnalysisSummaryListSchema, ...errors },
   }),
   /** The one assessment of the startup for this viewer, from the facts they may see (decision 0042). */
   assessment: endpoint({
-    method: 'GET',
-    path: '/api/startups/:id/assessment',
+    ...insightsRoutes.assessment,
     operationId: 'insightsGetAssessment',
     summary: "The startup's one assessment for the viewer: score, range, coverage, findings",
     tags: ['insights'],
@@ -75,23 +70,20 @@ export const insightsEndpoints = {
     responses: { 200: assessmentSchema, ...errors },
   }),
   dueDiligence: endpoint({
-    method: 'POST',
-    path: '/api/startups/:id/due-diligence',
+    ...insightsRoutes.dueDiligence,
     operationId: 'insightsRunDueDiligence', summary: 'Due diligence report', tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: dueDiligenceReportSchema, ...errors },
   }),
   valuationBenchmark: endpoint({
-    method: 'GET',
-    path: '/api/startups/:id/valuation-benchmark',
+    ...insightsRoutes.valuationBenchmark,
     operationId: 'insightsGetValuationBenchmark', summary: 'Valuation against comparable startups', tags: ['insights'],
     params: idParamsSchema,
     responses: { 200: valuationBenchmarkSchema, ...errors },
   }),
   /** Document intelligence on a data-room document (the room's owner only): 201 with the analysis, or 202 with its task. */
   analyzeRoomDocument: endpoint({
-    method: 'POST',
-    path: '/api/data-rooms/:id/documents/:documentId/analysis',
+    ...insightsRoutes.analyzeRoomDocument,
     operationId: 'dataRoomsAnalyzeDocument', summary: 'Analyse a data-room document', tags: ['data-rooms'],
     params: documentParamsSchema,
     body: analyzeRoomDocumentInputSchema,
@@ -99,8 +91,7 @@ export const insightsEndpoints = {
   }),
   /** The data-room document's latest analysis, or null before the first. */
   roomDocumentAnalysis: endpoint({
-    method: 'GET',
-    path: '/api/data-rooms/:id/documents/:documentId/analysis',
+    ...insightsRoutes.roomDocumentAnalysis,
     operationId: 'dataRoomsGetDocumentAnalysis', summary: "A data-room document's analysis", tags: ['data-rooms'],
     params: documentParamsSchema,
     responses: { 200: roomDocumentAnalysisSchema.nullable() },

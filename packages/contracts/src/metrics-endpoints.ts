@@ -11,6 +11,7 @@ import {
   recordMetricValuesInputSchema,
   updateMetricInputSchema,
 } from './metrics';
+import { metricsRoutes } from './metrics-routes';
 
 /**
  * A startup's company metrics: only its founder (the startup's owner) reads or changes them;
@@ -18,11 +19,11 @@ import {
  * The server registers these routes and the web app calls them (decision 0018).
  */
 export const metricsEndpoints = {
-  list: endpoint({ method: 'GET', path: '/api/startups/:id/metrics', operationId: 'metricsList', summary: "The startup's metrics with their monthly series, burn and runway", tags: ['metrics'], params: idParamsSchema, responses: { 200: metricsViewSchema } }),
-  define: endpoint({ method: 'POST', path: '/api/startups/:id/metrics', operationId: 'metricsDefine', summary: 'Define a standard or custom metric', tags: ['metrics'], params: idParamsSchema, body: defineMetricInputSchema, responses: { 201: metricSchema } }),
-  update: endpoint({ method: 'PUT', path: '/api/startups/:id/metrics/:metricId', operationId: 'metricsUpdate', summary: 'Rename a metric or change its unit or currency', tags: ['metrics'], params: metricParamsSchema, body: updateMetricInputSchema, responses: { 200: metricSchema } }),
-  remove: endpoint({ method: 'DELETE', path: '/api/startups/:id/metrics/:metricId', operationId: 'metricsDelete', summary: 'Delete a metric and its values', tags: ['metrics'], params: metricParamsSchema, responses: { 204: z.null() } }),
+  list: endpoint({ ...metricsRoutes.list, operationId: 'metricsList', summary: "The startup's metrics with their monthly series, burn and runway", tags: ['metrics'], params: idParamsSchema, responses: { 200: metricsViewSchema } }),
+  define: endpoint({ ...metricsRoutes.define, operationId: 'metricsDefine', summary: 'Define a standard or custom metric', tags: ['metrics'], params: idParamsSchema, body: defineMetricInputSchema, responses: { 201: metricSchema } }),
+  update: endpoint({ ...metricsRoutes.update, operationId: 'metricsUpdate', summary: 'Rename a metric or change its unit or currency', tags: ['metrics'], params: metricParamsSchema, body: updateMetricInputSchema, responses: { 200: metricSchema } }),
+  remove: endpoint({ ...metricsRoutes.remove, operationId: 'metricsDelete', summary: 'Delete a metric and its values', tags: ['metrics'], params: metricParamsSchema, responses: { 204: z.null() } }),
   /** Months of any of the startup's metrics, saved together (one transaction): the monthly entry table's one save. */
-  recordValues: endpoint({ method: 'PUT', path: '/api/startups/:id/metric-values', operationId: 'metricsRecordValues', summary: 'Save monthly values of metrics (null deletes a month)', tags: ['metrics'], params: idParamsSchema, body: recordMetricValuesInputSchema, responses: { 200: metricsViewSchema } }),
-  import: endpoint({ method: 'POST', path: '/api/startups/:id/metrics/import', operationId: 'metricsImportCsv', summary: 'Preview or save a CSV of month,metric,value rows', tags: ['metrics'], params: idParamsSchema, body: importMetricsInputSchema, responses: { 200: importMetricsResultSchema } }),
+  recordValues: endpoint({ ...metricsRoutes.recordValues, operationId: 'metricsRecordValues', summary: 'Save monthly values of metrics (null deletes a month)', tags: ['metrics'], params: idParamsSchema, body: recordMetricValuesInputSchema, responses: { 200: metricsViewSchema } }),
+  import: endpoint({ ...metricsRoutes.import, operationId: 'metricsImportCsv', summary: 'Preview or save a CSV of month,metric,value rows', tags: ['metrics'], params: idParamsSchema, body: importMetricsInputSchema, responses: { 200: importMetricsResultSchema } }),
 };

@@ -2,24 +2,9 @@
 // schemas in metrics.ts (and zod) load only with the forms that validate (docs/architecture.md, "Pages").
 import { message, type Message, type Text } from './i18n/message';
 import { metricCurrencies } from './metric-values';
+import { standardMetricKinds, type MetricUnit, type StandardMetricKind } from './metric-kinds';
 
-/**
- * Company metrics: what a founder tracks month by month for a startup. The standard
- * kinds have a fixed name and unit; 'custom' ones carry their own. Burn and runway are computed
- * from cash where the months allow it (packages/finance/src/company-metrics.ts).
- */
-export const standardMetricKinds = ['mrr', 'revenue', 'cash', 'burn', 'runway', 'customers', 'gross_margin', 'headcount'] as const;
-
-export type StandardMetricKind = (typeof standardMetricKinds)[number];
-
-export const metricKinds = [...standardMetricKinds, 'custom'] as const;
-
-export type MetricKind = (typeof metricKinds)[number];
-
-/** money: integer minor units of the metric's currency; percent: 62.5 means 62.5 %. */
-export const metricUnits = ['money', 'count', 'percent', 'months'] as const;
-
-export type MetricUnit = (typeof metricUnits)[number];
+export * from './metric-kinds';
 
 /** The fixed name and unit of each standard metric, and what the define form says about it. */
 export const standardMetrics = {

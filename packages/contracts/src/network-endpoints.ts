@@ -14,6 +14,7 @@ import {
   viewerConnectionsSchema,
 } from './network';
 import { idParamsSchema } from './common';
+import { networkRoutes } from './network-routes';
 
 /** The error bodies every network route documents (validation, sign-in, not a fund's writer, not found, conflict, the intro limits). */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
@@ -23,34 +24,31 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  * server registers these routes and the web app calls them (decision 0018).
  */
 export const networkEndpoints = {
-  searchPeople: endpoint({ method: 'GET', path: '/api/users/search', operationId: 'networkSearchPeople', summary: 'Search people', tags: ['network'], preloads: [{ route: '/network', for: 'signedIn', query: { limit: 20, offset: 0 } }], query: searchPeopleQuerySchema, responses: { 200: z.array(personCardSchema), ...errors } }),
-  connections: endpoint({ method: 'GET', path: '/api/users/connections', operationId: 'networkListConnections', summary: 'Your accepted connections', tags: ['network'], preloads: [{ route: '/profile', for: 'signedIn' }], responses: { 200: z.array(connectionSchema), ...errors } }),
+  searchPeople: endpoint({ ...networkRoutes.searchPeople, operationId: 'networkSearchPeople', summary: 'Search people', tags: ['network'], preloads: [{ route: '/network', for: 'signedIn', query: { limit: 20, offset: 0 } }], query: searchPeopleQuerySchema, responses: { 200: z.array(personCardSchema), ...errors } }),
+  connections: endpoint({ ...networkRoutes.connections, operationId: 'networkListConnections', summary: 'Your accepted connections', tags: ['network'], preloads: [{ route: '/profile', for: 'signedIn' }], responses: { 200: z.array(connectionSchema), ...errors } }),
   /** Where the viewer stands with people, startups and investors: cards show Connect, Pending, Respond or Message. */
   connectionStatus: endpoint({
-    method: 'GET',
-    path: '/api/users/connections/status',
+    ...networkRoutes.connectionStatus,
     operationId: 'networkGetConnectionStatus', summary: 'Connection status with given people', tags: ['network'],
     query: connectionStatusQuerySchema,
     responses: { 200: viewerConnectionsSchema, ...errors },
   }),
-  invitations: endpoint({ method: 'GET', path: '/api/users/connections/invitations', operationId: 'networkListInvitations', summary: 'Connection requests sent and received', tags: ['network'], responses: { 200: invitationsSchema, ...errors } }),
+  invitations: endpoint({ ...networkRoutes.invitations, operationId: 'networkListInvitations', summary: 'Connection requests sent and received', tags: ['network'], responses: { 200: invitationsSchema, ...errors } }),
   sendConnection: endpoint({
-    method: 'POST',
-    path: '/api/users/connections',
+    ...networkRoutes.sendConnection,
     operationId: 'networkRequestConnection', summary: 'Send a connection or intro request', tags: ['network'],
     body: sendConnectionInputSchema,
     responses: { 201: z.object({ id: z.number().int(), status: z.enum(connectionStatuses) }), ...errors },
   }),
-  accept: endpoint({ method: 'POST', path: '/api/users/connections/:id/accept', operationId: 'networkAcceptConnection', summary: 'Accept a connection request', tags: ['network'], params: idParamsSchema, responses: { 204: z.null(), ...errors } }),
+  accept: endpoint({ ...networkRoutes.accept, operationId: 'networkAcceptConnection', summary: 'Accept a connection request', tags: ['network'], params: idParamsSchema, responses: { 204: z.null(), ...errors } }),
   /** The note is optional, and so is the body: older clients post nothing. */
   decline: endpoint({
-    method: 'POST',
-    path: '/api/users/connections/:id/decline',
+    ...networkRoutes.decline,
     operationId: 'networkDeclineConnection', summary: 'Decline a connection request', tags: ['network'],
     params: idParamsSchema,
     body: declineConnectionInputSchema.nullish(),
     responses: { 204: z.null(), ...errors },
   }),
-  withdraw: endpoint({ method: 'POST', path: '/api/users/connections/:id/withdraw', operationId: 'networkWithdrawConnection', summary: 'Withdraw a connection request you sent', tags: ['network'], params: idParamsSchema, responses: { 204: z.null(), ...errors } }),
-  stats: endpoint({ method: 'GET', path: '/api/users/network-stats', operationId: 'networkGetStats', summary: 'Your network analytics', tags: ['network'], preloads: [{ route: '/network', for: 'signedIn' }], responses: { 200: networkStatsSchema, ...errors } }),
+  withdraw: endpoint({ ...networkRoutes.withdraw, operationId: 'networkWithdrawConnection', summary: 'Withdraw a connection request you sent', tags: ['network'], params: idParamsSchema, responses: { 204: z.null(), ...errors } }),
+  stats: endpoint({ ...networkRoutes.stats, operationId: 'networkGetStats', summary: 'Your network analytics', tags: ['network'], preloads: [{ route: '/network', for: 'signedIn' }], responses: { 200: networkStatsSchema, ...errors } }),
 };

@@ -9,6 +9,7 @@ import {
   notificationPreferencesSchema,
   updatePreferencesInputSchema,
 } from './notifications';
+import { notificationsRoutes } from './notifications-routes';
 
 /** The error bodies every signed-in notifications route documents (validation, sign-in). */
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
@@ -20,23 +21,20 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema };
  */
 export const notificationsEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/notifications',
+    ...notificationsRoutes.list,
     operationId: 'notificationsList', summary: 'Your notifications, newest first', tags: ['notifications'],
     query: listNotificationsQuerySchema,
     responses: { 200: notificationPageSchema, ...errors },
   }),
-  unreadCount: endpoint({ method: 'GET', path: '/api/notifications/unread-count', operationId: 'notificationsCountUnread', summary: 'Unread notifications', tags: ['notifications'], responses: { 200: unreadCountSchema, ...errors } }),
-  markRead: endpoint({ method: 'POST', path: '/api/notifications/read', operationId: 'notificationsMarkRead', summary: 'Mark notifications read', tags: ['notifications'], body: markReadInputSchema, responses: { 204: z.null(), ...errors } }),
+  unreadCount: endpoint({ ...notificationsRoutes.unreadCount, operationId: 'notificationsCountUnread', summary: 'Unread notifications', tags: ['notifications'], responses: { 200: unreadCountSchema, ...errors } }),
+  markRead: endpoint({ ...notificationsRoutes.markRead, operationId: 'notificationsMarkRead', summary: 'Mark notifications read', tags: ['notifications'], body: markReadInputSchema, responses: { 204: z.null(), ...errors } }),
   preferences: endpoint({
-    method: 'GET',
-    path: '/api/notifications/preferences',
+    ...notificationsRoutes.preferences,
     operationId: 'notificationsGetPreferences', summary: 'Your e-mail preferences per kind: on or off, and at once or as a daily or weekly digest', tags: ['notifications'],
     responses: { 200: notificationPreferencesSchema, ...errors },
   }),
   updatePreferences: endpoint({
-    method: 'PUT',
-    path: '/api/notifications/preferences',
+    ...notificationsRoutes.updatePreferences,
     operationId: 'notificationsUpdatePreferences', summary: 'Change your e-mail preferences (a kind without frequency keeps its own)', tags: ['notifications'],
     body: updatePreferencesInputSchema,
     responses: { 200: notificationPreferencesSchema, ...errors },

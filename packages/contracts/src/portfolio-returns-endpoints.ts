@@ -10,6 +10,7 @@ import {
   returnsMarkSchema,
   returnsQuerySchema,
 } from './portfolio-returns';
+import { portfolioReturnsRoutes } from './portfolio-returns-routes';
 
 const noContent = { 204: z.null() };
 
@@ -18,11 +19,11 @@ const noContent = { 204: z.null() };
  * and the multiples and IRR worked out from them (decision 0041). Only the owner reads or writes them.
  */
 export const portfolioReturnsEndpoints = {
-  returns: endpoint({ method: 'GET', path: '/api/portfolio/returns', operationId: 'portfolioGetReturns', summary: 'Your returns: TVPI, DPI, RVPI, IRR and each company\'s MOIC, in a reporting currency', tags: ['portfolio'], query: returnsQuerySchema, responses: { 200: portfolioReturnsSchema } }),
+  returns: endpoint({ ...portfolioReturnsRoutes.returns, operationId: 'portfolioGetReturns', summary: 'Your returns: TVPI, DPI, RVPI, IRR and each company\'s MOIC, in a reporting currency', tags: ['portfolio'], query: returnsQuerySchema, responses: { 200: portfolioReturnsSchema } }),
   /** CSV or Excel of the same figures; the body is the file. */
-  exportReturns: endpoint({ method: 'GET', path: '/api/portfolio/returns/export', operationId: 'portfolioExportReturns', summary: 'Your returns as CSV or Excel', tags: ['portfolio'], query: returnsExportQuerySchema, responses: {} }),
-  recordFlow: endpoint({ method: 'POST', path: '/api/portfolio/returns/flows', operationId: 'portfolioRecordReturnsFlow', summary: 'Record a follow-on, distribution, write-off or off-platform first cheque', tags: ['portfolio'], body: recordReturnsFlowInputSchema, responses: { 201: returnsFlowSchema } }),
-  deleteFlow: endpoint({ method: 'DELETE', path: '/api/portfolio/returns/flows/:id', operationId: 'portfolioDeleteReturnsFlow', summary: 'Delete a flow you recorded', tags: ['portfolio'], params: returnsEntryParamsSchema, responses: noContent }),
-  recordMark: endpoint({ method: 'POST', path: '/api/portfolio/returns/marks', operationId: 'portfolioRecordReturnsMark', summary: 'Record what a holding is worth on a date, and where that comes from', tags: ['portfolio'], body: recordReturnsMarkInputSchema, responses: { 201: returnsMarkSchema } }),
-  deleteMark: endpoint({ method: 'DELETE', path: '/api/portfolio/returns/marks/:id', operationId: 'portfolioDeleteReturnsMark', summary: 'Delete a mark you recorded', tags: ['portfolio'], params: returnsEntryParamsSchema, responses: noContent }),
+  exportReturns: endpoint({ ...portfolioReturnsRoutes.exportReturns, operationId: 'portfolioExportReturns', summary: 'Your returns as CSV or Excel', tags: ['portfolio'], query: returnsExportQuerySchema, responses: {} }),
+  recordFlow: endpoint({ ...portfolioReturnsRoutes.recordFlow, operationId: 'portfolioRecordReturnsFlow', summary: 'Record a follow-on, distribution, write-off or off-platform first cheque', tags: ['portfolio'], body: recordReturnsFlowInputSchema, responses: { 201: returnsFlowSchema } }),
+  deleteFlow: endpoint({ ...portfolioReturnsRoutes.deleteFlow, operationId: 'portfolioDeleteReturnsFlow', summary: 'Delete a flow you recorded', tags: ['portfolio'], params: returnsEntryParamsSchema, responses: noContent }),
+  recordMark: endpoint({ ...portfolioReturnsRoutes.recordMark, operationId: 'portfolioRecordReturnsMark', summary: 'Record what a holding is worth on a date, and where that comes from', tags: ['portfolio'], body: recordReturnsMarkInputSchema, responses: { 201: returnsMarkSchema } }),
+  deleteMark: endpoint({ ...portfolioReturnsRoutes.deleteMark, operationId: 'portfolioDeleteReturnsMark', summary: 'Delete a mark you recorded', tags: ['portfolio'], params: returnsEntryParamsSchema, responses: noContent }),
 };

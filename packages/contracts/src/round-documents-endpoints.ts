@@ -1,6 +1,7 @@
 import { endpoint } from './endpoint';
 import { scenarioParamsSchema } from './financial-tools-scenarios';
 import { roundDocumentQuerySchema } from './round-documents';
+import { roundDocumentsRoutes } from './round-documents-routes';
 
 /**
  * The documents a founder sends for a modelled round (decision 0048): a saved cap-table scenario's
@@ -9,8 +10,7 @@ import { roundDocumentQuerySchema } from './round-documents';
  */
 export const roundDocumentsEndpoints = {
   termSheet: endpoint({
-    method: 'GET',
-    path: '/api/startups/:id/cap-table/scenarios/:scenarioId/term-sheet',
+    ...roundDocumentsRoutes.termSheet,
     operationId: 'financialToolsScenarioTermSheet',
     summary: "Download a scenario's round as a term-sheet summary (PDF or Excel)",
     tags: ['financial-tools'],
@@ -19,8 +19,7 @@ export const roundDocumentsEndpoints = {
     responses: {},
   }),
   proForma: endpoint({
-    method: 'GET',
-    path: '/api/startups/:id/cap-table/scenarios/:scenarioId/pro-forma',
+    ...roundDocumentsRoutes.proForma,
     operationId: 'financialToolsScenarioProForma',
     summary: "Download a scenario's pro-forma cap table, before and after its round (PDF or Excel)",
     tags: ['financial-tools'],

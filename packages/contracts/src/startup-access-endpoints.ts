@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema } from './common';
 import { endpoint } from './endpoint';
 import { createFinancialsShareInputSchema, financialsShareParamsSchema, financialsShareSchema, financialsSharesSchema, shareableOrganisationsSchema, sharedWithMeSchema } from './startup-access';
+import { startupAccessRoutes } from './startup-access-routes';
 
 /**
  * Who may read a startup's private parts: a reader's "Shared with you" badges, and the founder's financials
@@ -9,20 +10,18 @@ import { createFinancialsShareInputSchema, financialsShareParamsSchema, financia
  * routes and the web app calls them (decision 0018).
  */
 export const startupAccessEndpoints = {
-  sharedWithMe: endpoint({ method: 'GET', path: '/api/startup-access/shared-with-me', operationId: 'financialToolsListSharedWithMe', summary: 'Financials shared with you', tags: ['financial-tools'], responses: { 200: sharedWithMeSchema } }),
-  shareableOrganisations: endpoint({ method: 'GET', path: '/api/startup-access/organisations', operationId: 'financialToolsListShareableOrganisations', summary: 'Funds you may share with', tags: ['financial-tools'], responses: { 200: shareableOrganisationsSchema } }),
-  financialsShares: endpoint({ method: 'GET', path: '/api/startups/:id/financial-shares', operationId: 'financialToolsListShares', summary: "Who sees your startup's financials", tags: ['financial-tools'], params: idParamsSchema, responses: { 200: financialsSharesSchema } }),
+  sharedWithMe: endpoint({ ...startupAccessRoutes.sharedWithMe, operationId: 'financialToolsListSharedWithMe', summary: 'Financials shared with you', tags: ['financial-tools'], responses: { 200: sharedWithMeSchema } }),
+  shareableOrganisations: endpoint({ ...startupAccessRoutes.shareableOrganisations, operationId: 'financialToolsListShareableOrganisations', summary: 'Funds you may share with', tags: ['financial-tools'], responses: { 200: shareableOrganisationsSchema } }),
+  financialsShares: endpoint({ ...startupAccessRoutes.financialsShares, operationId: 'financialToolsListShares', summary: "Who sees your startup's financials", tags: ['financial-tools'], params: idParamsSchema, responses: { 200: financialsSharesSchema } }),
   shareFinancials: endpoint({
-    method: 'POST',
-    path: '/api/startups/:id/financial-shares',
+    ...startupAccessRoutes.shareFinancials,
     operationId: 'financialToolsShare', summary: 'Share financials with an investor', tags: ['financial-tools'],
     params: idParamsSchema,
     body: createFinancialsShareInputSchema,
     responses: { 201: financialsShareSchema },
   }),
   revokeFinancialsShare: endpoint({
-    method: 'DELETE',
-    path: '/api/startups/:id/financial-shares/:shareId',
+    ...startupAccessRoutes.revokeFinancialsShare,
     operationId: 'financialToolsRevokeShare', summary: 'Stop sharing financials', tags: ['financial-tools'],
     params: financialsShareParamsSchema,
     responses: { 204: z.null() },

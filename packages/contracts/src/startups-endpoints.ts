@@ -12,6 +12,7 @@ import {
   startupSummarySchema,
 } from './startups';
 import { startupRequestSettingsInputSchema, startupRequestSettingsSchema } from './startup-trust';
+import { startupsRoutes } from './startups-routes';
 
 /** What a create or an edit answers: the startup's id. */
 const idResponse = z.object({ id: z.number() });
@@ -25,18 +26,16 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
  */
 export const startupsEndpoints = {
   list: endpoint({
-    method: 'GET',
-    path: '/api/startups',
+    ...startupsRoutes.list,
     operationId: 'startupsList', summary: 'Startup directory with search and filters', tags: ['startups'], public: true, preloads: [{ route: '/startups', for: 'public', query: { limit: 20, offset: 0 } }],
     query: listStartupsQuerySchema,
     responses: { 200: z.array(startupSummarySchema), 400: apiErrorSchema },
   }),
-  stats: endpoint({ method: 'GET', path: '/api/startups/stats', operationId: 'startupsGetStats', summary: 'Startup directory figures', tags: ['startups'], public: true, preloads: [{ route: '/startups', for: 'public' }], query: startupStatsQuerySchema, responses: { 200: startupStatsSchema, 400: apiErrorSchema } }),
-  detail: endpoint({ method: 'GET', path: '/api/startups/:id', operationId: 'startupsGet', summary: 'One startup profile with its assessment for the viewer', tags: ['startups'], public: true, preloads: [{ route: '/startups/:id', for: 'public' }], params: idParamsSchema, responses: { 200: startupDetailSchema, 404: apiErrorSchema } }),
-  create: endpoint({ method: 'POST', path: '/api/startups', operationId: 'startupsCreate', summary: 'Create a startup profile', tags: ['startups'], body: startupInputSchema, responses: { 201: idResponse, ...errors } }),
+  stats: endpoint({ ...startupsRoutes.stats, operationId: 'startupsGetStats', summary: 'Startup directory figures', tags: ['startups'], public: true, preloads: [{ route: '/startups', for: 'public' }], query: startupStatsQuerySchema, responses: { 200: startupStatsSchema, 400: apiErrorSchema } }),
+  detail: endpoint({ ...startupsRoutes.detail, operationId: 'startupsGet', summary: 'One startup profile with its assessment for the viewer', tags: ['startups'], public: true, preloads: [{ route: '/startups/:id', for: 'public' }], params: idParamsSchema, responses: { 200: startupDetailSchema, 404: apiErrorSchema } }),
+  create: endpoint({ ...startupsRoutes.create, operationId: 'startupsCreate', summary: 'Create a startup profile', tags: ['startups'], body: startupInputSchema, responses: { 201: idResponse, ...errors } }),
   update: endpoint({
-    method: 'PUT',
-    path: '/api/startups/:id',
+    ...startupsRoutes.update,
     operationId: 'startupsUpdate', summary: 'Update your startup profile', tags: ['startups'],
     params: idParamsSchema,
     body: startupInputSchema,
@@ -44,8 +43,7 @@ export const startupsEndpoints = {
   }),
   /** The owner's "verified investors only" switch; anyone else gets 404 like a missing startup. */
   requestSettings: endpoint({
-    method: 'PUT',
-    path: '/api/startups/:id/request-settings',
+    ...startupsRoutes.requestSettings,
     operationId: 'startupsSetRequestSettings', summary: 'Accept intro and data-room requests from verified investors only, or from anyone', tags: ['startups'],
     params: idParamsSchema,
     body: startupRequestSettingsInputSchema,
@@ -55,5 +53,5 @@ export const startupsEndpoints = {
    * GET /api/profile (the spec's name): the signed-in founder's own startups, read by the dashboard, the pickers
    * and the intro and data-room forms through the one query in apps/web/src/lib/my-startups.ts.
    */
-  myStartups: endpoint({ method: 'GET', path: '/api/profile', operationId: 'startupsGetOwnProfile', summary: 'Your startup or investor profile', tags: ['startups'], preloads: [{ route: '/ai-insights', for: 'signedIn' }, { route: '/updates', for: 'signedIn' }, { route: '/company-metrics', for: 'signedIn' }], responses: { 200: myStartupsResponseSchema, 401: apiErrorSchema } }),
+  myStartups: endpoint({ ...startupsRoutes.myStartups, operationId: 'startupsGetOwnProfile', summary: 'Your startup or investor profile', tags: ['startups'], preloads: [{ route: '/ai-insights', for: 'signedIn' }, { route: '/updates', for: 'signedIn' }, { route: '/company-metrics', for: 'signedIn' }], responses: { 200: myStartupsResponseSchema, 401: apiErrorSchema } }),
 };

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { rowIdSchema, rowIdTextSchema } from './common';
 import { calendarMonthSchema } from './dates';
 import { refusalError } from './refusal-schema';
-import { metricKinds, metricUnits, monthSchema } from './metrics';
+import { metricKinds, metricUnits } from './metric-kinds';
 import { UPDATE_TITLE_MAX, UPDATE_BODY_MAX, UPDATE_SECTION_MAX, UPDATE_REPLY_MAX, UPDATE_METRICS_MAX, UPDATE_FEED_PAGE_SIZE, updateStatuses, recipientReasons, updateMessages, audienceGroupLabels } from './updates-texts';
 
 // The zod-free part (strings, labels, limits) is in updates-texts.ts; importing it from here works too.
 export * from './updates-texts';
 
 const m = updateMessages;
+
+/** A month as the API writes it, 'YYYY-MM' (metrics.ts's monthSchema: made here so the update forms do not load the metrics schemas). */
+const monthSchema = calendarMonthSchema();
 
 /**
  * Investor updates (decision 0020). These are the shapes the updates, metrics and portfolio modules

@@ -49,7 +49,7 @@ export const myVerificationSchema = z.object({
   verifiedAt: z.string().nullable(),
   emailVerified: z.boolean(),
   canApply: z.boolean(),
-  latest: verificationApplicationSchema.nullable(),
+  latest: z.nullable(verificationApplicationSchema),
 });
 
 export type MyVerification = z.infer<typeof myVerificationSchema>;

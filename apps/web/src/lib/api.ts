@@ -60,7 +60,7 @@ export function sendRequestsThrough(serverTransport: Transport): void {
   transport = serverTransport;
 }
 
-/** One JSON request; only lib/call-endpoint.ts calls it, with a URL it built from an endpoint contract. */
+/** One JSON request; only lib/call-endpoint.ts calls it, with a URL it built from an endpoint's route. */
 export async function sendJson<T>(method: string, path: string, body?: unknown): Promise<{ body: T; headers: Headers }> {
   const response = await transport(path, {
     method,

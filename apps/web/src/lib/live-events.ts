@@ -1,5 +1,5 @@
 import type { LiveEvent } from '@baobab/contracts/messaging';
-import { messagingEndpoints } from '@baobab/contracts/messaging-endpoints';
+import { messagingRoutes } from '@baobab/contracts/messaging-routes';
 import { endpointUrl } from './call-endpoint';
 
 type Listener = { onEvent(event: LiveEvent): void; onReconnect?(): void };
@@ -15,7 +15,7 @@ let source: EventSource | null = null;
 
 function open() {
   let hasOpened = false;
-  source = new EventSource(endpointUrl(messagingEndpoints.stream), { withCredentials: true });
+  source = new EventSource(endpointUrl(messagingRoutes.stream), { withCredentials: true });
   source.onopen = () => {
     if (hasOpened) listeners.forEach((l) => l.onReconnect?.());
     hasOpened = true;

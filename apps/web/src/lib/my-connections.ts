@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import { networkRoutes } from '@baobab/contracts/network-routes';
 import { callEndpoint } from './call-endpoint';
 
 /**
@@ -10,4 +10,4 @@ import { callEndpoint } from './call-endpoint';
  */
 export const myConnectionsKey = ['network', 'connections'] as const;
 
-export const useMyConnections = (enabled = true) => useQuery({ queryKey: myConnectionsKey, queryFn: () => callEndpoint(networkEndpoints.connections), enabled });
+export const useMyConnections = (enabled = true) => useQuery({ queryKey: myConnectionsKey, queryFn: () => callEndpoint(networkRoutes.connections), enabled });

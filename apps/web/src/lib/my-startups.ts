@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
+import { startupsRoutes } from '@baobab/contracts/startups-routes';
 import { callEndpoint } from './call-endpoint';
 
 /**
@@ -10,7 +10,7 @@ import { callEndpoint } from './call-endpoint';
  */
 export const myStartupsKey = ['startups', 'mine'] as const;
 
-export const myStartupsQuery = queryOptions({ queryKey: myStartupsKey, queryFn: () => callEndpoint(startupsEndpoints.myStartups) });
+export const myStartupsQuery = queryOptions({ queryKey: myStartupsKey, queryFn: () => callEndpoint(startupsRoutes.myStartups) });
 
 /** The signed-in founder's startups (the answer's `profile.startups`, the spec's shape). */
 export const useOwnStartups = (enabled: boolean) => useQuery({ ...myStartupsQuery, enabled, select: (response) => response.profile.startups });

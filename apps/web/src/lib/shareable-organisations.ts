@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
+import { startupAccessRoutes } from '@baobab/contracts/startup-access-routes';
 import { callEndpoint } from './call-endpoint';
 
 /**
@@ -9,4 +9,4 @@ import { callEndpoint } from './call-endpoint';
  */
 export const shareableOrganisationsKey = ['startup-access', 'organisations'] as const;
 
-export const useShareableOrganisations = () => useQuery({ queryKey: shareableOrganisationsKey, queryFn: () => callEndpoint(startupAccessEndpoints.shareableOrganisations) });
+export const useShareableOrganisations = () => useQuery({ queryKey: shareableOrganisationsKey, queryFn: () => callEndpoint(startupAccessRoutes.shareableOrganisations) });

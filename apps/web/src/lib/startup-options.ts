@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
+import { startupsRoutes } from '@baobab/contracts/startups-routes';
 import { callEndpoint } from './call-endpoint';
 
 /**
@@ -18,12 +18,12 @@ export const startupOptionsKeys = {
 export const startupSearchQuery = (search: string) =>
   queryOptions({
     queryKey: startupOptionsKeys.search(search),
-    queryFn: () => callEndpoint(startupsEndpoints.list, { query: search ? { q: search, limit: 20 } : { limit: 20, sort: 'score' } }),
+    queryFn: () => callEndpoint(startupsRoutes.list, { query: search ? { q: search, limit: 20 } : { limit: 20, sort: 'score' } }),
   });
 
 /** A form's picker (record investment, add deal): up to 100 startups, narrowed by a server-side search. */
 export const startupPickerQuery = (q: string) =>
   queryOptions({
     queryKey: startupOptionsKeys.field(q),
-    queryFn: () => callEndpoint(startupsEndpoints.list, { query: { limit: 100, q: q || undefined } }),
+    queryFn: () => callEndpoint(startupsRoutes.list, { query: { limit: 100, q: q || undefined } }),
   });

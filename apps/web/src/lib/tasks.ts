@@ -1,5 +1,5 @@
 import type { DocumentAnalysisTaskResult, Task } from '@baobab/contracts/tasks';
-import { tasksEndpoints } from '@baobab/contracts/tasks-endpoints';
+import { tasksRoutes } from '@baobab/contracts/tasks-routes';
 import { ApiRequestError } from './api';
 import { callEndpoint } from './call-endpoint';
 
@@ -13,7 +13,7 @@ export const isTask = (body: unknown): body is Task =>
  */
 export async function followTask(id: string, pollMs = 1000): Promise<DocumentAnalysisTaskResult> {
   for (;;) {
-    const task = await callEndpoint(tasksEndpoints.get, { params: { id } });
+    const task = await callEndpoint(tasksRoutes.get, { params: { id } });
     if (task.state === 'done' && task.result) return task.result;
     if (task.state === 'failed') throw new ApiRequestError(task.failureStatus ?? 500, JSON.stringify({ message: task.reason }), 'Failed');
     await new Promise((resolve) => setTimeout(resolve, pollMs));

@@ -1,5 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { networkMessages } from '@baobab/contracts/network';
+import { networkMessages } from '@baobab/contracts/network-texts';
 import { SignInPrompt } from '@/components/layouts/sign-in-prompt';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -1,4 +1,5 @@
-import { comparablesMessages, comparablesTemplates, type RecordedPeers } from '@baobab/contracts/comparables';
+import type { RecordedPeers } from '@baobab/contracts/comparables';
+import { comparablesMessages, comparablesTemplates } from '@baobab/contracts/comparables-texts';
 import type { ValuationBenchmark } from '@baobab/contracts/insights';
 import { Badge } from '@/components/ui/badge';
 import { FactLine } from '@/components/ui/fact-line';

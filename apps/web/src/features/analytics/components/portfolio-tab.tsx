@@ -1,4 +1,4 @@
-import { comparablesMessages } from '@baobab/contracts/comparables';
+import { comparablesMessages } from '@baobab/contracts/comparables-texts';
 import { PeerValuations, ValuationSpread } from '@/components/shared/peer-valuations';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { authEndpoints } from '@baobab/contracts/auth-endpoints';
 import { authRoutes } from '@baobab/contracts/auth-routes';
 import type { CurrentUser } from '@baobab/contracts/auth';
 import { ApiRequestError } from '@/lib/api';
-import { callRoute } from '@/lib/call-endpoint';
+import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from './auth-keys';
 
 /** The spec's second query mode: a 401 (signed out) yields null instead of an error. */
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   try {
-    // By method and path only: this runs in the entry chunk, which must not load zod (lib/call-endpoint.ts).
-    return await callRoute<typeof authEndpoints.currentUser>(authRoutes.currentUser);
+    return await callEndpoint(authRoutes.currentUser);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;

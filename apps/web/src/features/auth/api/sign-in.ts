@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '@baobab/contracts/auth';
-import { authEndpoints } from '@baobab/contracts/auth-endpoints';
+import { authRoutes } from '@baobab/contracts/auth-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { authKeys } from './auth-keys';
 
@@ -8,7 +8,7 @@ import { authKeys } from './auth-keys';
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => callEndpoint(authEndpoints.signInEmail, { body: input }),
+    mutationFn: (input: SignInInput) => callEndpoint(authRoutes.signInEmail, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.currentUser }),
   });
 }
@@ -19,6 +19,6 @@ export function useSignIn() {
  */
 export function useSignUp() {
   return useMutation({
-    mutationFn: (input: SignUpInput) => callEndpoint(authEndpoints.signUpEmail, { body: { ...input, name: `${input.firstName} ${input.lastName}` } }),
+    mutationFn: (input: SignUpInput) => callEndpoint(authRoutes.signUpEmail, { body: { ...input, name: `${input.firstName} ${input.lastName}` } }),
   });
 }

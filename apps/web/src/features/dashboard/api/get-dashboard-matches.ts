@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardEndpoints } from '@baobab/contracts/dashboard-endpoints';
+import { dashboardRoutes } from '@baobab/contracts/dashboard-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { dashboardKeys } from './dashboard-keys';
 
 export const dashboardMatchesQuery = queryOptions({
   queryKey: dashboardKeys.matches(),
-  queryFn: () => callEndpoint(dashboardEndpoints.matches),
+  queryFn: () => callEndpoint(dashboardRoutes.matches),
   // New investors and startups join while the user is elsewhere.
   staleTime: 0,
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApproveAccessRequestInput } from '@baobab/contracts/data-rooms';
-import { dataRoomsEndpoints as endpoints } from '@baobab/contracts/data-rooms-endpoints';
+import { dataRoomsRoutes as routes } from '@baobab/contracts/data-rooms-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshRoom } from './data-rooms';
 import { dataRoomsKeys } from './data-rooms-keys';
@@ -9,7 +9,7 @@ import { dataRoomsKeys } from './data-rooms-keys';
 export const useStartupRoomAccess = (startupId: number, enabled: boolean) =>
   useQuery({
     queryKey: dataRoomsKeys.startupAccess(startupId),
-    queryFn: () => callEndpoint(endpoints.startupAccess, { params: { id: startupId } }),
+    queryFn: () => callEndpoint(routes.startupAccess, { params: { id: startupId } }),
     enabled,
   });
 
@@ -17,7 +17,7 @@ export function useRequestAccess(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ roomId, message }: { roomId: number; message?: string }) =>
-      callEndpoint(endpoints.requestAccess, { params: { id: roomId }, body: message ? { message } : {} }),
+      callEndpoint(routes.requestAccess, { params: { id: roomId }, body: message ? { message } : {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dataRoomsKeys.startupAccess(startupId) }),
   });
 }
@@ -25,7 +25,7 @@ export function useRequestAccess(startupId: number) {
 export const useAccessRequests = (roomId: number, enabled: boolean) =>
   useQuery({
     queryKey: dataRoomsKeys.accessRequests(roomId),
-    queryFn: () => callEndpoint(endpoints.accessRequests, { params: { id: roomId } }),
+    queryFn: () => callEndpoint(routes.accessRequests, { params: { id: roomId } }),
     enabled,
   });
 
@@ -34,7 +34,7 @@ export function useApproveRequest(roomId: number) {
   const refresh = useRefreshRoom(roomId);
   return useMutation({
     mutationFn: ({ requestId, input }: { requestId: number; input: ApproveAccessRequestInput }) =>
-      callEndpoint(endpoints.approveRequest, { params: { id: roomId, requestId }, body: input }),
+      callEndpoint(routes.approveRequest, { params: { id: roomId, requestId }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -42,7 +42,7 @@ export function useApproveRequest(roomId: number) {
 export function useDeclineRequest(roomId: number) {
   const refresh = useRefreshRoom(roomId);
   return useMutation({
-    mutationFn: (requestId: number) => callEndpoint(endpoints.declineRequest, { params: { id: roomId, requestId } }),
+    mutationFn: (requestId: number) => callEndpoint(routes.declineRequest, { params: { id: roomId, requestId } }),
     onSuccess: refresh,
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyzeRoomDocumentInput } from '@baobab/contracts/data-rooms';
-import { dataRoomsEndpoints as endpoints } from '@baobab/contracts/data-rooms-endpoints';
-import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { dataRoomsRoutes as routes } from '@baobab/contracts/data-rooms-routes';
+import { insightsRoutes } from '@baobab/contracts/insights-routes';
 import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
 import { followTask, isTask } from '@/lib/tasks';
 import { useRefreshRoom } from './data-rooms';
@@ -11,7 +11,7 @@ export function useRenameDocument(roomId: number) {
   const refresh = useRefreshRoom(roomId);
   return useMutation({
     mutationFn: ({ documentId, name }: { documentId: number; name: string }) =>
-      callEndpoint(endpoints.renameDocument, { params: { id: roomId, documentId }, body: { name } }),
+      callEndpoint(routes.renameDocument, { params: { id: roomId, documentId }, body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -19,7 +19,7 @@ export function useRenameDocument(roomId: number) {
 export function useDeleteDocument(roomId: number) {
   const refresh = useRefreshRoom(roomId);
   return useMutation({
-    mutationFn: (documentId: number) => callEndpoint(endpoints.deleteDocument, { params: { id: roomId, documentId } }),
+    mutationFn: (documentId: number) => callEndpoint(routes.deleteDocument, { params: { id: roomId, documentId } }),
     onSuccess: refresh,
   });
 }
@@ -28,7 +28,7 @@ export function useRenameFolder(roomId: number) {
   const refresh = useRefreshRoom(roomId);
   return useMutation({
     mutationFn: ({ folderId, name }: { folderId: number; name: string }) =>
-      callEndpoint(endpoints.renameFolder, { params: { id: roomId, folderId }, body: { name } }),
+      callEndpoint(routes.renameFolder, { params: { id: roomId, folderId }, body: { name } }),
     onSuccess: refresh,
   });
 }
@@ -36,7 +36,7 @@ export function useRenameFolder(roomId: number) {
 export function useDeleteFolder(roomId: number) {
   const refresh = useRefreshRoom(roomId);
   return useMutation({
-    mutationFn: (folderId: number) => callEndpoint(endpoints.deleteFolder, { params: { id: roomId, folderId } }),
+    mutationFn: (folderId: number) => callEndpoint(routes.deleteFolder, { params: { id: roomId, folderId } }),
     onSuccess: refresh,
   });
 }
@@ -44,7 +44,7 @@ export function useDeleteFolder(roomId: number) {
 export const useDocumentAnalytics = (roomId: number, documentId: number, enabled: boolean) =>
   useQuery({
     queryKey: dataRoomsKeys.documentAnalytics(roomId, documentId),
-    queryFn: () => callEndpoint(endpoints.documentAnalytics, { params: { id: roomId, documentId } }),
+    queryFn: () => callEndpoint(routes.documentAnalytics, { params: { id: roomId, documentId } }),
     enabled,
   });
 
@@ -54,7 +54,7 @@ const analysisParams = (roomId: number, documentId: number) => ({ params: { id: 
 export const useDocumentAnalysis = (roomId: number, documentId: number, enabled: boolean) =>
   useQuery({
     queryKey: dataRoomsKeys.documentAnalysis(roomId, documentId),
-    queryFn: () => callEndpoint(insightsEndpoints.roomDocumentAnalysis, analysisParams(roomId, documentId)),
+    queryFn: () => callEndpoint(insightsRoutes.roomDocumentAnalysis, analysisParams(roomId, documentId)),
     enabled,
   });
 
@@ -62,11 +62,11 @@ export function useAnalyzeDocument(roomId: number, documentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: AnalyzeRoomDocumentInput) => {
-      const answer = await callEndpoint(insightsEndpoints.analyzeRoomDocument, { ...analysisParams(roomId, documentId), body: input });
+      const answer = await callEndpoint(insightsRoutes.analyzeRoomDocument, { ...analysisParams(roomId, documentId), body: input });
       if (!isTask(answer)) return answer;
       // A long document: the analysis finishes in a queued task, then is the document's latest.
       await followTask(answer.id);
-      const analysis = await callEndpoint(insightsEndpoints.roomDocumentAnalysis, analysisParams(roomId, documentId));
+      const analysis = await callEndpoint(insightsRoutes.roomDocumentAnalysis, analysisParams(roomId, documentId));
       if (!analysis) throw new Error('The analysis finished but could not be found. Reload the page to see it.');
       return analysis;
     },
@@ -85,7 +85,7 @@ export function useAnalyzeDocument(roomId: number, documentId: number) {
 export function reportViewDuration(roomId: number, viewId: number, seconds: number, final: boolean) {
   const params = { id: roomId, viewId };
   const body = { seconds: Math.max(0, Math.round(seconds)) };
-  const url = endpointUrl(endpoints.viewDuration, { params });
+  const url = endpointUrl(routes.viewDuration, { params });
   if (final && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([JSON.stringify(body)], { type: 'application/json' }))) return;
-  void callEndpoint(endpoints.viewDuration, { params, body }).catch(() => undefined);
+  void callEndpoint(routes.viewDuration, { params, body }).catch(() => undefined);
 }

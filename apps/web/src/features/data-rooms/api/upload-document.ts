@@ -1,5 +1,5 @@
 import type { DataRoomDocument } from '@baobab/contracts/data-rooms';
-import { dataRoomsEndpoints as endpoints } from '@baobab/contracts/data-rooms-endpoints';
+import { dataRoomsRoutes as routes } from '@baobab/contracts/data-rooms-routes';
 import { uploadToEndpoint } from '@/lib/call-endpoint';
 
 /**
@@ -9,5 +9,5 @@ import { uploadToEndpoint } from '@/lib/call-endpoint';
 export function uploadDocument(roomId: number, file: File, folderId: number | null, onProgress: (percent: number) => void): Promise<DataRoomDocument> {
   const body = new FormData();
   body.append('file', file);
-  return uploadToEndpoint(endpoints.upload, { params: { id: roomId }, query: { folderId: folderId || undefined } }, body, onProgress);
+  return uploadToEndpoint(routes.upload, { params: { id: roomId }, query: { folderId: folderId || undefined } }, body, onProgress);
 }

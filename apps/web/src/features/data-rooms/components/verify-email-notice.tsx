@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { dataRoomMessages } from '@baobab/contracts/data-rooms-texts';
 import { Button } from '@/components/ui/button';
-import { authEndpoints } from '@baobab/contracts/auth-endpoints';
+import { authRoutes } from '@baobab/contracts/auth-routes';
 import { errorMessage } from '@/lib/api';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { toast } from '@/lib/toast-store';
@@ -15,7 +15,7 @@ import { useT } from '@/lib/i18n/use-t';
 export function VerifyEmailNotice({ email }: { email: string }) {
   const t = useT('data-rooms');
   const send = useMutation({
-    mutationFn: () => callEndpoint(authEndpoints.sendVerificationEmail, { body: { email, callbackURL: '/data-rooms' } }),
+    mutationFn: () => callEndpoint(authRoutes.sendVerificationEmail, { body: { email, callbackURL: '/data-rooms' } }),
     onSuccess: () => toast({ title: dataRoomMessages.verificationSent }),
     onError: (e) => toast({ title: t('Could not send the e-mail'), description: errorMessage(e), variant: 'destructive' }),
   });

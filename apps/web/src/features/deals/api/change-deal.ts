@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { AssignDealInput, CreateDealInput, Deal, DealBoardQuery, UpdateDealInput } from '@baobab/contracts/deals';
 import type { DealStage } from '@baobab/contracts/enums';
-import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { dealsRoutes } from '@baobab/contracts/deals-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshDeals } from './get-deals';
 import { findInColumn, withDealChanged, withDealOnTop, withoutDeal, type ColumnPages } from './board-cache';
@@ -15,7 +15,7 @@ import { boardKeys, dealsKeys } from './deals-keys';
 export function useUpdateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateDealInput }) => callEndpoint(dealsEndpoints.update, { params: { id }, body: input }),
+    mutationFn: ({ id, input }: { id: number; input: UpdateDealInput }) => callEndpoint(dealsRoutes.update, { params: { id }, body: input }),
     onMutate: async ({ id, input }) => {
       await queryClient.cancelQueries({ queryKey: dealsKeys.lists() });
       await queryClient.cancelQueries({ queryKey: dealsKeys.columns() });
@@ -59,7 +59,7 @@ function moveOnBoard(queryClient: QueryClient, id: number, input: UpdateDealInpu
 export function useCreateDeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDealInput) => callEndpoint(dealsEndpoints.create, { body: input }),
+    mutationFn: (input: CreateDealInput) => callEndpoint(dealsRoutes.create, { body: input }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }
@@ -67,7 +67,7 @@ export function useCreateDeal() {
 export function useAddDealNote(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => callEndpoint(dealsEndpoints.addNote, { params: { id: dealId }, body: { body } }),
+    mutationFn: (body: string) => callEndpoint(dealsRoutes.addNote, { params: { id: dealId }, body: { body } }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }
@@ -76,7 +76,7 @@ export function useAddDealNote(dealId: number) {
 export function useAssignDeal(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AssignDealInput) => callEndpoint(dealsEndpoints.assign, { params: { id: dealId }, body: input }),
+    mutationFn: (input: AssignDealInput) => callEndpoint(dealsRoutes.assign, { params: { id: dealId }, body: input }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }

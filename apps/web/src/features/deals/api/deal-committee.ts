@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CastCommitteeVoteInput, CommitteeAnswer, RecordCommitteeDecisionInput, SaveCommitteeMemoInput } from '@baobab/contracts/deal-committee';
-import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { dealsRoutes } from '@baobab/contracts/deals-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshDeals } from './get-deals';
 import { dealsKeys } from './deals-keys';
 
 /** A deal's investment committee (decision 0060): its votes as this reader may see them, the tally and the memo. */
 export const dealCommitteeQuery = (dealId: number) =>
-  queryOptions({ queryKey: dealsKeys.committee(dealId), queryFn: () => callEndpoint(dealsEndpoints.committee, { params: { id: dealId } }) });
+  queryOptions({ queryKey: dealsKeys.committee(dealId), queryFn: () => callEndpoint(dealsRoutes.committee, { params: { id: dealId } }) });
 
 export const useDealCommittee = (dealId: number) => useQuery(dealCommitteeQuery(dealId));
 
@@ -26,13 +26,13 @@ function useCommitteeChange<Input>(dealId: number, send: (input: Input) => Promi
 }
 
 export const useOpenCommittee = (dealId: number) =>
-  useCommitteeChange<void>(dealId, () => callEndpoint(dealsEndpoints.openCommittee, { params: { id: dealId } }));
+  useCommitteeChange<void>(dealId, () => callEndpoint(dealsRoutes.openCommittee, { params: { id: dealId } }));
 
 export const useCastCommitteeVote = (dealId: number) =>
-  useCommitteeChange<CastCommitteeVoteInput>(dealId, (body) => callEndpoint(dealsEndpoints.committeeVote, { params: { id: dealId }, body }));
+  useCommitteeChange<CastCommitteeVoteInput>(dealId, (body) => callEndpoint(dealsRoutes.committeeVote, { params: { id: dealId }, body }));
 
 export const useSaveCommitteeMemo = (dealId: number) =>
-  useCommitteeChange<SaveCommitteeMemoInput>(dealId, (body) => callEndpoint(dealsEndpoints.committeeMemo, { params: { id: dealId }, body }));
+  useCommitteeChange<SaveCommitteeMemoInput>(dealId, (body) => callEndpoint(dealsRoutes.committeeMemo, { params: { id: dealId }, body }));
 
 export const useRecordCommitteeDecision = (dealId: number) =>
-  useCommitteeChange<RecordCommitteeDecisionInput>(dealId, (body) => callEndpoint(dealsEndpoints.committeeDecision, { params: { id: dealId }, body }));
+  useCommitteeChange<RecordCommitteeDecisionInput>(dealId, (body) => callEndpoint(dealsRoutes.committeeDecision, { params: { id: dealId }, body }));

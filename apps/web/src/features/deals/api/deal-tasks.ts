@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateDealMeetingInput, CreateDealTaskInput, DealTask, UpdateDealTaskInput } from '@baobab/contracts/deal-tasks';
-import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { dealsRoutes } from '@baobab/contracts/deals-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshDeals } from './get-deals';
 import { dealsKeys } from './deals-keys';
 
 /** A deal's tasks and its timeline (decision 0054); every change reloads the pipeline, whose cards count open and overdue tasks. */
 export const dealTasksQuery = (dealId: number) =>
-  queryOptions({ queryKey: dealsKeys.tasks(dealId), queryFn: () => callEndpoint(dealsEndpoints.tasks, { params: { id: dealId } }) });
+  queryOptions({ queryKey: dealsKeys.tasks(dealId), queryFn: () => callEndpoint(dealsRoutes.tasks, { params: { id: dealId } }) });
 
 export const dealTimelineQuery = (dealId: number) =>
-  queryOptions({ queryKey: dealsKeys.timeline(dealId), queryFn: () => callEndpoint(dealsEndpoints.timeline, { params: { id: dealId } }) });
+  queryOptions({ queryKey: dealsKeys.timeline(dealId), queryFn: () => callEndpoint(dealsRoutes.timeline, { params: { id: dealId } }) });
 
 export const useDealTasks = (dealId: number) => useQuery(dealTasksQuery(dealId));
 export const useDealTimeline = (dealId: number) => useQuery(dealTimelineQuery(dealId));
@@ -18,7 +18,7 @@ export const useDealTimeline = (dealId: number) => useQuery(dealTimelineQuery(de
 export function useAddDealTask(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDealTaskInput) => callEndpoint(dealsEndpoints.addTask, { params: { id: dealId }, body: input }),
+    mutationFn: (input: CreateDealTaskInput) => callEndpoint(dealsRoutes.addTask, { params: { id: dealId }, body: input }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }
@@ -27,7 +27,7 @@ export function useAddDealTask(dealId: number) {
 export function useUpdateDealTask(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId, input }: { taskId: number; input: UpdateDealTaskInput }) => callEndpoint(dealsEndpoints.updateTask, { params: { id: dealId, taskId }, body: input }),
+    mutationFn: ({ taskId, input }: { taskId: number; input: UpdateDealTaskInput }) => callEndpoint(dealsRoutes.updateTask, { params: { id: dealId, taskId }, body: input }),
     onMutate: async ({ taskId, input }) => {
       if (input.done === undefined) return;
       await queryClient.cancelQueries({ queryKey: dealsKeys.tasks(dealId) });
@@ -40,7 +40,7 @@ export function useUpdateDealTask(dealId: number) {
 export function useDeleteDealTask(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (taskId: number) => callEndpoint(dealsEndpoints.removeTask, { params: { id: dealId, taskId } }),
+    mutationFn: (taskId: number) => callEndpoint(dealsRoutes.removeTask, { params: { id: dealId, taskId } }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }
@@ -49,7 +49,7 @@ export function useDeleteDealTask(dealId: number) {
 export function useLogDealMeeting(dealId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateDealMeetingInput) => callEndpoint(dealsEndpoints.addMeeting, { params: { id: dealId }, body: input }),
+    mutationFn: (input: CreateDealMeetingInput) => callEndpoint(dealsRoutes.addMeeting, { params: { id: dealId }, body: input }),
     onSuccess: () => refreshDeals(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DealBoardQuery } from '@baobab/contracts/deals';
 import type { DealPriority, DealStage } from '@baobab/contracts/enums';
-import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { dealsRoutes } from '@baobab/contracts/deals-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { columnPages, type ColumnPages } from './board-cache';
 import { boardKeys, dealsKeys } from './deals-keys';
@@ -26,7 +26,7 @@ export const dealBoardQuery = (queryClient: QueryClient, query: DealBoardQuery) 
   queryOptions({
     queryKey: boardKeys.board(query),
     queryFn: async () => {
-      const board = await callEndpoint(dealsEndpoints.board, { query });
+      const board = await callEndpoint(dealsRoutes.board, { query });
       for (const column of board.columns) {
         const key = dealsKeys.column(query, column.stage);
         if (!queryClient.getQueryData(key)) queryClient.setQueryData<ColumnPages>(key, columnPages(column));
@@ -44,7 +44,7 @@ export function useDealBoard(query: DealBoardQuery) {
 export function useDealColumn(query: DealBoardQuery, stage: DealStage, isBoardLoaded: boolean) {
   return useInfiniteQuery({
     queryKey: dealsKeys.column(query, stage),
-    queryFn: ({ pageParam }) => callEndpoint(dealsEndpoints.boardColumn, { params: { stage }, query: pageParam ? { ...query, cursor: pageParam } : query }),
+    queryFn: ({ pageParam }) => callEndpoint(dealsRoutes.boardColumn, { params: { stage }, query: pageParam ? { ...query, cursor: pageParam } : query }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: isBoardLoaded,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DealsQuery } from '@baobab/contracts/deals';
 import type { DealPriority, DealStage } from '@baobab/contracts/enums';
-import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { dealsRoutes } from '@baobab/contracts/deals-routes';
 import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
 import { boardKeys, dealsKeys } from './deals-keys';
 
@@ -21,23 +21,23 @@ export function dealsListQuery(filters: DealFilters, organisationId?: number): D
 
 export const dealsQuery = (filters: DealFilters, organisationId?: number) => {
   const query = dealsListQuery(filters, organisationId);
-  return queryOptions({ queryKey: dealsKeys.list(query), queryFn: () => callEndpoint(dealsEndpoints.list, { query }) });
+  return queryOptions({ queryKey: dealsKeys.list(query), queryFn: () => callEndpoint(dealsRoutes.list, { query }) });
 };
 
 /** The pipeline shown: a fund's by its id, the person's own without one (the same choice as the list's). */
 export const dealAnalyticsQuery = (organisationId?: number) =>
   queryOptions({
     queryKey: dealsKeys.analytics(organisationId),
-    queryFn: () => callEndpoint(dealsEndpoints.analytics, { query: organisationId === undefined ? {} : { organisationId } }),
+    queryFn: () => callEndpoint(dealsRoutes.analytics, { query: organisationId === undefined ? {} : { organisationId } }),
   });
 
 export const dealNotesQuery = (dealId: number) =>
-  queryOptions({ queryKey: dealsKeys.notes(dealId), queryFn: () => callEndpoint(dealsEndpoints.notes, { params: { id: dealId } }) });
+  queryOptions({ queryKey: dealsKeys.notes(dealId), queryFn: () => callEndpoint(dealsRoutes.notes, { params: { id: dealId } }) });
 
 export const dealForStartupQuery = (startupId: number) =>
   queryOptions({
     queryKey: dealsKeys.byStartup(startupId),
-    queryFn: () => callEndpoint(dealsEndpoints.byStartup, { params: { startupId } }),
+    queryFn: () => callEndpoint(dealsRoutes.byStartup, { params: { startupId } }),
   });
 
 export const useDeals = (filters: DealFilters, organisationId?: number, enabled = true) => useQuery({ ...dealsQuery(filters, organisationId), enabled });
@@ -50,4 +50,4 @@ export function refreshDeals(queryClient: QueryClient) {
 }
 
 /** The GET link that downloads a startup's PDF deal summary. */
-export const dealSummaryUrl = (startupId: number) => endpointUrl(dealsEndpoints.summaryPdf, { params: { id: startupId } });
+export const dealSummaryUrl = (startupId: number) => endpointUrl(dealsRoutes.summaryPdf, { params: { id: startupId } });

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { DoorOpen } from 'lucide-react';
 import { useT } from '@/lib/i18n/use-t';
 import { useQuery } from '@tanstack/react-query';
-import { roundRoomEndpoints } from '@baobab/contracts/round-room-endpoints';
+import { roundRoomRoutes } from '@baobab/contracts/round-room-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { roundRoomKeys } from '@/features/fundraising/api/round-rooms-keys';
 
@@ -13,7 +13,7 @@ import { roundRoomKeys } from '@/features/fundraising/api/round-rooms-keys';
  */
 export function RoundRoomLink({ startupId, name }: { startupId: number; name: string }) {
   const t = useT('deals');
-  const rooms = useQuery({ queryKey: roundRoomKeys.list, queryFn: () => callEndpoint(roundRoomEndpoints.list) });
+  const rooms = useQuery({ queryKey: roundRoomKeys.list, queryFn: () => callEndpoint(roundRoomRoutes.list) });
   const room = rooms.data?.rooms.find((r) => r.startup.id === startupId && r.status !== 'cancelled');
   if (!room) return null;
   return (

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ImportExchangeRatesInput } from '@baobab/contracts/exchange-rates';
-import { exchangeRatesEndpoints as endpoints } from '@baobab/contracts/exchange-rates-endpoints';
+import { exchangeRatesRoutes as routes } from '@baobab/contracts/exchange-rates-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { exchangeRatesKeys } from './exchange-rates-keys';
 
-export const latestRatesQuery = () => queryOptions({ queryKey: exchangeRatesKeys.latest(), queryFn: () => callEndpoint(endpoints.latest) });
+export const latestRatesQuery = () => queryOptions({ queryKey: exchangeRatesKeys.latest(), queryFn: () => callEndpoint(routes.latest) });
 export const useLatestRates = () => useQuery(latestRatesQuery());
 
 /**
@@ -14,7 +14,7 @@ export const useLatestRates = () => useQuery(latestRatesQuery());
 export function useImportRates() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ImportExchangeRatesInput) => callEndpoint(endpoints.import, { body: input }),
+    mutationFn: (input: ImportExchangeRatesInput) => callEndpoint(routes.import, { body: input }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { portfolioEndpoints as endpoints } from '@baobab/contracts/portfolio-endpoints';
+import { portfolioRoutes as routes } from '@baobab/contracts/portfolio-routes';
 import type { StartupInvestment } from '@baobab/contracts/portfolio';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { financialToolsKeys } from './financial-tools-keys';
 
 /** The rounds investors recorded in the founder's startup, for the founder to confirm or decline. */
 export const useStartupInvestments = (startupId: number) =>
-  useQuery({ queryKey: financialToolsKeys.startupInvestments(startupId), queryFn: () => callEndpoint(endpoints.startupInvestments, { params: { id: startupId } }) });
+  useQuery({ queryKey: financialToolsKeys.startupInvestments(startupId), queryFn: () => callEndpoint(routes.startupInvestments, { params: { id: startupId } }) });
 
-const decide = { confirm: endpoints.confirmInvestment, decline: endpoints.declineInvestment };
+const decide = { confirm: routes.confirmInvestment, decline: routes.declineInvestment };
 
 /** A decision changes the raised amount too, so the tracker reloads with the list. */
 export function useDecideInvestment(startupId: number) {

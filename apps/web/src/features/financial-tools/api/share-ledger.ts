@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LedgerEntryInput } from '@baobab/contracts/financial-tools';
-import { financialToolsEndpoints as endpoints } from '@baobab/contracts/financial-tools-endpoints';
+import { financialToolsRoutes as routes } from '@baobab/contracts/financial-tools-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { financialToolsKeys } from './financial-tools-keys';
 
 /** The startup's share ledger, oldest entry first. */
 export const useShareLedger = (startupId: number) =>
-  useQuery({ queryKey: financialToolsKeys.ledger(startupId), queryFn: () => callEndpoint(endpoints.ledger, { params: { id: startupId } }) });
+  useQuery({ queryKey: financialToolsKeys.ledger(startupId), queryFn: () => callEndpoint(routes.ledger, { params: { id: startupId } }) });
 
 /** Holdings at the end of `asOf`; the key sits under the ledger's, so a change to the ledger refreshes every date. */
 export const useLedgerHoldings = (startupId: number, asOf: string) =>
   useQuery({
     queryKey: financialToolsKeys.ledgerHoldings(startupId, asOf),
-    queryFn: () => callEndpoint(endpoints.ledgerHoldings, { params: { id: startupId }, query: { asOf } }),
+    queryFn: () => callEndpoint(routes.ledgerHoldings, { params: { id: startupId }, query: { asOf } }),
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(asOf),
   });
 
@@ -38,7 +38,7 @@ function useLedgerMutation<T, R>(startupId: number, run: (variables: T) => Promi
 }
 
 export const useAddLedgerEntry = (startupId: number) =>
-  useLedgerMutation(startupId, (entry: LedgerEntryInput) => callEndpoint(endpoints.addLedgerEntry, { params: { id: startupId }, body: entry }));
+  useLedgerMutation(startupId, (entry: LedgerEntryInput) => callEndpoint(routes.addLedgerEntry, { params: { id: startupId }, body: entry }));
 
 export const useDeleteLedgerEntry = (startupId: number) =>
-  useLedgerMutation(startupId, (entryId: number) => callEndpoint(endpoints.deleteLedgerEntry, { params: { id: startupId, entryId } }));
+  useLedgerMutation(startupId, (entryId: number) => callEndpoint(routes.deleteLedgerEntry, { params: { id: startupId, entryId } }));

@@ -1,5 +1,5 @@
 import { Scale } from 'lucide-react';
-import { comparablesMessages } from '@baobab/contracts/comparables';
+import { comparablesMessages } from '@baobab/contracts/comparables-texts';
 import type { ValuationResult } from '@baobab/contracts/financial-tools';
 import type { ValuationInCurrency } from '@baobab/contracts/financial-tools-valuation';
 import { pendingLabels, toastMessages } from '@baobab/contracts/ui-strings';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { FileText } from 'lucide-react';
 import type { RoundRoom } from '@baobab/contracts/round-room';
-import { dataRoomsEndpoints } from '@baobab/contracts/data-rooms-endpoints';
+import { dataRoomsRoutes } from '@baobab/contracts/data-rooms-routes';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -17,7 +17,7 @@ import { UserText } from '@/components/ui/user-text';
 export function RoomMaterials({ materials }: { materials: NonNullable<RoundRoom['materials']> }) {
   const t = useT('fundraising');
   const translate = useTranslateMessage();
-  const ask = useMutation({ mutationFn: () => callEndpoint(dataRoomsEndpoints.requestAccess, { params: { id: materials.roomId }, body: {} }) });
+  const ask = useMutation({ mutationFn: () => callEndpoint(dataRoomsRoutes.requestAccess, { params: { id: materials.roomId }, body: {} }) });
   return (
     <section aria-labelledby="materials-title" className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
       <h2 id="materials-title" className="text-lg font-semibold">{t('Materials')}</h2>

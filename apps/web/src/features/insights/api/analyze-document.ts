@@ -2,7 +2,8 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import type { EndpointResponse } from '@baobab/contracts/endpoint';
 import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
 import type { DocumentAnalysisRecord } from '@baobab/contracts/insights-api';
-import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import type { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { insightsRoutes } from '@baobab/contracts/insights-routes';
 import { ApiRequestError } from '@/lib/api';
 import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
 import { followTask, isTask } from '@/lib/tasks';
@@ -13,7 +14,7 @@ export type DocumentSubmission = { kind: 'text'; input: AnalyzeDocumentInput } |
 export type AnalyzeDocumentRequest = DocumentSubmission & { startupId: number };
 
 /** A startup's stored analyses (its owner only): the list the screen shows, and where a finished task's analysis is found. */
-const getDocumentAnalyses = (startupId: number) => callEndpoint(insightsEndpoints.documentAnalyses, { params: { id: startupId } });
+const getDocumentAnalyses = (startupId: number) => callEndpoint(insightsRoutes.documentAnalyses, { params: { id: startupId } });
 
 async function uploadPdf(startupId: number, file: File, documentType: string): Promise<DocumentAnalysisRecord> {
   const form = new FormData();
@@ -21,7 +22,7 @@ async function uploadPdf(startupId: number, file: File, documentType: string): P
   form.append('documentType', documentType);
   form.append('file', file);
   // Multipart, so sent as it is rather than as JSON through callEndpoint; the URL still comes from the contract.
-  const url = endpointUrl(insightsEndpoints.analyzeUpload, { params: { id: startupId } });
+  const url = endpointUrl(insightsRoutes.analyzeUpload, { params: { id: startupId } });
   const response = await fetch(url, { method: 'POST', credentials: 'include', body: form });
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText);
   const body = (await response.json()) as EndpointResponse<typeof insightsEndpoints.analyzeUpload>;
@@ -35,7 +36,7 @@ async function uploadPdf(startupId: number, file: File, documentType: string): P
 
 export const analyzeDocument = (request: AnalyzeDocumentRequest) =>
   request.kind === 'text'
-    ? callEndpoint(insightsEndpoints.analyzeDocument, { params: { id: request.startupId }, body: request.input })
+    ? callEndpoint(insightsRoutes.analyzeDocument, { params: { id: request.startupId }, body: request.input })
     : uploadPdf(request.startupId, request.file, request.documentType);
 
 export function useAnalyzeDocument() {

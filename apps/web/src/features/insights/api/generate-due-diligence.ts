@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { insightsRoutes } from '@baobab/contracts/insights-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 
-export const generateDueDiligence = (startupId: number) => callEndpoint(insightsEndpoints.dueDiligence, { params: { id: startupId } });
+export const generateDueDiligence = (startupId: number) => callEndpoint(insightsRoutes.dueDiligence, { params: { id: startupId } });
 
 export const useGenerateDueDiligence = () => useMutation({ mutationFn: generateDueDiligence });

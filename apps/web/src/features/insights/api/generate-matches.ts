@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { insightsRoutes } from '@baobab/contracts/insights-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 
-export const generateMatches = (startupId: number) => callEndpoint(insightsEndpoints.advancedMatches, { params: { startupId } });
+export const generateMatches = (startupId: number) => callEndpoint(insightsRoutes.advancedMatches, { params: { startupId } });
 
 export const useGenerateMatches = () => useMutation({ mutationFn: generateMatches });

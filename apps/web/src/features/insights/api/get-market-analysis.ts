@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsEndpoints } from '@baobab/contracts/analytics-endpoints';
+import { analyticsRoutes } from '@baobab/contracts/analytics-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { insightsKeys } from './insights-keys';
 
@@ -7,7 +7,7 @@ import { insightsKeys } from './insights-keys';
 export const marketAnalysisQuery = (sector: string, country: string) =>
   queryOptions({
     queryKey: insightsKeys.marketAnalysis(sector, country),
-    queryFn: () => callEndpoint(analyticsEndpoints.marketAnalysis, { params: { sector, country } }),
+    queryFn: () => callEndpoint(analyticsRoutes.marketAnalysis, { params: { sector, country } }),
   });
 
 export const useMarketAnalysis = (sector: string, country: string) => useQuery(marketAnalysisQuery(sector, country));

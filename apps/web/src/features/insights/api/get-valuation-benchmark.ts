@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { insightsRoutes } from '@baobab/contracts/insights-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { insightsKeys } from './insights-keys';
 
@@ -7,5 +7,5 @@ import { insightsKeys } from './insights-keys';
 export const useValuationBenchmark = (startupId: number | null) =>
   useQuery({
     queryKey: insightsKeys.valuationBenchmark(startupId),
-    queryFn: startupId === null ? skipToken : () => callEndpoint(insightsEndpoints.valuationBenchmark, { params: { id: startupId } }),
+    queryFn: startupId === null ? skipToken : () => callEndpoint(insightsRoutes.valuationBenchmark, { params: { id: startupId } }),
   });

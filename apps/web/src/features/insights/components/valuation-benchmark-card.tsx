@@ -1,4 +1,4 @@
-import { comparablesMessages } from '@baobab/contracts/comparables';
+import { comparablesMessages } from '@baobab/contracts/comparables-texts';
 import { EvidenceDetails } from '@/components/shared/evidence-details';
 import { PeerValuations, ValuationSpread } from '@/components/shared/peer-valuations';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
-import { investorsEndpoints } from '@baobab/contracts/investors-endpoints';
+import { portfolioRoutes } from '@baobab/contracts/portfolio-routes';
+import { investorsRoutes } from '@baobab/contracts/investors-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { investorsKeys } from './investors-keys';
 
@@ -10,7 +10,7 @@ const toQuery = (params: Record<string, string>) => Object.fromEntries(Object.en
 export const investorsQuery = (params: Record<string, string>) =>
   queryOptions({
     queryKey: investorsKeys.list(params),
-    queryFn: () => callEndpoint(investorsEndpoints.list, { query: toQuery(params) }),
+    queryFn: () => callEndpoint(investorsRoutes.list, { query: toQuery(params) }),
     placeholderData: keepPreviousData,
   });
 
@@ -19,14 +19,14 @@ export const useInvestors = (params: Record<string, string>) => useQuery(investo
 export const useInvestorStats = (params: Record<string, string>) =>
   useQuery({
     queryKey: investorsKeys.stats(params),
-    queryFn: () => callEndpoint(investorsEndpoints.stats, { query: toQuery(params) }),
+    queryFn: () => callEndpoint(investorsRoutes.stats, { query: toQuery(params) }),
     placeholderData: keepPreviousData,
   });
 
 export const useInvestor = (id: number) =>
   useQuery({
     queryKey: investorsKeys.detail(id),
-    queryFn: () => callEndpoint(investorsEndpoints.detail, { params: { id } }),
+    queryFn: () => callEndpoint(investorsRoutes.detail, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });
 
@@ -34,6 +34,6 @@ export const useInvestor = (id: number) =>
 export const useInvestorPortfolio = (id: number) =>
   useQuery({
     queryKey: investorsKeys.portfolioCompanies(id),
-    queryFn: () => callEndpoint(portfolioEndpoints.investorCompanies, { params: { id } }),
+    queryFn: () => callEndpoint(portfolioRoutes.investorCompanies, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
   });

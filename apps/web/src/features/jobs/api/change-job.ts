@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { JobInput } from '@baobab/contracts/jobs';
-import { jobsEndpoints } from '@baobab/contracts/jobs-endpoints';
+import { jobsRoutes } from '@baobab/contracts/jobs-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { jobsKeys } from './jobs-keys';
 
@@ -14,26 +14,26 @@ function useInvalidateJobs() {
 
 export function useCreateJob() {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: (input: JobInput) => callEndpoint(jobsEndpoints.create, { body: input }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (input: JobInput) => callEndpoint(jobsRoutes.create, { body: input }), onSuccess: invalidate });
 }
 
 export function useUpdateJob() {
   const invalidate = useInvalidateJobs();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: JobInput }) => callEndpoint(jobsEndpoints.update, { params: { id }, body: input }),
+    mutationFn: ({ id, input }: { id: number; input: JobInput }) => callEndpoint(jobsRoutes.update, { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }
 
 export function useCloseJob() {
   const invalidate = useInvalidateJobs();
-  return useMutation({ mutationFn: (id: number) => callEndpoint(jobsEndpoints.close, { params: { id } }), onSuccess: invalidate });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(jobsRoutes.close, { params: { id } }), onSuccess: invalidate });
 }
 
 export function useToggleSavedJob() {
   const invalidate = useInvalidateJobs();
   return useMutation({
-    mutationFn: ({ id, save }: { id: number; save: boolean }) => callEndpoint(save ? jobsEndpoints.save : jobsEndpoints.unsave, { params: { id } }),
+    mutationFn: ({ id, save }: { id: number; save: boolean }) => callEndpoint(save ? jobsRoutes.save : jobsRoutes.unsave, { params: { id } }),
     onSuccess: invalidate,
   });
 }

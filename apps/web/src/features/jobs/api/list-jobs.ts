@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JOBS_PAGE_SIZE, type JobTab } from '@baobab/contracts/jobs-texts';
 import type { ListJobsQuery } from '@baobab/contracts/jobs';
-import { jobsEndpoints } from '@baobab/contracts/jobs-endpoints';
+import { jobsRoutes } from '@baobab/contracts/jobs-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { jobsKeys } from './jobs-keys';
 
@@ -24,7 +24,7 @@ export const jobsQuery = (filters: JobFilters) => {
   const query = jobsListQuery(filters);
   return queryOptions({
     queryKey: jobsKeys.list(query),
-    queryFn: () => callEndpoint(jobsEndpoints.list, { query }),
+    queryFn: () => callEndpoint(jobsRoutes.list, { query }),
     staleTime: 5 * 60 * 1000,
     placeholderData: keepPreviousData,
   });
@@ -33,4 +33,4 @@ export const jobsQuery = (filters: JobFilters) => {
 export const useJobs = (filters: JobFilters) => useQuery(jobsQuery(filters));
 
 export const useSavedJobs = (enabled: boolean) =>
-  useQuery({ queryKey: jobsKeys.saved(), queryFn: () => callEndpoint(jobsEndpoints.saved), enabled });
+  useQuery({ queryKey: jobsKeys.saved(), queryFn: () => callEndpoint(jobsRoutes.saved), enabled });

@@ -1,22 +1,22 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveEvent, Message, ThreadPage } from '@baobab/contracts/messaging';
-import { messagingEndpoints } from '@baobab/contracts/messaging-endpoints';
+import { messagingRoutes } from '@baobab/contracts/messaging-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { subscribeLiveEvents } from '@/lib/live-events';
 import { messagingKeys } from './messaging-keys';
 
-export const useThreads = () => useQuery({ queryKey: messagingKeys.threads(), queryFn: () => callEndpoint(messagingEndpoints.threads, { query: {} }) });
+export const useThreads = () => useQuery({ queryKey: messagingKeys.threads(), queryFn: () => callEndpoint(messagingRoutes.threads, { query: {} }) });
 
 export const useThread = (id: number | null) =>
   useQuery({
     queryKey: messagingKeys.thread(id ?? 0),
-    queryFn: () => callEndpoint(messagingEndpoints.thread, { params: { id: id ?? 0 }, query: {} }),
+    queryFn: () => callEndpoint(messagingRoutes.thread, { params: { id: id ?? 0 }, query: {} }),
     enabled: id !== null,
   });
 
 export const useUnreadMessages = (enabled = true) =>
-  useQuery({ queryKey: messagingKeys.unreadCount(), queryFn: () => callEndpoint(messagingEndpoints.unreadCount), enabled });
+  useQuery({ queryKey: messagingKeys.unreadCount(), queryFn: () => callEndpoint(messagingRoutes.unreadCount), enabled });
 
 /** Adds a message to its cached thread once, whether it came from the POST reply or the stream. */
 function appendMessage(queryClient: QueryClient, message: Message) {
@@ -31,7 +31,7 @@ const refreshLists = (queryClient: QueryClient) =>
 export function useSendMessage(threadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => callEndpoint(messagingEndpoints.send, { params: { id: threadId }, body: { content } }),
+    mutationFn: (content: string) => callEndpoint(messagingRoutes.send, { params: { id: threadId }, body: { content } }),
     onSuccess: (message) => {
       appendMessage(queryClient, message);
       return refreshLists(queryClient);
@@ -43,7 +43,7 @@ export function useSendMessage(threadId: number) {
 export function useLoadOlderMessages(threadId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (before: number) => callEndpoint(messagingEndpoints.thread, { params: { id: threadId }, query: { before } }),
+    mutationFn: (before: number) => callEndpoint(messagingRoutes.thread, { params: { id: threadId }, query: { before } }),
     onSuccess: (older) =>
       queryClient.setQueryData<ThreadPage>(messagingKeys.thread(threadId), (page) =>
         page ? { ...page, messages: [...older.messages.filter((m) => !page.messages.some((p) => p.id === m.id)), ...page.messages], hasOlder: older.hasOlder } : page,
@@ -54,7 +54,7 @@ export function useLoadOlderMessages(threadId: number) {
 export function useMarkThreadRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (threadId: number) => callEndpoint(messagingEndpoints.markRead, { params: { id: threadId } }),
+    mutationFn: (threadId: number) => callEndpoint(messagingRoutes.markRead, { params: { id: threadId } }),
     onSuccess: () => refreshLists(queryClient),
   });
 }

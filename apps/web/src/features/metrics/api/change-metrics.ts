@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DefineMetricInput, UpdateMetricInput } from '@baobab/contracts/metrics';
-import { metricsEndpoints as endpoints } from '@baobab/contracts/metrics-endpoints';
+import { metricsRoutes as routes } from '@baobab/contracts/metrics-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { metricsKeys } from './metrics-keys';
 
@@ -10,12 +10,12 @@ function useMetricsMutation<T, R>(startupId: number, run: (variables: T) => Prom
 }
 
 export const useDefineMetric = (startupId: number) =>
-  useMetricsMutation(startupId, (input: DefineMetricInput) => callEndpoint(endpoints.define, { params: { id: startupId }, body: input }));
+  useMetricsMutation(startupId, (input: DefineMetricInput) => callEndpoint(routes.define, { params: { id: startupId }, body: input }));
 
 export const useUpdateMetric = (startupId: number) =>
   useMetricsMutation(startupId, ({ metricId, ...input }: UpdateMetricInput & { metricId: number }) =>
-    callEndpoint(endpoints.update, { params: { id: startupId, metricId }, body: input }),
+    callEndpoint(routes.update, { params: { id: startupId, metricId }, body: input }),
   );
 
 export const useDeleteMetric = (startupId: number) =>
-  useMetricsMutation(startupId, (metricId: number) => callEndpoint(endpoints.remove, { params: { id: startupId, metricId } }));
+  useMetricsMutation(startupId, (metricId: number) => callEndpoint(routes.remove, { params: { id: startupId, metricId } }));

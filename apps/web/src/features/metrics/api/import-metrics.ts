@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportMetricsInput } from '@baobab/contracts/metrics';
-import { metricsEndpoints as endpoints } from '@baobab/contracts/metrics-endpoints';
+import { metricsRoutes as routes } from '@baobab/contracts/metrics-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { metricsKeys } from './metrics-keys';
 
@@ -8,7 +8,7 @@ import { metricsKeys } from './metrics-keys';
 export function useImportMetrics(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ImportMetricsInput) => callEndpoint(endpoints.import, { params: { id: startupId }, body: input }),
+    mutationFn: (input: ImportMetricsInput) => callEndpoint(routes.import, { params: { id: startupId }, body: input }),
     onSuccess: (_result, input) => (input.commit ? queryClient.invalidateQueries({ queryKey: metricsKeys.list(startupId) }) : undefined),
   });
 }

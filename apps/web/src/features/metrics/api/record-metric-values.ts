@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MetricsView, RecordMetricValuesInput } from '@baobab/contracts/metrics';
-import { metricsEndpoints as endpoints } from '@baobab/contracts/metrics-endpoints';
+import { metricsRoutes as routes } from '@baobab/contracts/metrics-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { metricsKeys } from './metrics-keys';
 
@@ -8,7 +8,7 @@ import { metricsKeys } from './metrics-keys';
 export function useRecordMetricValues(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordMetricValuesInput) => callEndpoint(endpoints.recordValues, { params: { id: startupId }, body: input }),
+    mutationFn: (input: RecordMetricValuesInput) => callEndpoint(routes.recordValues, { params: { id: startupId }, body: input }),
     onSuccess: (view) => queryClient.setQueryData<MetricsView>(metricsKeys.list(startupId), view),
   });
 }

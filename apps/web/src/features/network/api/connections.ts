@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import { networkRoutes } from '@baobab/contracts/network-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { networkKeys } from './network-keys';
 
 export const useInvitations = (enabled = true) =>
-  useQuery({ queryKey: networkKeys.invitations(), queryFn: () => callEndpoint(networkEndpoints.invitations), enabled });
+  useQuery({ queryKey: networkKeys.invitations(), queryFn: () => callEndpoint(networkRoutes.invitations), enabled });
 
 /** The Network tiles and Analytics tab: the counts' one definition, shared with the dashboard (server modules/counts). */
-export const useNetworkStats = (enabled = true) => useQuery({ queryKey: networkKeys.stats(), queryFn: () => callEndpoint(networkEndpoints.stats), enabled });
+export const useNetworkStats = (enabled = true) => useQuery({ queryKey: networkKeys.stats(), queryFn: () => callEndpoint(networkRoutes.stats), enabled });
 
 /** Every connection change can move a person between search, invitations, network and stats. */
 function useInvalidateNetwork() {
@@ -23,7 +23,7 @@ function useInvalidateNetwork() {
 export function useSendConnection() {
   const invalidate = useInvalidateNetwork();
   return useMutation({
-    mutationFn: (addresseeId: string) => callEndpoint(networkEndpoints.sendConnection, { body: { addresseeId } }),
+    mutationFn: (addresseeId: string) => callEndpoint(networkRoutes.sendConnection, { body: { addresseeId } }),
     onSuccess: invalidate,
   });
 }
@@ -33,8 +33,8 @@ export function useRespondToConnection() {
   return useMutation({
     mutationFn: ({ id, accept, note }: { id: number; accept: boolean; note?: string }) =>
       accept
-        ? callEndpoint(networkEndpoints.accept, { params: { id } })
-        : callEndpoint(networkEndpoints.decline, { params: { id }, body: note ? { note } : {} }),
+        ? callEndpoint(networkRoutes.accept, { params: { id } })
+        : callEndpoint(networkRoutes.decline, { params: { id }, body: note ? { note } : {} }),
     // Refreshed on failure too: a 409 means someone answered first and the list is stale.
     onSettled: invalidate,
   });
@@ -42,5 +42,5 @@ export function useRespondToConnection() {
 
 export function useWithdrawConnection() {
   const invalidate = useInvalidateNetwork();
-  return useMutation({ mutationFn: (id: number) => callEndpoint(networkEndpoints.withdraw, { params: { id } }), onSettled: invalidate });
+  return useMutation({ mutationFn: (id: number) => callEndpoint(networkRoutes.withdraw, { params: { id } }), onSettled: invalidate });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SendConnectionInput } from '@baobab/contracts/network';
-import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import type { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import { networkRoutes } from '@baobab/contracts/network-routes';
 import type { EndpointResponse } from '@baobab/contracts/endpoint';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { introRequestKeys } from './intro-request-keys';
@@ -17,7 +18,7 @@ type SendResult = EndpointResponse<typeof networkEndpoints.sendConnection>;
 export function useSendIntroRequest(onSent: (result: SendResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SendConnectionInput) => callEndpoint(networkEndpoints.sendConnection, { body: input }),
+    mutationFn: (input: SendConnectionInput) => callEndpoint(networkRoutes.sendConnection, { body: input }),
     onSuccess: (result) => {
       onSent(result);
       // Invitations, connections, network stats and people-search relations all change.
@@ -38,7 +39,7 @@ export function useConnectionStatuses(targets: StatusTargets, isSignedIn: boolea
   const query = new URLSearchParams(lists).toString();
   return useQuery({
     queryKey: introRequestKeys.connectionStatuses(query),
-    queryFn: () => callEndpoint(networkEndpoints.connectionStatus, { query: lists }),
+    queryFn: () => callEndpoint(networkRoutes.connectionStatus, { query: lists }),
     enabled: isSignedIn && query !== '',
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { PEOPLE_PAGE_SIZE } from '@baobab/contracts/network';
-import { networkEndpoints } from '@baobab/contracts/network-endpoints';
+import { PEOPLE_PAGE_SIZE } from '@baobab/contracts/network-texts';
+import { networkRoutes } from '@baobab/contracts/network-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { networkKeys, type PeopleFilters } from './network-keys';
 
@@ -19,7 +19,7 @@ export function peopleSearchQuery(filters: PeopleFilters, page: number): Record<
 export function useSearchPeople(filters: PeopleFilters, page: number) {
   return useQuery({
     queryKey: networkKeys.peopleSearch(filters, page),
-    queryFn: () => callEndpoint(networkEndpoints.searchPeople, { query: peopleSearchQuery(filters, page) }),
+    queryFn: () => callEndpoint(networkRoutes.searchPeople, { query: peopleSearchQuery(filters, page) }),
     placeholderData: keepPreviousData,
   });
 }

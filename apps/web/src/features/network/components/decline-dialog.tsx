@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DECLINE_NOTE_MAX, INTRO_COOLDOWN_DAYS } from '@baobab/contracts/network';
+import { DECLINE_NOTE_MAX, INTRO_COOLDOWN_DAYS } from '@baobab/contracts/network-texts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { PEOPLE_PAGE_SIZE, networkMessages, type PersonCard as Person } from '@baobab/contracts/network';
+import type { PersonCard as Person } from '@baobab/contracts/network';
+import { PEOPLE_PAGE_SIZE, networkMessages } from '@baobab/contracts/network-texts';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';

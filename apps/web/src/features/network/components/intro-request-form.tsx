@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { INTRO_MESSAGE_MAX, networkMessages } from '@baobab/contracts/network';
+import { INTRO_MESSAGE_MAX, networkMessages } from '@baobab/contracts/network-texts';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';

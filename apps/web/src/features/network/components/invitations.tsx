@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { networkMessages } from '@baobab/contracts/network';
+import { networkMessages } from '@baobab/contracts/network-texts';
 import { toastMessages } from '@baobab/contracts/ui-strings';
 import { Button } from '@/components/ui/button';
 import { Deferred } from '@/components/ui/deferred';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { MessageSquare } from 'lucide-react';
-import { networkMessages } from '@baobab/contracts/network';
+import { networkMessages } from '@baobab/contracts/network-texts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';

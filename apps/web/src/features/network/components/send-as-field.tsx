@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { organisationEndpoints } from '@baobab/contracts/organisations-endpoints';
+import { organisationRoutes } from '@baobab/contracts/organisations-routes';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -11,7 +11,7 @@ export function useFundsToWriteFor() {
   return useQuery({
     // The fund-teams screen's key, so a role change or a removal there refreshes this list too.
     queryKey: organisationKeys.mine(),
-    queryFn: () => callEndpoint(organisationEndpoints.mine),
+    queryFn: () => callEndpoint(organisationRoutes.mine),
     select: (mine) => mine.filter((organisation) => organisation.role === 'admin' || organisation.role === 'member'),
   });
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { notificationsEndpoints } from '@baobab/contracts/notifications-endpoints';
+import { notificationsRoutes } from '@baobab/contracts/notifications-routes';
 import { endpointUrl } from '@/lib/call-endpoint';
 import { refreshNotifications } from './notifications';
 import { notificationsKeys } from './notifications-keys';
 
 describe('notifications queries', () => {
   it('asks for a page of 20 at the offset the next page starts from', () => {
-    expect(endpointUrl(notificationsEndpoints.list, { query: { limit: 20, offset: 40 } })).toBe('/api/notifications?limit=20&offset=40');
+    expect(endpointUrl(notificationsRoutes.list, { query: { limit: 20, offset: 40 } })).toBe('/api/notifications?limit=20&offset=40');
   });
 
   it('a read reloads the page and the bell, and leaves the preferences and other features alone', async () => {

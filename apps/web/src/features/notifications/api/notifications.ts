@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_PAGE_SIZE } from '@baobab/contracts/notifications-texts';
 import type { MarkReadInput, UpdatePreferencesInput } from '@baobab/contracts/notifications';
-import { notificationsEndpoints } from '@baobab/contracts/notifications-endpoints';
+import { notificationsRoutes } from '@baobab/contracts/notifications-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { subscribeLiveEvents } from '@/lib/live-events';
 import { notificationsKeys } from './notifications-keys';
@@ -11,14 +11,14 @@ import { notificationsKeys } from './notifications-keys';
 export const useNotifications = () =>
   useInfiniteQuery({
     queryKey: notificationsKeys.list(),
-    queryFn: ({ pageParam }) => callEndpoint(notificationsEndpoints.list, { query: { limit: NOTIFICATION_PAGE_SIZE, offset: pageParam } }),
+    queryFn: ({ pageParam }) => callEndpoint(notificationsRoutes.list, { query: { limit: NOTIFICATION_PAGE_SIZE, offset: pageParam } }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.items.length === NOTIFICATION_PAGE_SIZE ? pages.length * NOTIFICATION_PAGE_SIZE : undefined),
   });
 export const useUnreadNotifications = () =>
-  useQuery({ queryKey: notificationsKeys.unreadCount(), queryFn: () => callEndpoint(notificationsEndpoints.unreadCount) });
+  useQuery({ queryKey: notificationsKeys.unreadCount(), queryFn: () => callEndpoint(notificationsRoutes.unreadCount) });
 export const usePreferences = () =>
-  useQuery({ queryKey: notificationsKeys.preferences(), queryFn: () => callEndpoint(notificationsEndpoints.preferences) });
+  useQuery({ queryKey: notificationsKeys.preferences(), queryFn: () => callEndpoint(notificationsRoutes.preferences) });
 
 /** The page and the bell's count reload; the preferences are left alone (nothing here changes them). */
 export const refreshNotifications = (queryClient: QueryClient) =>
@@ -27,7 +27,7 @@ export const refreshNotifications = (queryClient: QueryClient) =>
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: MarkReadInput) => callEndpoint(notificationsEndpoints.markRead, { body: input }),
+    mutationFn: (input: MarkReadInput) => callEndpoint(notificationsRoutes.markRead, { body: input }),
     onSuccess: () => refreshNotifications(queryClient),
   });
 }
@@ -35,7 +35,7 @@ export function useMarkNotificationsRead() {
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdatePreferencesInput) => callEndpoint(notificationsEndpoints.updatePreferences, { body: input }),
+    mutationFn: (input: UpdatePreferencesInput) => callEndpoint(notificationsRoutes.updatePreferences, { body: input }),
     onSuccess: (preferences) => queryClient.setQueryData(notificationsKeys.preferences(), preferences),
   });
 }

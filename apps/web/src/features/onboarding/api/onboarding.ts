@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FounderProfileInput, InvestorProfileInput } from '@baobab/contracts/onboarding';
-import { onboardingEndpoints } from '@baobab/contracts/onboarding-endpoints';
+import { onboardingRoutes } from '@baobab/contracts/onboarding-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { onboardingKeys } from './onboarding-keys';
 
 export const onboardingStatusQuery = queryOptions({
   queryKey: onboardingKeys.status(),
-  queryFn: () => callEndpoint(onboardingEndpoints.status),
+  queryFn: () => callEndpoint(onboardingRoutes.status),
 });
 
 export const useOnboardingStatus = (enabled: boolean) => useQuery({ ...onboardingStatusQuery, enabled });
@@ -16,9 +16,9 @@ type Input = { role: 'founder'; values: FounderProfileInput } | { role: 'investo
 /** POST creates the profile (first onboarding), PUT edits it: one contract per role and mode. */
 function saveProfile(mode: 'create' | 'edit', input: Input) {
   if (input.role === 'founder') {
-    return callEndpoint(mode === 'create' ? onboardingEndpoints.createFounder : onboardingEndpoints.updateFounder, { body: input.values });
+    return callEndpoint(mode === 'create' ? onboardingRoutes.createFounder : onboardingRoutes.updateFounder, { body: input.values });
   }
-  return callEndpoint(mode === 'create' ? onboardingEndpoints.createInvestor : onboardingEndpoints.updateInvestor, { body: input.values });
+  return callEndpoint(mode === 'create' ? onboardingRoutes.createInvestor : onboardingRoutes.updateInvestor, { body: input.values });
 }
 
 /**

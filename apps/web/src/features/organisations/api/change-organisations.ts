@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EndpointInput } from '@baobab/contracts/endpoint';
 import type { InviteMemberInput, OrganisationRole } from '@baobab/contracts/organisations';
-import { organisationEndpoints as endpoints } from '@baobab/contracts/organisations-endpoints';
+import type { organisationEndpoints as endpoints } from '@baobab/contracts/organisations-endpoints';
+import { organisationRoutes as routes } from '@baobab/contracts/organisations-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { organisationKeys } from './organisations-keys';
 
@@ -14,19 +15,19 @@ function useOrganisationMutation<T, R>(run: (variables: T) => Promise<R>) {
 /** What the form sends: cheques as typed ('50K', '$250,000'), read by the server's one reader of amounts. */
 export type OrganisationDraft = EndpointInput<typeof endpoints.create>['body'];
 
-export const useCreateOrganisation = () => useOrganisationMutation((body: OrganisationDraft) => callEndpoint(endpoints.create, { body }));
+export const useCreateOrganisation = () => useOrganisationMutation((body: OrganisationDraft) => callEndpoint(routes.create, { body }));
 
-export const useUpdateOrganisation = (id: number) => useOrganisationMutation((body: OrganisationDraft) => callEndpoint(endpoints.update, { params: { id }, body }));
+export const useUpdateOrganisation = (id: number) => useOrganisationMutation((body: OrganisationDraft) => callEndpoint(routes.update, { params: { id }, body }));
 
-export const useInviteMember = (id: number) => useOrganisationMutation((body: InviteMemberInput) => callEndpoint(endpoints.invite, { params: { id }, body }));
+export const useInviteMember = (id: number) => useOrganisationMutation((body: InviteMemberInput) => callEndpoint(routes.invite, { params: { id }, body }));
 
 export const useWithdrawInvitation = (id: number) =>
-  useOrganisationMutation((invitationId: number) => callEndpoint(endpoints.withdrawInvitation, { params: { id, invitationId } }));
+  useOrganisationMutation((invitationId: number) => callEndpoint(routes.withdrawInvitation, { params: { id, invitationId } }));
 
 export const useAcceptOrganisationInvitation = () =>
-  useOrganisationMutation((invitationId: number) => callEndpoint(endpoints.acceptInvitation, { params: { invitationId } }));
+  useOrganisationMutation((invitationId: number) => callEndpoint(routes.acceptInvitation, { params: { invitationId } }));
 
 export const useSetMemberRole = (id: number) =>
-  useOrganisationMutation(({ userId, role }: { userId: string; role: OrganisationRole }) => callEndpoint(endpoints.setRole, { params: { id, userId }, body: { role } }));
+  useOrganisationMutation(({ userId, role }: { userId: string; role: OrganisationRole }) => callEndpoint(routes.setRole, { params: { id, userId }, body: { role } }));
 
-export const useRemoveMember = (id: number) => useOrganisationMutation((userId: string) => callEndpoint(endpoints.removeMember, { params: { id, userId } }));
+export const useRemoveMember = (id: number) => useOrganisationMutation((userId: string) => callEndpoint(routes.removeMember, { params: { id, userId } }));

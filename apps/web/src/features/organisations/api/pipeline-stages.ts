@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
+import { dealsRoutes } from '@baobab/contracts/deals-routes';
 import type { PipelineStagesFormValues } from '@baobab/contracts/pipeline-stages';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { boardKeys, dealsKeys } from '@/features/deals/api/deals-keys';
@@ -8,7 +8,7 @@ import { boardKeys, dealsKeys } from '@/features/deals/api/deals-keys';
 export const usePipelineStages = (organisationId: number | undefined) =>
   useQuery({
     queryKey: dealsKeys.stages(organisationId ?? 0),
-    queryFn: () => callEndpoint(dealsEndpoints.pipelineStages, { params: { id: organisationId! } }),
+    queryFn: () => callEndpoint(dealsRoutes.pipelineStages, { params: { id: organisationId! } }),
     enabled: organisationId !== undefined,
   });
 
@@ -16,7 +16,7 @@ export const usePipelineStages = (organisationId: number | undefined) =>
 export function useSetPipelineStages(organisationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PipelineStagesFormValues) => callEndpoint(dealsEndpoints.setPipelineStages, { params: { id: organisationId }, body }),
+    mutationFn: (body: PipelineStagesFormValues) => callEndpoint(dealsRoutes.setPipelineStages, { params: { id: organisationId }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(dealsKeys.stages(organisationId), saved);
       void queryClient.invalidateQueries({ queryKey: boardKeys.all });

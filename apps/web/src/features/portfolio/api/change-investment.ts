@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordExitInput, RecordInvestmentInput } from '@baobab/contracts/portfolio';
-import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
+import { portfolioRoutes } from '@baobab/contracts/portfolio-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { refreshPortfolio } from './get-portfolio';
 
 export function useRecordInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordInvestmentInput) => callEndpoint(portfolioEndpoints.recordInvestment, { body: input }),
+    mutationFn: (input: RecordInvestmentInput) => callEndpoint(portfolioRoutes.recordInvestment, { body: input }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -15,7 +15,7 @@ export function useRecordInvestment() {
 export function useUpdateInvestment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordInvestmentInput) => callEndpoint(portfolioEndpoints.updateInvestment, { params: { id }, body: input }),
+    mutationFn: (input: RecordInvestmentInput) => callEndpoint(portfolioRoutes.updateInvestment, { params: { id }, body: input }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -23,7 +23,7 @@ export function useUpdateInvestment(id: number) {
 export function useDeleteInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(portfolioEndpoints.deleteInvestment, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(portfolioRoutes.deleteInvestment, { params: { id } }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -31,7 +31,7 @@ export function useDeleteInvestment() {
 export function useRecordExit(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordExitInput) => callEndpoint(portfolioEndpoints.recordExit, { params: { startupId }, body: input }),
+    mutationFn: (input: RecordExitInput) => callEndpoint(portfolioRoutes.recordExit, { params: { startupId }, body: input }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -39,7 +39,7 @@ export function useRecordExit(startupId: number) {
 export function useDeleteExit(startupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callEndpoint(portfolioEndpoints.deleteExit, { params: { startupId } }),
+    mutationFn: () => callEndpoint(portfolioRoutes.deleteExit, { params: { startupId } }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PipelineStartupsQuery } from '@baobab/contracts/deals';
-import { dealsEndpoints } from '@baobab/contracts/deals-endpoints';
-import { organisationEndpoints } from '@baobab/contracts/organisations-endpoints';
+import { dealsRoutes } from '@baobab/contracts/deals-routes';
+import { organisationRoutes } from '@baobab/contracts/organisations-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { dealsKeys } from '@/features/deals/api/deals-keys';
 import { organisationKeys } from '@/features/organisations/api/organisations-keys';
@@ -12,7 +12,7 @@ import { organisationKeys } from '@/features/organisations/api/organisations-key
  */
 
 /** The organisations the person belongs to, with their role in each. */
-export const useMyFunds = () => useQuery({ queryKey: organisationKeys.mine(), queryFn: () => callEndpoint(organisationEndpoints.mine) });
+export const useMyFunds = () => useQuery({ queryKey: organisationKeys.mine(), queryFn: () => callEndpoint(organisationRoutes.mine) });
 
 /**
  * A fund's pipeline companies matching a search, by name and capped by the server (decision 0066): never the
@@ -22,7 +22,7 @@ export function useFundPipeline(organisationId: number | undefined, search: stri
   const query: PipelineStartupsQuery = { organisationId, ...(search.trim() ? { search: search.trim() } : {}) };
   return useQuery({
     queryKey: dealsKeys.pipelineStartups(query),
-    queryFn: () => callEndpoint(dealsEndpoints.pipelineStartups, { query }),
+    queryFn: () => callEndpoint(dealsRoutes.pipelineStartups, { query }),
     enabled: organisationId !== undefined,
     placeholderData: (previous) => previous,
   });

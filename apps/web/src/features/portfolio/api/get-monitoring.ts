@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AlertSettings } from '@baobab/contracts/portfolio-monitoring';
-import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
+import { portfolioRoutes } from '@baobab/contracts/portfolio-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { portfolioKeys } from './portfolio-keys';
 
 export const monitoringQuery = queryOptions({
   queryKey: portfolioKeys.monitoring(),
-  queryFn: () => callEndpoint(portfolioEndpoints.monitoring),
+  queryFn: () => callEndpoint(portfolioRoutes.monitoring),
 });
 
 export const usePortfolioMonitoring = () => useQuery(monitoringQuery);
@@ -15,7 +15,7 @@ export const usePortfolioMonitoring = () => useQuery(monitoringQuery);
 export function useUpdateAlertSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AlertSettings) => callEndpoint(portfolioEndpoints.updateAlertSettings, { body: input }),
+    mutationFn: (input: AlertSettings) => callEndpoint(portfolioRoutes.updateAlertSettings, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.monitoring() }),
   });
 }

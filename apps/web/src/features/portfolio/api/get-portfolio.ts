@@ -1,29 +1,29 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { PortfolioCompaniesQuery } from '@baobab/contracts/portfolio';
-import { portfolioEndpoints } from '@baobab/contracts/portfolio-endpoints';
+import { portfolioRoutes } from '@baobab/contracts/portfolio-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { portfolioKeys } from './portfolio-keys';
 
 export const overviewQuery = queryOptions({
   queryKey: portfolioKeys.overview(),
-  queryFn: () => callEndpoint(portfolioEndpoints.overview),
+  queryFn: () => callEndpoint(portfolioRoutes.overview),
 });
 
 export const companiesQuery = (query: PortfolioCompaniesQuery) =>
   queryOptions({
     queryKey: portfolioKeys.companies(query),
-    queryFn: () => callEndpoint(portfolioEndpoints.companies, { query: { sortBy: query.sortBy, sector: query.sector } }),
+    queryFn: () => callEndpoint(portfolioRoutes.companies, { query: { sortBy: query.sortBy, sector: query.sector } }),
   });
 
 export const performanceQuery = queryOptions({
   queryKey: portfolioKeys.performance(),
-  queryFn: () => callEndpoint(portfolioEndpoints.performance),
+  queryFn: () => callEndpoint(portfolioRoutes.performance),
 });
 
 export const companyDetailQuery = (startupId: number) =>
   queryOptions({
     queryKey: portfolioKeys.company(startupId),
-    queryFn: () => callEndpoint(portfolioEndpoints.company, { params: { startupId } }),
+    queryFn: () => callEndpoint(portfolioRoutes.company, { params: { startupId } }),
   });
 
 export const usePortfolioOverview = () => useQuery(overviewQuery);

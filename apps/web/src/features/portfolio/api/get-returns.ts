@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrencyCode } from '@baobab/contracts/currencies';
-import type { Endpoint, EndpointInput } from '@baobab/contracts/endpoint';
 import type { RecordReturnsFlowInput, RecordReturnsMarkInput } from '@baobab/contracts/portfolio-returns';
-import { portfolioReturnsEndpoints as endpoints } from '@baobab/contracts/portfolio-returns-endpoints';
+import { portfolioReturnsRoutes as routes } from '@baobab/contracts/portfolio-returns-routes';
 import { callEndpoint, endpointUrl } from '@/lib/call-endpoint';
 import { refreshPortfolio } from './get-portfolio';
 import { portfolioKeys } from './portfolio-keys';
-
-const urlFor = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>) => endpointUrl(endpoint, input as Parameters<typeof endpointUrl>[1]);
 
 /**
  * Left out, the server reports in the viewer's display currency; with a fund's id, the fund's returns (decision 0065).
@@ -17,7 +14,7 @@ export const returnsQuery = (currency: CurrencyCode | undefined, organisationId?
   const query = { ...(currency ? { currency } : {}), ...(organisationId === undefined ? {} : { organisationId }) };
   return queryOptions({
     queryKey: portfolioKeys.returns(currency, organisationId),
-    queryFn: () => callEndpoint(endpoints.returns, { query }),
+    queryFn: () => callEndpoint(routes.returns, { query }),
   });
 };
 
@@ -25,13 +22,13 @@ export const returnsQuery = (currency: CurrencyCode | undefined, organisationId?
 export const useReturns = (currency: CurrencyCode | undefined, organisationId?: number) => useQuery({ ...returnsQuery(currency, organisationId), placeholderData: keepPreviousData });
 
 export const returnsExportPath = (format: 'csv' | 'xlsx', currency: CurrencyCode, organisationId?: number) =>
-  urlFor(endpoints.exportReturns, { query: { format, currency, ...(organisationId === undefined ? {} : { organisationId }) } });
+  endpointUrl(routes.exportReturns, { query: { format, currency, ...(organisationId === undefined ? {} : { organisationId }) } });
 
 /** A new flow or mark changes every figure of the portfolio, so every portfolio read reloads. */
 export function useRecordFlow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordReturnsFlowInput) => callEndpoint(endpoints.recordFlow, { body: input }),
+    mutationFn: (input: RecordReturnsFlowInput) => callEndpoint(routes.recordFlow, { body: input }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -39,7 +36,7 @@ export function useRecordFlow() {
 export function useRecordMark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RecordReturnsMarkInput) => callEndpoint(endpoints.recordMark, { body: input }),
+    mutationFn: (input: RecordReturnsMarkInput) => callEndpoint(routes.recordMark, { body: input }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -47,7 +44,7 @@ export function useRecordMark() {
 export function useDeleteFlow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(endpoints.deleteFlow, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(routes.deleteFlow, { params: { id } }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }
@@ -55,7 +52,7 @@ export function useDeleteFlow() {
 export function useDeleteMark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(endpoints.deleteMark, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(routes.deleteMark, { params: { id } }),
     onSuccess: () => refreshPortfolio(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { insightsEndpoints } from '@baobab/contracts/insights-endpoints';
+import { insightsRoutes } from '@baobab/contracts/insights-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { portfolioKeys } from './portfolio-keys';
 
@@ -7,7 +7,7 @@ import { portfolioKeys } from './portfolio-keys';
 export const sharedAnalysesQuery = (startupId: number) =>
   queryOptions({
     queryKey: portfolioKeys.sharedAnalyses(startupId),
-    queryFn: () => callEndpoint(insightsEndpoints.sharedDocumentAnalyses, { params: { id: startupId } }),
+    queryFn: () => callEndpoint(insightsRoutes.sharedDocumentAnalyses, { params: { id: startupId } }),
   });
 
 export const useSharedAnalyses = (startupId: number) => useQuery(sharedAnalysesQuery(startupId));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@baobab/contracts/auth';
 import type { UpdatePreferencesInput } from '@baobab/contracts/preferences';
-import { preferencesEndpoints } from '@baobab/contracts/preferences-endpoints';
+import { preferencesRoutes } from '@baobab/contracts/preferences-routes';
 import { authKeys } from '@/features/auth/api/auth-keys';
 import { callEndpoint } from '@/lib/call-endpoint';
 
@@ -11,7 +11,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
  * this when a choice is made, not with the shell: it brings the contract's zod schema.
  */
 export async function savePreferences(queryClient: QueryClient, input: UpdatePreferencesInput): Promise<void> {
-  const saved = await callEndpoint(preferencesEndpoints.updatePreferences, { body: input });
+  const saved = await callEndpoint(preferencesRoutes.updatePreferences, { body: input });
   queryClient.setQueryData<CurrentUser | null>(authKeys.currentUser, (user) => (user ? { ...user, ...saved } : user));
 }
 

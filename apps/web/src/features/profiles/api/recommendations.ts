@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RequestRecommendationInput, WriteRecommendationInput } from '@baobab/contracts/profiles';
-import { profilesEndpoints } from '@baobab/contracts/profiles-endpoints';
+import { profilesRoutes } from '@baobab/contracts/profiles-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { profilesKeys } from './profiles-keys';
 
 export const useRecommendations = (enabled: boolean) =>
-  useQuery({ queryKey: profilesKeys.recommendations(), queryFn: () => callEndpoint(profilesEndpoints.recommendations), enabled });
+  useQuery({ queryKey: profilesKeys.recommendations(), queryFn: () => callEndpoint(profilesRoutes.recommendations), enabled });
 
 export const useRecommendationRequests = (enabled: boolean) =>
-  useQuery({ queryKey: profilesKeys.recommendationRequests(), queryFn: () => callEndpoint(profilesEndpoints.recommendationRequests), enabled });
+  useQuery({ queryKey: profilesKeys.recommendationRequests(), queryFn: () => callEndpoint(profilesRoutes.recommendationRequests), enabled });
 
 function useInvalidate() {
   const queryClient = useQueryClient();
@@ -19,7 +19,7 @@ function useInvalidate() {
 export function useRequestRecommendation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: RequestRecommendationInput) => callEndpoint(profilesEndpoints.requestRecommendation, { body: input }),
+    mutationFn: (input: RequestRecommendationInput) => callEndpoint(profilesRoutes.requestRecommendation, { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -29,8 +29,8 @@ export function useAnswerRecommendation() {
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: WriteRecommendationInput | null }) =>
       input
-        ? callEndpoint(profilesEndpoints.writeRecommendation, { params: { id }, body: input })
-        : callEndpoint(profilesEndpoints.declineRecommendation, { params: { id } }),
+        ? callEndpoint(profilesRoutes.writeRecommendation, { params: { id }, body: input })
+        : callEndpoint(profilesRoutes.declineRecommendation, { params: { id } }),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { startupAccessEndpoints } from '@baobab/contracts/startup-access-endpoints';
+import { startupAccessRoutes } from '@baobab/contracts/startup-access-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { startupsKeys } from './startups-keys';
 
@@ -10,7 +10,7 @@ import { startupsKeys } from './startups-keys';
 export function useSharedStartupIds(isSignedIn: boolean) {
   return useQuery({
     queryKey: startupsKeys.sharedWithMe,
-    queryFn: () => callEndpoint(startupAccessEndpoints.sharedWithMe),
+    queryFn: () => callEndpoint(startupAccessRoutes.sharedWithMe),
     enabled: isSignedIn,
     select: (data) => new Set(data.startupIds),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartupRequestSettingsInput } from '@baobab/contracts/startup-trust';
-import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
+import { startupsRoutes } from '@baobab/contracts/startups-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { startupsKeys } from './startups-keys';
 
@@ -8,7 +8,7 @@ import { startupsKeys } from './startups-keys';
 export function useSaveRequestSettings(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: StartupRequestSettingsInput) => callEndpoint(startupsEndpoints.requestSettings, { params: { id }, body: input }),
+    mutationFn: (input: StartupRequestSettingsInput) => callEndpoint(startupsRoutes.requestSettings, { params: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: startupsKeys.detail(id) }),
   });
 }

@@ -3,7 +3,8 @@ import type { EndpointInput } from '@baobab/contracts/endpoint';
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { startupListSort, type StartupSort } from '@baobab/contracts/startup-directory';
 import type { StartupInput } from '@baobab/contracts/startups';
-import { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
+import type { startupsEndpoints } from '@baobab/contracts/startups-endpoints';
+import { startupsRoutes } from '@baobab/contracts/startups-routes';
 import { dashboardKeys } from '@/features/dashboard/api/dashboard-keys';
 import { callEndpoint, callEndpointWithHeaders } from '@/lib/call-endpoint';
 import { myStartupsKey } from '@/lib/my-startups';
@@ -37,7 +38,7 @@ export const startupsQuery = (filters: StartupSearch, page: number, pageSize: nu
       const cursor = isNewestFirst ? cursors.get(cursorKey(filters, page)) : undefined;
       const paging: StartupSearch = cursor ? { limit: String(pageSize), cursor } : { limit: String(pageSize), offset: String((page - 1) * pageSize) };
       // The next page's cursor comes in a response header, so this one call reads the headers too.
-      const { body, headers } = await callEndpointWithHeaders(startupsEndpoints.list, { query: toQuery({ ...filters, ...paging }) as ListQuery });
+      const { body, headers } = await callEndpointWithHeaders(startupsRoutes.list, { query: toQuery({ ...filters, ...paging }) as ListQuery });
       const next = headers.get(NEXT_CURSOR_HEADER);
       if (next) cursors.set(cursorKey(filters, page + 1), next);
       return body;
@@ -48,7 +49,7 @@ export const startupsQuery = (filters: StartupSearch, page: number, pageSize: nu
 export const startupStatsQuery = (params: StartupSearch) =>
   queryOptions({
     queryKey: startupsKeys.stats(params),
-    queryFn: () => callEndpoint(startupsEndpoints.stats, { query: toQuery(params) as StatsQuery }),
+    queryFn: () => callEndpoint(startupsRoutes.stats, { query: toQuery(params) as StatsQuery }),
     placeholderData: keepPreviousData,
   });
 
@@ -62,7 +63,7 @@ export const useStartupStats = (params: StartupSearch) => useQuery(startupStatsQ
 export const useStartup = (id: number) =>
   useQuery({
     queryKey: startupsKeys.detail(id),
-    queryFn: () => callEndpoint(startupsEndpoints.detail, { params: { id } }),
+    queryFn: () => callEndpoint(startupsRoutes.detail, { params: { id } }),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 10_000,
   });
@@ -72,7 +73,7 @@ export function useSaveStartup(id?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: StartupInput) =>
-      id ? callEndpoint(startupsEndpoints.update, { params: { id }, body: input }) : callEndpoint(startupsEndpoints.create, { body: input }),
+      id ? callEndpoint(startupsRoutes.update, { params: { id }, body: input }) : callEndpoint(startupsRoutes.create, { body: input }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: startupsKeys.all }),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateUpdateReplyInput, UpdateDraftInput } from '@baobab/contracts/updates';
-import { updatesEndpoints } from '@baobab/contracts/updates-endpoints';
+import { updatesRoutes } from '@baobab/contracts/updates-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { updatesKeys } from './updates-keys';
 
@@ -19,24 +19,24 @@ function useUpdatesMutation<T, R>(run: (variables: T) => Promise<R>, onAnswer?: 
 
 export const useCreateDraft = (startupId: number) =>
   useUpdatesMutation(
-    (input: UpdateDraftInput) => callEndpoint(updatesEndpoints.createDraft, { params: { id: startupId }, body: input }),
+    (input: UpdateDraftInput) => callEndpoint(updatesRoutes.createDraft, { params: { id: startupId }, body: input }),
     (update) => [updatesKeys.detail(update.id), update],
   );
 
 export const useSaveDraft = (id: number) =>
   useUpdatesMutation(
-    (input: UpdateDraftInput) => callEndpoint(updatesEndpoints.updateDraft, { params: { id }, body: input }),
+    (input: UpdateDraftInput) => callEndpoint(updatesRoutes.updateDraft, { params: { id }, body: input }),
     (update) => [updatesKeys.detail(update.id), update],
   );
 
-export const useDeleteDraft = () => useUpdatesMutation((id: number) => callEndpoint(updatesEndpoints.deleteDraft, { params: { id } }));
+export const useDeleteDraft = () => useUpdatesMutation((id: number) => callEndpoint(updatesRoutes.deleteDraft, { params: { id } }));
 
 export const useSendUpdate = (id: number) =>
   useUpdatesMutation(
-    () => callEndpoint(updatesEndpoints.send, { params: { id } }),
+    () => callEndpoint(updatesRoutes.send, { params: { id } }),
     (update) => [updatesKeys.detail(update.id), update],
   );
 
-export const useReply = (id: number) => useUpdatesMutation((input: CreateUpdateReplyInput) => callEndpoint(updatesEndpoints.reply, { params: { id }, body: input }));
+export const useReply = (id: number) => useUpdatesMutation((input: CreateUpdateReplyInput) => callEndpoint(updatesRoutes.reply, { params: { id }, body: input }));
 
-export const useSetPublic = (id: number) => useUpdatesMutation((isPublic: boolean) => callEndpoint(updatesEndpoints.setPublic, { params: { id }, body: { isPublic } }));
+export const useSetPublic = (id: number) => useUpdatesMutation((isPublic: boolean) => callEndpoint(updatesRoutes.setPublic, { params: { id }, body: { isPublic } }));

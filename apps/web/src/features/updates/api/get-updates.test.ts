@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { updatesEndpoints } from '@baobab/contracts/updates-endpoints';
+import { updatesRoutes } from '@baobab/contracts/updates-routes';
 import { endpointUrl } from '@/lib/call-endpoint';
 import { nextFeedOffset } from './get-updates';
 import { updatesKeys } from './updates-keys';
@@ -10,7 +10,7 @@ describe('updates queries', () => {
     expect(nextFeedOffset({ hasMore: true }, [{}])).toBe(20);
     expect(nextFeedOffset({ hasMore: true }, [{}, {}])).toBe(40);
     expect(nextFeedOffset({ hasMore: false }, [{}, {}])).toBeUndefined();
-    expect(endpointUrl(updatesEndpoints.feed, { query: { limit: 20, offset: 40 } })).toBe('/api/updates?limit=20&offset=40');
+    expect(endpointUrl(updatesRoutes.feed, { query: { limit: 20, offset: 40 } })).toBe('/api/updates?limit=20&offset=40');
   });
 
   it('keeps every read under one key, so a change reloads the feed, lists, updates and threads and nothing else', async () => {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyVerificationFields, MyVerification } from '@baobab/contracts/verification';
-import { verificationEndpoints as endpoints } from '@baobab/contracts/verification-endpoints';
+import { verificationRoutes as routes } from '@baobab/contracts/verification-routes';
 import { investorsKeys } from '@/features/investors/api/investors-keys';
 import { uploadToEndpoint } from '@/lib/call-endpoint';
 import { verificationKeys } from './verification-keys';
@@ -16,7 +16,7 @@ export function useApplyVerification() {
       form.append('website', website);
       if (linkedinUrl) form.append('linkedinUrl', linkedinUrl);
       if (document) form.append('document', document);
-      return uploadToEndpoint(endpoints.apply, undefined, form, () => undefined);
+      return uploadToEndpoint(routes.apply, undefined, form, () => undefined);
     },
     onSuccess: (status) => {
       queryClient.setQueryData<MyVerification>(verificationKeys.mine(), status);

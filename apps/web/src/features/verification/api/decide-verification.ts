@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { verificationEndpoints as endpoints } from '@baobab/contracts/verification-endpoints';
+import { verificationRoutes as routes } from '@baobab/contracts/verification-routes';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { verificationKeys } from './verification-keys';
 
@@ -10,7 +10,7 @@ export function useDecideVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: VerificationDecision; reason: string }) =>
-      callEndpoint(endpoints[decision], { params: { id }, body: { reason } }),
+      callEndpoint(routes[decision], { params: { id }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.admin }),
   });
 }

@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, XCircle } from 'lucide-react';
-import { verificationEndpoints } from '@baobab/contracts/verification-endpoints';
+import { verificationRoutes } from '@baobab/contracts/verification-routes';
 import { verificationMessages, verificationTemplates } from '@baobab/contracts/verification-texts';
 import type { MyVerification } from '@baobab/contracts/verification';
 import { VerifiedBadge } from '@/components/shared/verified-badge';
@@ -64,7 +64,7 @@ function Evidence({ status }: { status: MyVerification }) {
         <>
           <dt className="text-stone-500">{t(verificationMessages.document)}</dt>
           <dd>
-            <a href={verificationEndpoints.myDocument.path} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+            <a href={verificationRoutes.myDocument.path} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
               {latest.documentName}
             </a>
           </dd>

@@ -1,0 +1,1 @@
+export const thingsRoutes = { list: { method: 'GET', path: '/api/things' } } as const;

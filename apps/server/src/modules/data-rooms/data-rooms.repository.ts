@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/data-rooms';
 import { organisationMembers, organisations } from '../../db/schema/organisations';
 import { startups } from '../../db/schema/startups';
-import { activeRoomGrantOf } from './room-grant-rule';
+import { activeRoomGrantOf } from '../startup-access/room-grant-rule';
 
 // The room's events (views, downloads, time on a page) and what is read from them, in their own file; callers reach them through this one.
 export * from './data-room-events.repository';

@@ -10,7 +10,7 @@ import { organisationMembers, organisations } from '../../db/schema/organisation
 import { financialsShares } from '../../db/schema/startup-access';
 import { startups } from '../../db/schema/startups';
 import { companyMetrics } from '../../db/schema/updates';
-import { activeRoomGrantOf } from '../data-rooms/room-grant-rule';
+import { activeRoomGrantOf } from './room-grant-rule';
 
 /** The company's currency: its cash metric's (what its actuals are in), else its raise's, else US dollars. */
 export const companyCurrencySql = sql<string>`coalesce((select ${companyMetrics.currency} from ${companyMetrics} where ${companyMetrics.startupId} = ${startups.id} and ${companyMetrics.kind} = 'cash'), ${startups.raisingCurrency}, 'USD')`;

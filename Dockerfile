@@ -36,4 +36,4 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
 # flags are those of `npm run serve`: a small young generation (less memory at the same
 # throughput) and the embedded database's WebAssembly on V8's baseline compiler (faster start).
 # No heap cap: the old space grows with the load a real deployment sees (decision 0025).
-CMD ["node", "--max-semi-space-size=16", "--liftoff-only", "apps/server/dist/server.js"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=50", "--liftoff-only", "apps/server/dist/server.js"]

@@ -22,6 +22,9 @@ import { fileURLToPath } from 'node:url';
  * 23,500-28,800, two starts of three runs each way; bench/README.md).
  * Measured again on the signed-in screens (2026-11-29): 16 MB semi-spaces answer 15-40 % more
  * requests at c=50 than 2 MB for 30-40 MB more peak memory, so `serve` now passes 16 (decision 0025).
+ * And `--heap-growing-percent=50` (2026-11-30): the old generation grows to 1.5x its live set before a
+ * collection instead of up to 4x; peak RSS under the whole load about 500 -> 300 MB on PostgreSQL at the same
+ * throughput within the spread (decision 0025, amended; bench/README.md).
  *
  * Start: `--liftoff-only` runs embedded PGlite's WebAssembly (9 MB of PostgreSQL) with V8's
  * baseline compiler only. Without it, V8 recompiles every function PostgreSQL's start runs hot with

@@ -226,9 +226,14 @@ export async function similarStartupRows(db: Db, startupId: number, limit = 3) {
     .limit(limit);
 }
 
-export async function ownedStartupRows(db: Db, ownerId: string) {
-  return db.select(summaryColumns).from(startups).where(eq(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(100);
-}
+const ownedStartupsQuery = (db: Db, ownerId: Arg<string>) =>
+  db.select(summaryColumns).from(startups).where(eq(startups.ownerId, ownerId)).orderBy(desc(startups.createdAt), desc(startups.id)).limit(100);
+
+const ownedStartups = preparedRead<{ ownerId: string }, Awaited<ReturnType<typeof ownedStartupsQuery>>>('owned_startup_rows', (db) =>
+  ownedStartupsQuery(db, sql.placeholder('ownerId')),
+);
+/** A user's own startups (`/api/profile`, every founder's screen), newest first: its SQL written once (decision 0082). */
+export const ownedStartupRows = (db: Db, ownerId: string) => ownedStartups(db, { ownerId });
 
 export async function insertStartup(db: Db, ownerId: string, values: StartupValues): Promise<StartupRow> {
   const [row] = await db.insert(startups).values({ ...values, ownerId }).returning();

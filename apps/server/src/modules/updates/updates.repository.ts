@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Arg } from '../../db/figures';
+import { preparedRead } from '../../db/prepared';
 import { users } from '../../db/schema/auth';
 import { dataRoomGrants, dataRooms } from '../../db/schema/data-rooms';
 import { connections } from '../../db/schema/network';
@@ -128,7 +130,8 @@ export function listStartupUpdates(db: Db, startupId: number) {
 }
 
 /** Sent updates the user received, newest first; one more than `limit` tells whether a next page exists. */
-export function listReceived(db: Db, userId: string, limit: number, offset: number, startupId?: number) {
+/** The updates sent to a person, newest first (one company's only when `startupId` is given); values or placeholders. */
+function receivedQuery(db: Db, userId: Arg<string>, limit: Arg<number>, offset: Arg<number>, startupId?: number) {
   return db
     .select({ update: investorUpdates, startup: startupColumns, openedAt: investorUpdateRecipients.openedAt })
     .from(investorUpdateRecipients)
@@ -145,6 +148,17 @@ export function listReceived(db: Db, userId: string, limit: number, offset: numb
     .limit(limit)
     .offset(offset);
 }
+
+export type ReceivedRow = Awaited<ReturnType<typeof receivedQuery>>[number];
+
+export function listReceived(db: Db, userId: string, limit: number, offset: number, startupId?: number): Promise<ReceivedRow[]> {
+  return receivedQuery(db, userId, limit, offset, startupId);
+}
+
+/** The updates feed (every signed-in investor's screen): the same read, its SQL written once (decision 0082). */
+export const listFeedPage = preparedRead<{ userId: string; limit: number; offset: number }, ReceivedRow[]>('updates_feed_page', (db) =>
+  receivedQuery(db, sql.placeholder('userId'), sql.placeholder('limit'), sql.placeholder('offset')),
+);
 
 export async function findRecipient(db: Db, updateId: number, userId: string): Promise<RecipientRow | undefined> {
   const [row] = await db

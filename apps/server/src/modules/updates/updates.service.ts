@@ -153,7 +153,7 @@ export async function listStartupUpdates(db: Db, user: SessionUser, startupId: n
   }));
 }
 
-type ReceivedRow = Awaited<ReturnType<typeof repo.listReceived>>[number];
+type ReceivedRow = repo.ReceivedRow;
 
 const toReceived = ({ update, startup, openedAt }: ReceivedRow) => ({
   id: update.id,
@@ -169,7 +169,7 @@ const toReceived = ({ update, startup, openedAt }: ReceivedRow) => ({
 /** The signed-in user's feed: only updates sent to them (their recipient rows), newest first. */
 export async function listFeed(db: Db, user: SessionUser, query: { limit?: number; offset?: number }): Promise<UpdateFeed> {
   const limit = query.limit ?? UPDATE_FEED_PAGE_SIZE;
-  const rows = await repo.listReceived(db, user.id, limit + 1, query.offset ?? 0);
+  const rows = await repo.listFeedPage(db, { userId: user.id, limit: limit + 1, offset: query.offset ?? 0 });
   return { items: rows.slice(0, limit).map(toReceived), hasMore: rows.length > limit };
 }
 

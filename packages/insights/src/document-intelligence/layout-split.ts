@@ -10,8 +10,9 @@ import { cellNumber } from './layout-cells';
 import { isPeriod } from './layout-periods';
 import { parseMoney } from './money';
 
-/** A cell that is one amount and nothing else ('EGP 58.2M', '$1.2M'): a value, as a bare figure is. */
+/** A cell that is one amount and nothing else ('EGP 58.2M', '$1.2M'): a value, as a bare figure is. Read on every short line, so the money reader runs only where a digit is. */
 const moneyCell = (line: string) => {
+  if (!/\d/.test(line)) return false;
   const found = parseMoney(line);
   return found.length === 1 && found[0]?.text === line;
 };

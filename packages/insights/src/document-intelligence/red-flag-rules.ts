@@ -10,7 +10,7 @@
 import { statedNumber } from './layout-cells';
 import { leaverDeparture } from './leaver-words';
 import type { SentenceRule } from './sentence-rule';
-import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin } from './assertion';
+import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin, isObjectDenied } from './assertion';
 import { metricRules } from './red-flag-rules-metrics';
 import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
@@ -225,12 +225,15 @@ function activeFounderStake(lower: string): number | null {
   return null;
 }
 
+const deniedTitle = /\b(not|non|nor|pas|ni)\s+(an?\s+|the\s+|one of the\s+|un\s+|une\s+|des\s+)?$/;
 const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|er|era|eront)|stays?|remains?|a temps plein|full[- ]time)\b[^.;]{0,30}$/;
 
 export function isDeparture(lower: string): boolean {
   const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
+  // '(not co-founders, not executives) left', 'qui n'est pas cofondateur': the title is denied to the people who left.
+  if (deniedTitle.test(lower.slice(Math.max(0, m.index - 16), m.index))) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.
   if (/\b(neither|nor|none|nobody|no one|not|never|ni|aucun|aucune|personne)\b(\s+\w+){0,3}\s*$/.test(lower.slice(0, m.index + m[0].length).replace(/\s*\b(leave|quit|resign|step down|depart|partir|quitter)\b\s*$/, ''))) return false;
   // 'engagés jusqu'en 2030', 'committed until 2030': a commitment that runs to a date, not a tenure that ended.
@@ -329,7 +332,10 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear',
     recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',
-    test: (s) => (assertedMatch(s.lower, messyCapTable, false) || layeredCapTable(s.lower) || unsettledRecords(s.lower) ? 'medium' : null),
+    test: (s) => {
+      const messy = assertedMatch(s.lower, messyCapTable, false);
+      return (messy && !isObjectDenied(messy[0])) || layeredCapTable(s.lower) || unsettledRecords(s.lower) ? 'medium' : null;
+    },
   },
   {
     id: 'regulatory', category: 'regulatory', title: 'Regulatory or licence issue',

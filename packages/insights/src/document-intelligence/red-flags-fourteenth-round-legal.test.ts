@@ -47,3 +47,45 @@ describe('denials written after their subject', () => {
     expect(flags('Table de capitalisation rapprochée du registre des titres : écarts sur 3 % du capital.')).toContain('cap-table-complexity');
   });
 });
+
+describe('distress as lenders, regulators, courts and auditors write it', () => {
+  it('compares a covenant stated in one sentence with the ratio stated in another', () => {
+    const covenant = 'The facility from Equity Bank requires an interest cover ratio of at least 2.0x.';
+    expect(flags(`${covenant}\nInterest cover for 2025: 1.6x.`, 'financial_statements')).toContain('debt-distress');
+    expect(flags(`${covenant}\nInterest cover for 2025: 2.7x.`, 'financial_statements')).not.toContain('debt-distress');
+    expect(flags(`${covenant}\nIf sales fell by a third, interest cover could drop to 1.6x.`, 'financial_statements')).not.toContain('debt-distress');
+  });
+
+  it('reads a French leverage ratio against its ceiling, with no multiplication sign', () => {
+    expect(flags('Le ratio dette nette / EBITDA atteint 3,9 pour un plafond de 3,0 fixé par la banque.')).toContain('debt-distress');
+    expect(flags('Le ratio dette nette / EBITDA atteint 2,2 pour un plafond de 3,0 fixé par la banque.')).not.toContain('debt-distress');
+  });
+
+  it('reads a covenant not complied with, and a payment due and not made, in either language', () => {
+    expect(flags('At year end the company had not complied with the interest-cover covenant.')).toContain('debt-distress');
+    expect(flags('Withholding tax of GHS 310k due in June and not yet paid is included in payables.')).toContain('debt-distress');
+    expect(flags('Les mensualités de juin et juillet, de 2 millions de FCFA chacune, restent impayées.')).toContain('debt-distress');
+    expect(flags('Withholding tax of GHS 310k is due in July.')).not.toContain('debt-distress');
+  });
+
+  it('reads a summons served as a lawsuit, not a house arrest', () => {
+    expect(flags('Un fournisseur nous a fait signifier une assignation devant le tribunal de commerce.')).toContain('litigation');
+    expect(flags('We were served with a summons by a former distributor last week.')).toContain('litigation');
+  });
+
+  it('reads a regulator ordering the company\'s partner to stop, and a money sanction', () => {
+    expect(flags('The Central Bank ordered our card-issuing partner to stop issuing cards under our brand.')).toContain('regulatory');
+    expect(flags('L\'autorité de contrôle nous a notifié une sanction pécuniaire de 2 M MAD.')).toContain('regulatory');
+  });
+
+  it('reads a related company owned by a relative named after "our"', () => {
+    expect(flags('Our packaging comes from Kito Ltd, which is owned by our CFO\'s brother.')).toContain('related-party');
+    expect(flags('Our packaging comes from Kito Ltd, which is owned by our CFO.')).not.toContain('related-party');
+  });
+
+  it('reads French accounts neither certified nor approved, and an auditor unable to give an opinion', () => {
+    expect(flags('Comptes 2025 non encore approuvés par l\'assemblée ni certifiés.', 'financial_statements')).toContain('audit-opinion');
+    expect(flags('Nous ne sommes pas en mesure d\'exprimer une opinion sur ces comptes.', 'financial_statements')).toContain('audit-opinion');
+    expect(flags('Comptes 2025 certifiés sans réserve par le commissaire aux comptes.', 'financial_statements')).not.toContain('audit-opinion');
+  });
+});

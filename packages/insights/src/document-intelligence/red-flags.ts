@@ -20,6 +20,7 @@ import { foundersAcrossRows } from './founder-rows';
 import { holderRowFlags } from './holder-rows';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
+import { covenantBreachAcross } from './covenant-ratios';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
@@ -122,6 +123,15 @@ function unauditedInLegalText(sentences: readonly SentenceFacts[]): RiskFlag | n
   return said ? {
     ruleId: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified', severity: 'low', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
+  } : null;
+}
+
+/** A covenant stated in one sentence and the ratio outside it in another (covenant-ratios.ts). */
+function covenantBreachedAcrossSentences(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const breach = covenantBreachAcross(sentences, (s) => assertedFacts(s, 'state').lower);
+  return breach ? {
+    ruleId: 'debt-distress', category: 'financial-health', title: 'Debt default, covenant breach or arrears', severity: 'high', evidence: excerpt(breach.text), occurrences: 1,
+    recommendation: 'Disclose the creditor, the amount and the agreed remedy, and whether new money will repay it.',
   } : null;
 }
 
@@ -341,6 +351,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);
+  const covenant = flags.some((f) => f.ruleId === 'debt-distress') ? null : covenantBreachedAcrossSentences(sentences);
+  if (covenant) flags.push(covenant);
   const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;
   if (notAudited) flags.push(notAudited);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);

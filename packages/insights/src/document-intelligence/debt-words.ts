@@ -44,6 +44,8 @@ export const debtDistressWords = new RegExp(
     // A lender withdrawing its credit: 'the bank withdrew our overdraft', 'la banque a dénoncé notre découvert'.
     String.raw`\b(banks?|lenders?|creditors?|banque|preteurs?)\b[^.;]{0,20}\b(withdrew|cancelled|canceled|terminated|pulled|a denonce|ont denonce|a resilie|a supprime) (our|the|its|notre|nos|le|son|ses) ([a-z]+ )?(overdraft|credit lines?|facility|facilities|decouvert|concours|ligne de credit|lignes de credit|credits?)\b`,
     String.raw`\bexige\w* (son|le|leur|notre) remboursement (immediat|anticipe|sous)\b`,
+    // A schedule's row read with its header (header-rows.ts): 'Loan repayment schedule: ..., Due date: 31 Aug 25, Status: Not paid'.
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,160}\b(status|statut|etat|situation)\s?:\s?(not paid|unpaid|overdue|missed|in arrears|late|defaulted|impayee?s?|non payee?s?|non reglee?s?|en retard|en souffrance)\b`,
   ].join('|'),
 );
 

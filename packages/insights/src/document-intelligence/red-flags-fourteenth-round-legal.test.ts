@@ -5,6 +5,7 @@
  * and the near-misses it must let pass.
  */
 import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../text/sentences';
 import { analyzeDocument } from './analyze-document';
 
 type DocumentType = Parameters<typeof analyzeDocument>[1];
@@ -87,5 +88,29 @@ describe('distress as lenders, regulators, courts and auditors write it', () => 
     expect(flags('Comptes 2025 non encore approuvés par l\'assemblée ni certifiés.', 'financial_statements')).toContain('audit-opinion');
     expect(flags('Nous ne sommes pas en mesure d\'exprimer une opinion sur ces comptes.', 'financial_statements')).toContain('audit-opinion');
     expect(flags('Comptes 2025 certifiés sans réserve par le commissaire aux comptes.', 'financial_statements')).not.toContain('audit-opinion');
+  });
+});
+
+describe('minutes, schedules and registers as they are laid out', () => {
+  it('reads a numbered item that goes on over an indented line as one sentence', () => {
+    const minutes = ['3. Finance. The CFO reported that the quarterly instalment owed to the bank on', '   30 June was not paid; the bank has been told.', '4. Any other business. None.'].join('\n');
+    expect(flags(minutes)).toContain('debt-distress');
+    expect(flags(['3. Finance. The CFO reported that the quarterly instalment owed to the bank on', '30 June was paid on time.'].join('\n'))).not.toContain('debt-distress');
+  });
+
+  it('does not end a sentence at a name\'s initial after a title', () => {
+    expect(splitSentences('The board noted the resignation of Ms P. Dlamini, our COO. She leaves in March.')).toHaveLength(2);
+    expect(splitSentences('We moved to Plan B. Sales rose.')).toHaveLength(2);
+  });
+
+  it('reads a repayment schedule\'s rows with their header', () => {
+    const schedule = (status: string) => ['Échéancier du prêt BOA (FCFA)', '| Échéance | Montant | Statut |', '| 05/07/2025 | 2 400 000 | Payée |', `| 05/08/2025 | 2 400 000 | ${status} |`].join('\n');
+    expect(flags(schedule('Impayée'))).toContain('debt-distress');
+    expect(flags(schedule('Payée'))).not.toContain('debt-distress');
+  });
+
+  it('reads a grant still to come as no grant', () => {
+    expect(flags('Our payment licence application was filed in 2025 and is under review; we cannot launch until it is approved.')).toContain('pending-licence');
+    expect(flags('Our payment licence application was filed in 2025 and approved in March 2026.')).not.toContain('pending-licence');
   });
 });

@@ -114,3 +114,22 @@ describe('minutes, schedules and registers as they are laid out', () => {
     expect(flags('Our payment licence application was filed in 2025 and approved in March 2026.')).not.toContain('pending-licence');
   });
 });
+
+describe('scans and the ways notes state a fact', () => {
+  it('reads a word a scan cut with a hyphen as whole, and keeps a shared ending', () => {
+    expect(flags('Le siège est loué à une SCI contrôlée par le pré- sident du conseil.')).toContain('related-party');
+    expect(splitSentences('We raised pre- and post-money SAFEs.')[0]).toBe('We raised pre- and post-money SAFEs.');
+  });
+
+  it('reads accounts that were not the object of an audit as unaudited', () => {
+    expect(flags('Les comptes 2025 n\'ont pas fait l\'objet d\'un audit. Chiffre d\'affaires : 80 M FCFA.', 'financial_statements')).toContain('audit-opinion');
+    expect(flags('The 2025 accounts have not been subject to an audit. Revenue: $1.2m.', 'financial_statements')).toContain('audit-opinion');
+    expect(flags('Les comptes 2025 ont fait l\'objet d\'un audit sans réserve. Chiffre d\'affaires : 80 M FCFA.', 'financial_statements')).not.toContain('audit-opinion');
+  });
+
+  it('reads taxes said to be overdue and a covenant named then breached', () => {
+    expect(flags('PAYE of KES 1.3m is overdue to KRA.')).toContain('debt-distress');
+    expect(flags('Covenants: interest-cover covenant (2.0x) breached at the March test.')).toContain('debt-distress');
+    expect(flags('Covenants: no covenant was breached at the March test.')).not.toContain('debt-distress');
+  });
+});

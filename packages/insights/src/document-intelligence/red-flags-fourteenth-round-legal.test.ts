@@ -133,3 +133,15 @@ describe('scans and the ways notes state a fact', () => {
     expect(flags('Covenants: no covenant was breached at the March test.')).not.toContain('debt-distress');
   });
 });
+
+describe('a question about the rules left open', () => {
+  it('reads a doubt about what is permitted, whoever has not said it, as regulatory uncertainty', () => {
+    expect(flags('It is not yet clear whether drone deliveries may cross county lines.', 'business_plan')).toContain('regulatory');
+    expect(flags('Until the circular is out we cannot tell whether our savings product stays permitted.', 'business_plan')).toContain('regulatory');
+    expect(flags('La commission n\'a pas précisé si notre offre relève de sa compétence.', 'business_plan')).toContain('regulatory');
+  });
+
+  it('lets a doubt about customers or the market pass', () => {
+    expect(flags('It is not yet clear whether customers will renew in March.', 'business_plan')).not.toContain('regulatory');
+  });
+});

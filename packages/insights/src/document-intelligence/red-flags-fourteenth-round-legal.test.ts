@@ -145,3 +145,15 @@ describe('a question about the rules left open', () => {
     expect(flags('It is not yet clear whether customers will renew in March.', 'business_plan')).not.toContain('regulatory');
   });
 });
+
+describe('ties and waits said in other words', () => {
+  it('reads a counterparty of which a founder or director is a trustee, partner or shareholder as related', () => {
+    expect(flags('Our fleet is leased from the Otieno family trust, of which our CFO is a trustee.')).toContain('related-party');
+    expect(flags('Nos locaux sont loués à une SCI dont notre président est l\'associé majoritaire.')).toContain('related-party');
+    expect(flags('Our fleet is leased from the Otieno family trust, of which no director is a trustee.')).not.toContain('related-party');
+  });
+
+  it('reads a licence or certification still not granted as pending', () => {
+    expect(flags('L\'homologation demandée en mars n\'est toujours pas accordée.', 'business_plan')).toContain('pending-licence');
+  });
+});

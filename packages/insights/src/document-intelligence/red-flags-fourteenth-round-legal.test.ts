@@ -157,3 +157,12 @@ describe('ties and waits said in other words', () => {
     expect(flags('L\'homologation demandée en mars n\'est toujours pas accordée.', 'business_plan')).toContain('pending-licence');
   });
 });
+
+describe('a claim brought, open or closed', () => {
+  it('reads a claim brought by or against the company as a dispute, and one closed as over', () => {
+    expect(flags('KES 4m is provided for the claim brought by a former supplier.', 'financial_statements')).toContain('litigation');
+    expect(flags('The claim brought by a former supplier was settled in May; no other proceedings are pending.')).not.toContain('litigation');
+    expect(flags('The claim brought by a former supplier was dismissed in May and the appeal period has expired.')).not.toContain('litigation');
+    expect(flags('The claim brought by a former supplier was dismissed in May; the supplier has appealed.')).toContain('litigation');
+  });
+});

@@ -71,6 +71,17 @@ export function isNegatedClause(lower: string, index: number): boolean {
   return negation.test(scopeBefore(lower, index)) || negation.test(end === -1 ? rest : rest.slice(0, end));
 }
 
+/**
+ * A match that ends on its problem noun, denied just before it: 'reconciled with the register, no discrepancies',
+ * 'rapprochée avec le registre ..., sans écart relevé', 'without any mismatch'. The subject is named, the problem
+ * is not there.
+ */
+const deniedEnd = /\b(no|without|zero|sans|aucune?|nul(le)?|pas d'|pas de)\s+(any\s+|[a-z'-]+\s+)?[a-z'-]+$/;
+
+export function isObjectDenied(match: string): boolean {
+  return deniedEnd.test(match);
+}
+
 /** A modal verb in the clause before `index` ('could shrink to', 'pourrait tomber à'): a possibility, not a figure's value. */
 const modalVerb = /\b(could|might|may(?! \d)|pourr(ait|aient|a|ont)|risquerait)\b/;
 

@@ -35,6 +35,11 @@ const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que|because|parc
 const hypothesis = /\b((?<!\b(know|knows|known|sure|certain|unclear|uncertain|ask|asked|decide|decided|determine|clear) )if|unless|should|could(?! not)|would(?! not)|might|(?<!in )may(?! \d| (19|20)\d\d)|(?<!\b(sait|savons|savent|savoir|ignore|ignorons|ignorent|demande|demandons|determiner|verifier|decider|incertain|clair|encore|pas) )si|s'il|sauf si|a moins que|en cas d[e']|pourr\w+|risqu\w+ de|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}(rait|raient))\b/;
 const expectation = /\b(expects? to|expected to|plans? to|planning to|intends? to|aims? to|hopes? to|anticipates?|envisag\w+|prevoi\w* de|prevoyons de|projette de|compt\w+ (de )?\w+er\b|a l'intention de)\b/;
 const deniedExpectation = /\b((do|does|did) not|don't|doesn't|never) (expect|plan|forecast|project|anticipate|intend|aim)|\bn[e'] ?(prevoy\w+|envisag\w+|vis\w+|compt\w+|anticip\w+) (pas|jamais)\b/;
+/**
+ * An indirect question's own verbs are what is asked, not a supposition of the sentence: 'it is not yet clear whether
+ * patient records may be hosted abroad', 'nul ne sait si l'activité pourra continuer'. The clause states the doubt.
+ */
+const indirectQuestion = /\b(unclear|not (yet )?(clear|known|certain|decided)|uncertain|(do|does|did) not (yet )?know|cannot (yet )?(tell|say)|(has|have) not (yet )?(said|specified|clarified|decided)|ne sai(t|s|vons|vent) pas|n'(a|ont) pas (encore )?(precise|indique|tranche|decide)|incertain)\b[^;]{0,20}\b(whether|if|si|s'il)\b/;
 const yearIn = /(?<!\d)(19|20)\d\d(?!\d)/g;
 const holdsNow = /\b(now|today|currently|since|no longer|removed|resolved|reconciled|cleared|settled|lifted|repaid|clean|unqualified|up to date|desormais|aujourd'hui|actuellement|depuis|levee?s?|reglee?s?|sans reserve|a jour|apuree?s?|rapprochee?)\b/;
 const marker = /\b(if|unless|should|could|would|might|may|si|s'il|sauf|moins|cas|pourr\w+|risqu\w+|\w{3,}raient|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}rait|expect\w*|plan\w*|intend\w*|aim\w*|hope\w*|anticipat\w+|envisag\w+|prevo\w+|projette|compt\w+|intention)\b|(19|20)\d\d\D+(19|20)\d\d/;
@@ -62,7 +67,7 @@ function blankedRanges(lower: string, scope: AssertionScope): Clause[] {
   return clauses.filter((c, i) => {
     if (deniedExpectation.test(c.text)) return true;
     if (scope === 'projection') return false;
-    if (scope !== 'dated' && hypothesis.test(c.text)) return true;
+    if (scope !== 'dated' && hypothesis.test(c.text) && !indirectQuestion.test(c.text)) return true;
     if (scope === 'state' && expectation.test(c.text)) return true;
     return (scope === 'state' || scope === 'dated') && c.years.length > 0 && Math.max(...c.years) < latestYear && laterNow(i);
   });

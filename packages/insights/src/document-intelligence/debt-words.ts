@@ -8,8 +8,6 @@
  * ('Events of default: failure to pay any amount when due; breach of the financial covenants'), and money
  * owed to the company rather than by it. Reads folded text (lower case, no accents).
  */
-import { statedNumber } from './layout-cells';
-
 const paymentNoun = String.raw`(instal?lments?|repayments?|payments?|interest|coupons?|loans?|amounts? due|debt service|mensualites?|echeances?|remboursements?)`;
 
 export const debtDistressWords = new RegExp(
@@ -30,7 +28,11 @@ export const debtDistressWords = new RegExp(
     String.raw`\bdecheance du terme\b`,
     // Tax that fell due and was kept: 'VAT ... that fell due to the Federal Inland Revenue Service and has not been remitted'.
     String.raw`\b(tax|taxes|vat|paye|withholding|contributions?|impots?|tva|cotisations?)\b[^.;]{0,80}\b(fell|became|was|were) due\b[^.;]{0,80}\b(has|have) not been (remitted|paid|settled)\b`,
-    String.raw`\b(did not|does not|do not|failed to|could not|was unable to) (meet|satisfy|comply with|respect) (the |its |our |a |one of (the|its|our) )?([a-z-]+ ){0,3}covenants?\b`,
+    String.raw`\b(did not|does not|do not|has not|have not|had not|failed to|could not|was unable to|were unable to) (meet|met|satisfy|satisfied|comply with|complied with|respect|respected|observe|observed) (the |its |our |a |one of (the|its|our) )?([a-z-]+ ){0,3}covenants?\b`,
+    // A payment or tax that fell due and was not made: 'VAT of KES 4.2m due to KRA since March and not yet remitted'.
+    String.raw`\b(taxes|tax|vat|paye|withholding|contributions?|tva|impots?|cotisations?|${paymentNoun})\b(?:[^.;]|\.\d){0,60}\b(due|dues?|echue?s?)\b(?:[^.;]|\.\d){0,60}\b(and|but|et|mais) (still |yet |toujours |encore )?(not|non|pas) (yet |encore )?(been )?(remitted|paid|settled|repaid|made|reversee?s?|payee?s?|reglee?s?|versee?s?)\b`,
+    // French, said of the payment: 'les échéances des 5 août et 5 septembre, d'un montant de ..., demeurent impayées'.
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,100}\b(demeurent|demeure|restent|reste|sont toujours|est toujours|sont encore|est encore) (impayee?s?|en souffrance|non reglee?s?|non payee?s?|non honoree?s?|en retard)\b`,
     String.raw`\b(echeances?|mensualites?|remboursements?|traites?|loyers?|salaires|cotisations?|impots?|taxes)\b[^.;]{0,30}\b(impayee?s?|non (payee?s?|reglee?s?|honoree?s?))\b`,
     // Repayments put off by agreement with the lender: a moratorium or a payment holiday is a restructuring.
     String.raw`\b(repayments?|instal?lments?|loan payments?|debt service|echeances?|remboursements?)\b[^.;]{0,30}\b(suspended|deferred|frozen|put on hold|suspendu\w*|reporte\w*|gele\w*)\b|\breport (d'|des |de )(echeances?|remboursements?|mensualites?)\b|\bdiffere de remboursement\b|\b(moratorium|payment holiday)\b[^.;]{0,40}\b(loans?|repayments?|bank|lenders?|debt|facility)\b`,
@@ -42,6 +44,8 @@ export const debtDistressWords = new RegExp(
     // A lender withdrawing its credit: 'the bank withdrew our overdraft', 'la banque a dénoncé notre découvert'.
     String.raw`\b(banks?|lenders?|creditors?|banque|preteurs?)\b[^.;]{0,20}\b(withdrew|cancelled|canceled|terminated|pulled|a denonce|ont denonce|a resilie|a supprime) (our|the|its|notre|nos|le|son|ses) ([a-z]+ )?(overdraft|credit lines?|facility|facilities|decouvert|concours|ligne de credit|lignes de credit|credits?)\b`,
     String.raw`\bexige\w* (son|le|leur|notre) remboursement (immediat|anticipe|sous)\b`,
+    // A schedule's row read with its header (header-rows.ts): 'Loan repayment schedule: ..., Due date: 31 Aug 25, Status: Not paid'.
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,160}\b(status|statut|etat|situation)\s?:\s?(not paid|unpaid|overdue|missed|in arrears|late|defaulted|impayee?s?|non payee?s?|non reglee?s?|en retard|en souffrance)\b`,
   ].join('|'),
 );
 
@@ -50,20 +54,3 @@ export const defaultDefinition = /\b(events? of default|default events|cas de de
 
 /** Money owed to the company (receivables, customers paying late) is not the company's debt. */
 export const owedToCompany = /\b(receivables?|owed to us|owed to the company|from (our )?(customers|clients|debtors)|by (our )?(customers|clients)|creances? clients?|dus? par (nos|les) clients)\b/;
-
-/**
- * A covenant ratio read from its figures: 'the debt-service cover ratio fell to 0.9x against a covenant of
- * 1.2x' (a cover ratio under its minimum), 'leverage of 4.1x against a maximum of 3.5x' (a leverage ratio
- * over its ceiling). Cover and interest-cover ratios have floors, leverage and gearing ceilings; a limit
- * called 'minimum' or 'maximum' says which itself.
- */
-const covenantRatio = /\b(cover(?:age)?|dscr|icr|leverage|gearing|debt[- ]to[- ]ebitda|net debt)\b[^.;]{0,50}?(\d+(?:[.,]\d+)?)\s?x\b[^.;]{0,40}?\b(covenant|minimum|floor|required|maximum|ceiling|cap|limit|seuil|plancher|plafond)\b[^.;\d]{0,20}?(\d+(?:[.,]\d+)?)\s?x\b/;
-
-export function covenantRatioBreached(lower: string): RegExpExecArray | null {
-  const m = covenantRatio.exec(lower);
-  if (!m) return null;
-  const actual = statedNumber(m[2] ?? '');
-  const limit = statedNumber(m[4] ?? '');
-  const ceiling = /^(maximum|ceiling|cap|plafond)$/.test(m[3] ?? '') || (!/^(minimum|floor|required|plancher)$/.test(m[3] ?? '') && /^(leverage|gearing|debt|net debt)/.test(m[1] ?? ''));
-  return (ceiling ? actual > limit : actual < limit) ? m : null;
-}

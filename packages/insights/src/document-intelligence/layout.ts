@@ -13,6 +13,7 @@ import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, 
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells } from './layout-split';
+import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
@@ -304,7 +305,7 @@ export function layoutSentences(text: string): string[] {
       i = turned.end;
       continue;
     }
-    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) : null;
+    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) ?? headerRows(lines, i) : null;
     if (statement) {
       out.push(...statement.rows, ...customerAmountShares(lines, i));
       i = statement.end;

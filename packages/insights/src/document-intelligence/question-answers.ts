@@ -16,7 +16,16 @@ type ReadSentence = { text: string; lower: string; money: readonly unknown[]; pe
 
 const endsAsQuestion = /\?\s*$/;
 /** A yes/no question opens on its auxiliary ('Is', 'Do you', 'Avez-vous', 'Est-ce que', 'Y a-t-il'), after its number if any ('Q12.', 'C.4', '3.2)'). */
-const yesNoQuestion = /^\W*(?:[a-z]{0,2}\.?\d{1,3}(?:\.\d{1,3})*[.):]?\s+)?(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|est-ce|avez|etes|y a-t-il|existe-t-il|disposez|pouvez|a-t-elle|ont-ils|sont-ils|est-il|est-elle)\b/;
+const openingAuxiliary = /^\W*(?:[a-z]{0,3}\.?\s?\d{1,3}(?:\.\d{1,3})*[.):]?\s+)?(is|are|was|were|do|does|did|has|have|had|can|could|will|would|should|est-ce|avez|etes|y a-t-il|existe-t-il|disposez|pouvez|a-t-elle|ont-ils|sont-ils|est-il|est-elle)\b/;
+/**
+ * French asks yes or no by inverting its verb after the subject: 'La société a-t-elle des dettes échues ?', 'Les
+ * covenants sont-ils respectés ?', 'D'anciens salariés détiennent-ils des titres ?'. A verb joined to its pronoun
+ * ('-t-il', '-elle', '-ils', '-on') in a question is that form; a wh-word before it ('Quel est...', 'Pourquoi le
+ * chiffre d'affaires a-t-il baissé ?') makes it a question about a fact, read as written.
+ */
+const invertedVerb = /\b[a-z]+-(t-)?(il|elle|ils|elles|on)\b/;
+const whWord = /\b(quel(le)?s?|pourquoi|comment|combien|quand|que|qu'|lequel|laquelle)\b/;
+const asksYesOrNo = (lower: string) => openingAuxiliary.test(lower) || (invertedVerb.test(lower) && !whWord.test(lower.slice(0, lower.search(invertedVerb))));
 /** The answer opens on a figure, maybe after a hedge word: a currency sign or code, or a digit. */
 const opensOnFigure = /^\W{0,2}(?:(?:around|about|approximately|approx\.?|roughly|nearly|close to|some|environ|pres de|quelque|autour de|a peu pres)\s+)?(?:[a-z]{1,3}\s?)?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d/;
 const maxAnswerLength = 160;
@@ -26,7 +35,7 @@ export function answeredQuestions<S extends ReadSentence>(written: readonly S[],
   for (let i = 1; i < written.length; i += 1) {
     const question = written[i - 1];
     const answer = written[i];
-    if (!question || !answer || question.derived || !endsAsQuestion.test(question.lower) || yesNoQuestion.test(question.lower)) continue;
+    if (!question || !answer || question.derived || !endsAsQuestion.test(question.lower) || asksYesOrNo(question.lower)) continue;
     if (answer.lower.length > maxAnswerLength || (answer.money.length === 0 && answer.percents.length === 0) || !opensOnFigure.test(answer.lower)) continue;
     out.push({ ...facts(`${question.text.replace(/\s*\?\s*$/, '')}: ${answer.text}`), derived: true });
   }
@@ -40,8 +49,9 @@ export function answeredQuestions<S extends ReadSentence>(written: readonly S[],
  * what the company affirms, and it is read as written. A wh-question ('Why did revenue fall 30%?') is read as
  * written too: it presupposes its fact.
  */
-const answersYes = /^\W*(yes|yep|oui|affirmative|correct|indeed|en effet)\b/;
+// The answer may carry its form's label first: 'R. Oui.', 'A: Yes', 'Answer: yes', 'Réponse : oui'.
+const answersYes = /^\W*((r|a|answer|reponse|rep)\s?[.:)-]\s*)?(yes|yep|oui|affirmative|correct|indeed|en effet)\b/;
 
 export function withoutOpenQuestions<S extends ReadSentence>(sentences: readonly S[]): S[] {
-  return sentences.filter((s, i) => s.derived || !endsAsQuestion.test(s.lower) || !yesNoQuestion.test(s.lower) || answersYes.test(sentences[i + 1]?.lower ?? ''));
+  return sentences.filter((s, i) => s.derived || !endsAsQuestion.test(s.lower) || !asksYesOrNo(s.lower) || answersYes.test(sentences[i + 1]?.lower ?? ''));
 }

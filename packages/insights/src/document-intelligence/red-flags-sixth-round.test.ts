@@ -7,7 +7,7 @@ import type { DocumentType } from '@baobab/contracts/enums';
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
 import { churnFromCounts } from './churn-counts';
-import { covenantRatioBreached } from './debt-words';
+import { covenantRatioBreached } from './covenant-ratios';
 import { layoutSentences } from './layout';
 import { parseMoney } from './money';
 

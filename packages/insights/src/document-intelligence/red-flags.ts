@@ -20,6 +20,7 @@ import { foundersAcrossRows } from './founder-rows';
 import { holderRowFlags } from './holder-rows';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
+import { covenantBreachAcross } from './covenant-ratios';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
@@ -49,10 +50,20 @@ const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|
 const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$/.test(s.lower);
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
-const titleNumber = /^\W{0,4}((note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique)\s+)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
+// The label may have a word before it ('Disclosure Schedule 3.12 - ', 'Due diligence question 4.2') and be a form's question number ('Q 7.1 ').
+const titleNumber = /^\W{0,4}(([a-z]+\s+)?(note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique|question|q|ddq|point)\.?\s*)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
 const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(/\.\s*$/, '');
+/**
+ * A document's own title names what it reports on, however long: 'Rapport spécial du commissaire aux comptes sur
+ * les conventions réglementées — exercice 2025', 'Report of the independent auditor on related-party transactions'.
+ * It opens on the name of a kind of document, has no verb, no colon before an answer and no closing stop.
+ */
+const documentName = /^\W*((special|annual|quarterly|statutory|independent|auditor'?s?|general|annuel|trimestriel)\s+)*(report|rapport|minutes|proces-verbal|questionnaire|memorandum|schedule|annexe?|appendix)\b/;
+const finiteVerb = /\b(is|are|was|were|has|have|had|will|shall|est|sont|ont|etait|etaient|sera|seront|a ete|ont ete|n'a|n'ont|n'est)\b/;
+const isDocumentTitle = (s: SentenceFacts) => documentName.test(s.lower) && !/[.!?;:]\s*$|[:;]/.test(s.lower) && !finiteVerb.test(s.lower) && s.lower.split(/\s+/).length <= 18;
 const isTitle = (s: SentenceFacts) => {
   const text = titleText(s);
+  if (!s.derived && isDocumentTitle(s)) return true;
   // 'Competition: none.' answers a question: it states something, whatever its length.
   return !answeredNone(s) && !s.derived && !/\d/.test(text) && !/[.!?;:]\s*$/.test(text) && text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(text);
 };
@@ -112,6 +123,15 @@ function unauditedInLegalText(sentences: readonly SentenceFacts[]): RiskFlag | n
   return said ? {
     ruleId: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified', severity: 'low', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
+  } : null;
+}
+
+/** A covenant stated in one sentence and the ratio outside it in another (covenant-ratios.ts). */
+function covenantBreachedAcrossSentences(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const breach = covenantBreachAcross(sentences, (s) => assertedFacts(s, 'state').lower);
+  return breach ? {
+    ruleId: 'debt-distress', category: 'financial-health', title: 'Debt default, covenant breach or arrears', severity: 'high', evidence: excerpt(breach.text), occurrences: 1,
+    recommendation: 'Disclose the creditor, the amount and the agreed remedy, and whether new money will repay it.',
   } : null;
 }
 
@@ -331,6 +351,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);
+  const covenant = flags.some((f) => f.ruleId === 'debt-distress') ? null : covenantBreachedAcrossSentences(sentences);
+  if (covenant) flags.push(covenant);
   const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;
   if (notAudited) flags.push(notAudited);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);

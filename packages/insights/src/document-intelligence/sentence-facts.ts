@@ -70,7 +70,15 @@ function withoutTitleStops(sentence: string, lower: string): string {
   return out;
 }
 
-function facts(sentence: string): SentenceFacts {
+/**
+ * A word cut by a hyphen at a line's end and joined back with a space, as scans and PDF extracts give it ('le pre-
+ * sident', 'cabi- net'): read whole. A hyphen before 'and', 'or', 'et', 'ou', 'to' is a shared ending ('pre- and
+ * post-money', 'court- et moyen terme') and stays.
+ */
+const cutWord = /([a-z\u00E0-\u00FF])- (?!(and|or|to|et|ou|a)\b)([a-z\u00E0-\u00FF])/g;
+
+function facts(written: string): SentenceFacts {
+  const sentence = written.replace(cutWord, '$1$3');
   const lower = withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence)));
   return { text: sentence, lower, money: parseMoney(sentence), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
 }

@@ -23,6 +23,8 @@ const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(\u20A6$\u20AC\u00A3\u20B5A-Z
 const initialAtCellStart = /(^|\|\s*|[A-Z]\.\s?)[A-Z]$/;
 /** The French 'M.' (Monsieur) before a name: 'le cofondateur, M. Diallo, a quitté la société'. */
 const monsieur = /(^|[\s(,;:])M$/;
+/** A name's initial after a title ('Ms P. Dlamini', 'Dr K. Mensah', 'Mme A. Diallo'): no sentence ends there. */
+const initialAfterTitle = /\b(Mr|Mrs|Ms|Dr|Prof|Mme|Mlle|M)\.?\s[A-Z]$/;
 
 function previousWord(line: string, end: number): string {
   let start = end;
@@ -39,6 +41,7 @@ function splitLine(line: string, out: string[]): void {
     // A name's initial at the start of a line or a table cell ('| J. Banda | 34% |'), not a sentence's end.
     if (line[punctuationAt] === '.' && initialAtCellStart.test(line.slice(Math.max(0, punctuationAt - 6), punctuationAt))) continue;
     if (line[punctuationAt] === '.' && monsieur.test(line.slice(Math.max(0, punctuationAt - 2), punctuationAt))) continue;
+    if (line[punctuationAt] === '.' && initialAfterTitle.test(line.slice(Math.max(0, punctuationAt - 8), punctuationAt))) continue;
     const sentence = line.slice(start, match.index + match[0].length).trim();
     if (sentence) out.push(sentence);
     start = match.index + match[0].length;
@@ -76,12 +79,15 @@ const goesOn = /^[a-z\u00E0-\u00FF0-9$\u20A6\u20AC\u00A3\u20B5(]/;
 export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   const line = rawLine.trim();
   const next = (rawNext ?? '').trim();
-  if (line.length < wrapWidth || !next || bulletPrefix.test(line) || bulletPrefix.test(next)) return false;
+  // A bullet or numbered item goes on over lines indented under it ('5. Funding. The CFO reported that ... on' then
+  // '   31 October was not made'): a hanging indent continues the item, a line at the margin starts another.
+  const hangs = bulletPrefix.test(line) && /^\s{2,}\S/.test(rawNext ?? '');
+  if (line.length < wrapWidth || !next || (bulletPrefix.test(line) && !hangs) || bulletPrefix.test(next)) return false;
   if (cellGap.test(line) || cellGap.test(next) || csvRow(line) || csvRow(next)) return false;
   // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
   if (/:$/.test(line)) return figureFirst.test(next);
   if (/[.!?;:]["')\]]*$/.test(line)) return false;
-  return goesOn.test(next) || openEnd.test(line);
+  return goesOn.test(next) || openEnd.test(line) || hangs;
 }
 
 export function splitSentences(text: string): string[] {

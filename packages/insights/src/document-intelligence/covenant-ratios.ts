@@ -1,0 +1,75 @@
+/**
+ * A covenant ratio read from its figures, in English and French: 'the debt-service cover ratio fell to 0.9x against
+ * a covenant of 1.2x' (a cover ratio under its floor), 'le ratio dette financière nette / EBE ressortait à 4,1 pour
+ * un plafond contractuel de 3,5' (a leverage ratio over its ceiling). Notes to the accounts often state the covenant
+ * in one sentence and the ratio in another ('The loan carries a covenant requiring a DSCR of at least 1.25x.' then
+ * 'DSCR for the year: 0.94x.'): the two are compared across the document.
+ *
+ * Cover ratios have floors, leverage ratios ceilings; a limit called 'minimum', 'at least', 'plafond' or 'maximum'
+ * says which itself. A ratio is a small number ('0.94x', '4,1', '3'), never an amount, a percentage or a count of
+ * days. Reads folded text (lower case, no accents).
+ */
+import { statedNumber } from './layout-cells';
+
+type Family = 'cover' | 'leverage';
+const ratioName = /\b(cover(?:age)?|dscr|icr|leverage|gearing|debt[- ]to[- ]ebitda|net debt|dette (?:financiere )?nette|endettement|couverture|levier)\b/g;
+const coverName = /^(cover|dscr|icr|couverture)/;
+const floorWords = /^(minimum|floor|required|requiring|at least|not less than|no less than|plancher|au moins|au minimum|superieur a)/;
+const ceilingWords = /^(maximum|ceiling|cap|at most|not more than|no more than|not (to )?exceed|plafond|au plus|au maximum|ne (pas )?depasser|inferieur a)/;
+const limitWord = /\b(covenant|minimum|floor|required|requiring|at least|not less than|no less than|maximum|ceiling|cap|limit|at most|not more than|no more than|not (to )?exceed|seuil|plancher|plafond|au moins|au minimum|au plus|au maximum|ne (pas )?depasser)\b/;
+/** A small number, maybe with 'x' ('1.25x', '4,1', '3 fois'), not followed by a unit that makes it an amount, a share or a time. */
+const ratioFigure = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(x\b|fois\b)?(?![\d%]|[.,]\d|\s?(%|[kmb]n?\b|mn\b|millions?|milliards?|billions?|thousand|mille|days?|jours?|months?|mois|years?|ans|weeks?|semaines)\b)/g;
+
+interface Figure { value: number; at: number; end: number; marked: boolean }
+interface RatioClause { family: Family; actual: Figure | null; limit: { value: number; floor: boolean } | null; at: number }
+
+function figuresIn(text: string, offset: number): Figure[] {
+  ratioFigure.lastIndex = 0;
+  return [...text.matchAll(ratioFigure)].map((m) => ({ value: statedNumber(m[1] ?? ''), at: offset + m.index, end: offset + m.index + m[0].length, marked: Boolean(m[2]) || /[.,]/.test(m[1] ?? '') }));
+}
+
+/** Each ratio named in a sentence, with the figure it is stated at and the covenant's limit when the clause gives one. */
+function ratioClauses(lower: string): RatioClause[] {
+  const out: RatioClause[] = [];
+  ratioName.lastIndex = 0;
+  for (let m = ratioName.exec(lower); m; m = ratioName.exec(lower)) {
+    const from = m.index + m[0].length;
+    // The clause runs to a full stop (not a decimal point) or a semicolon, at most 140 characters.
+    const rest = lower.slice(from, from + 140);
+    const stop = rest.search(/;|\.(?!\d)/);
+    const clause = stop === -1 ? rest : rest.slice(0, stop);
+    const word = limitWord.exec(clause);
+    const before = figuresIn(word ? clause.slice(0, word.index) : clause, from).filter((f) => f.marked);
+    const limitFigure = word ? figuresIn(clause.slice(word.index + word[0].length, word.index + word[0].length + 30), from + word.index + word[0].length)[0] : undefined;
+    const family: Family = coverName.test(m[1] ?? '') ? 'cover' : 'leverage';
+    const named = word?.[0] ?? '';
+    const floor = floorWords.test(named) || (!ceilingWords.test(named) && family === 'cover');
+    out.push({ family, actual: before[before.length - 1] ?? null, limit: limitFigure ? { value: limitFigure.value, floor } : null, at: m.index });
+  }
+  return out;
+}
+
+const breaches = (actual: number, limit: { value: number; floor: boolean }) => (limit.floor ? actual < limit.value : actual > limit.value);
+
+/** A ratio stated beside its covenant in one sentence and outside it; the ratio's name as the match, null when none. */
+export function covenantRatioBreached(lower: string): { index: number; text: string } | null {
+  const breached = ratioClauses(lower).find((c) => c.actual && c.limit && breaches(c.actual.value, c.limit));
+  return breached?.actual ? { index: breached.at, text: lower.slice(breached.at, breached.actual.end) } : null;
+}
+
+/**
+ * The covenant stated in one sentence, the ratio in another of the same family: the first sentence stating a ratio
+ * outside a covenant the document states, or null. `asserted` gives each sentence as the rules read it (its
+ * hypotheses and expectations left out), so 'if DSCR fell to 0.9x' states no ratio.
+ */
+export function covenantBreachAcross<S extends { lower: string }>(sentences: readonly S[], asserted: (s: S) => string): S | null {
+  const limits = new Map<Family, { value: number; floor: boolean }>();
+  for (const s of sentences) {
+    for (const c of ratioClauses(asserted(s))) if (c.limit && !c.actual && /\b(covenants?|engagements? financiers?|loan|facility|lenders?|banks?|pret|emprunt|credit|banque)\b/.test(s.lower)) limits.set(c.family, c.limit);
+  }
+  if (limits.size === 0) return null;
+  return sentences.find((s) => ratioClauses(asserted(s)).some((c) => {
+    const limit = limits.get(c.family);
+    return c.actual !== null && c.limit === null && limit !== undefined && breaches(c.actual.value, limit);
+  })) ?? null;
+}

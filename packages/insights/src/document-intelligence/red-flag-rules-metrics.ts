@@ -187,10 +187,10 @@ const pendingPermit = new RegExp(
     String.raw`|\b(application|dossier|demande)\b[^.;]{0,20}\b(has been|is|remains?|sits?|est|reste) (with|before|at|aupres (de|du|d')) (the |la |le |l')?[a-z]|\b${permitWords}\b[^.;]{0,30}\b(which|that) (we|the company|it) (filed|submitted|lodged|requested)\b|\b(when|once) (it|the (licen[cs]e|approval|permit)) (comes|come) through\b|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b`,
 );
 const grantedWithin = /\b(was|were|has been|have been|a ete|ont ete) (granted|issued|approved|awarded|accordee?s?|delivree?s?|obtenue?s?|octroyee?s?)\b/;
-/** A grant said after the application, unless denied ('n'a pas encore été accordé', 'has not yet been granted'). */
+/** A grant said after the application, unless denied ('n'a pas encore été accordé', 'has not yet been granted') or still to come ('until it is approved'). */
 function grantedLater(rest: string): boolean {
   const m = grantedAfter.exec(rest);
-  return Boolean(m && !/\b(not|never|pas|jamais|yet to be|yet)( (encore|yet|ete|been))*\s*$/.test(rest.slice(Math.max(0, m.index - 24), m.index)));
+  return Boolean(m && !/\b(not|never|pas|jamais|yet to be|yet)( (encore|yet|ete|been))*\s*$/.test(rest.slice(Math.max(0, m.index - 24), m.index)) && !grantToCome.test(rest.slice(Math.max(0, m.index - 40), m.index)));
 }
 const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?)\b/;
 const grantToCome = /\b(until|unless|once|when|before|after|pending|will|would|jusqu'a ce qu|tant qu|des qu|avant qu|lorsqu|quand|sera|seront)\b[^.;]{0,30}$/;

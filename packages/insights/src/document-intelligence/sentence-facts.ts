@@ -58,7 +58,8 @@ function foldMonths(sentence: string, lower: string): string {
  * certificates') ends nothing: the rules read it as a space, one character for one, so a pattern's gap that stops at
  * a full stop ('[^.;]') spans the name.
  */
-const titleStop = /\b(M|Mr|Mrs|Ms|Dr|Mme|Mlle|Prof|vs)\.(?=\s)/g;
+// A name's initial after a title ('Ms P. Dlamini') is read the same way.
+const titleStop = /(\b(M|Mr|Mrs|Ms|Dr|Mme|Mlle|Prof|vs)|(?<=\b(Mr|Mrs|Ms|Miss|Dr|Mme|Mlle|M)\.?\s)[A-Z])\.(?=\s)/g;
 function withoutTitleStops(sentence: string, lower: string): string {
   if (!sentence.includes('.')) return lower;
   let out = lower;

@@ -21,6 +21,8 @@ const bulletPrefix = /^(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,
 const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(\u20A6$\u20AC\u00A3\u20B5A-Z0-9])/g;
 
 const initialAtCellStart = /(^|\|\s*|[A-Z]\.\s?)[A-Z]$/;
+/** A name's initial after a title ('Ms P. Dlamini', 'Mr T. Naidoo'), not a sentence's end. */
+const initialAfterTitle = /\b(Mr|Mrs|Ms|Miss|Dr|Mme|Mlle|M)\.?\s[A-Z]$/;
 /** The French 'M.' (Monsieur) before a name: 'le cofondateur, M. Diallo, a quitté la société'. */
 const monsieur = /(^|[\s(,;:])M$/;
 
@@ -38,6 +40,7 @@ function splitLine(line: string, out: string[]): void {
     if (line[punctuationAt] === '.' && abbreviations.has(previousWord(line, punctuationAt))) continue;
     // A name's initial at the start of a line or a table cell ('| J. Banda | 34% |'), not a sentence's end.
     if (line[punctuationAt] === '.' && initialAtCellStart.test(line.slice(Math.max(0, punctuationAt - 6), punctuationAt))) continue;
+    if (line[punctuationAt] === '.' && initialAfterTitle.test(line.slice(Math.max(0, punctuationAt - 8), punctuationAt))) continue;
     if (line[punctuationAt] === '.' && monsieur.test(line.slice(Math.max(0, punctuationAt - 2), punctuationAt))) continue;
     const sentence = line.slice(start, match.index + match[0].length).trim();
     if (sentence) out.push(sentence);
@@ -72,16 +75,20 @@ const csvRow = (line: string) => (line.match(/[,;]\S/g) ?? []).length >= 2 && !/
 const openEnd = /\b(of|to|in|on|at|by|for|from|with|than|and|or|the|a|an|our|its|their|was|were|is|are|has|have|had|not|de|du|des|la|le|les|un|une|et|ou|en|pour|par|que|sur|avec|dans|notre|nos|son|sa|ses|est|sont|a ete|pas)$/i;
 const figureFirst = /^(?:[A-Z]{3}\s?\d|[$\u20A6\u20AC\u00A3\u20B5]\s?\d|\d)/;
 const goesOn = /^[a-z\u00E0-\u00FF0-9$\u20A6\u20AC\u00A3\u20B5(]/;
+const indentOf = (raw: string) => raw.length - raw.trimStart().length;
 
 export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   const line = rawLine.trim();
   const next = (rawNext ?? '').trim();
-  if (line.length < wrapWidth || !next || bulletPrefix.test(line) || bulletPrefix.test(next)) return false;
+  // A numbered or bulleted item wrapped under its own hanging indent ('4. ... the resignation of Ms P. Dlamini, Chief
+  // Operating' then '   Officer, effective 31 January'): the deeper indent says the item goes on, whatever the next line's first letter.
+  const hanging = bulletPrefix.test(line) && indentOf(rawNext ?? '') > indentOf(rawLine);
+  if (line.length < wrapWidth || !next || (bulletPrefix.test(line) && !hanging) || bulletPrefix.test(next)) return false;
   if (cellGap.test(line) || cellGap.test(next) || csvRow(line) || csvRow(next)) return false;
   // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
   if (/:$/.test(line)) return figureFirst.test(next);
   if (/[.!?;:]["')\]]*$/.test(line)) return false;
-  return goesOn.test(next) || openEnd.test(line);
+  return hanging || goesOn.test(next) || openEnd.test(line);
 }
 
 export function splitSentences(text: string): string[] {

@@ -10,6 +10,7 @@ import { layoutSentences, projectedLines } from './layout';
 import { parseMoney, parsePercents, type MoneyMatch } from './money';
 import { fractionPercents } from './number-words';
 import { answeredQuestions } from './question-answers';
+import { countsAsStakes } from './share-count-stakes';
 
 export interface SentenceFacts {
   text: string;
@@ -104,7 +105,9 @@ export function sentenceFacts(text: string): SentenceFacts[] {
   const projected = projectedLines(text);
   const written = splitSentences(text).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
   const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
-  return [...written, ...derived, ...referredBack(written), ...answeredQuestions(written, facts)];
+  // Holdings given as share counts against a stated total, read again as stakes in percent (share-count-stakes.ts).
+  const stakes = written.flatMap((s) => { const restated = countsAsStakes(s.text); return restated ? [{ ...facts(restated), derived: true }] : []; });
+  return [...written, ...derived, ...stakes, ...referredBack(written), ...answeredQuestions(written, facts)];
 }
 
 /** Longest evidence quoted back to the user. */

@@ -31,11 +31,19 @@ const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|cons
 const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont|ayant) )?pas (encore )?(ete )?(pu )?(rapproche\w*|reconcilie\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|to|avec|du|des|de la|au)\b|\b(reste|restent|remains?|is still|are still) (a|to be) (reconcilier|rapprocher|reconstituer|reconciled)\b/;
 const capInstruments = /\b(safes?|convertible (notes?|loans?)|options?|option grants?|warrants?|bsa\w*|bspce|preferred shares|actions de preference|obligations convertibles)\b/;
 
+/**
+ * Versions that do not come to the same share count, the versions named before ('on a l'Excel de 2023, celle du
+ * notaire et celle annexée au pacte, aucune ne tombe sur le même nombre d'actions', 'none of the three comes to the
+ * same number of shares'): a verb of arriving at a total, so 'no two founders hold the same number of shares' is none.
+ */
+const countsDisagree = /\b(none|no two|neither|aucune?|pas une|ni l'une ni l'autre)\b[^.;]{0,40}\b(tombe\w*|arrive\w*|donne\w*|affiche\w*|gives?|shows?|comes? to|lands? on|arrives? at|reach\w*|adds? up to) (sur |a |at |on |to )?(le |the )?(same|meme) (number|count|total|nombre) (of shares|d'actions|de titres)\b/;
+
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
 const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib/;
 
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {
+  if (/\b(shares|actions|titres)\b/.test(lower) && assertedMatch(lower, countsDisagree, false)) return true;
   if (!stems.test(lower) || settledSince.test(lower)) return false;
   // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.
   const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));

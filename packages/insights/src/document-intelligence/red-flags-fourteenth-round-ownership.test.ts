@@ -113,3 +113,24 @@ describe('records not reconciled to a register', () => {
     expect(flags('The cap table was reconciled to the register of members in March.')).not.toContain('cap-table-complexity');
   });
 });
+
+describe('a term sheet whose stake label names no holder', () => {
+  it("reads the stake as the named investor's, label and value on separate lines or one", () => {
+    expect(flags(['Key terms', 'Lead investor', 'Baobab Growth Partners', 'Stake post-money', '55.0%', 'Founders post-money', '35.0%'].join('\n'))).toContain('investor-control');
+    expect(flags(['Principaux termes', 'Investisseur : Fonds Sahel Croissance', "Participation après l'opération : 52 %"].join('\n'))).toContain('investor-control');
+  });
+
+  it('lets a minority stake, or a stake label that names its holder, pass', () => {
+    expect(flags(['Key terms', 'Lead investor', 'Baobab Growth Partners', 'Stake post-money', '25.0%', 'Founders post-money', '65.0%'].join('\n'))).not.toContain('investor-control');
+  });
+});
+
+describe('versions of the cap table that do not come to the same share count', () => {
+  it('reads versions that disagree on the number of shares', () => {
+    expect(flags('We hold three copies of the cap table; none of them comes to the same number of shares.')).toContain('cap-table-complexity');
+  });
+
+  it('lets holders with different holdings pass', () => {
+    expect(flags('No two founders hold the same number of shares.')).not.toContain('cap-table-complexity');
+  });
+});

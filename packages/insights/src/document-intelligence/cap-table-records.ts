@@ -14,7 +14,7 @@ import type { RiskFlag } from './types';
 const records = String.raw`(cap(itali[sz]ation)? tables?|share registers?|registers? of (members|shareholders)|shareholder registers?|share certificates?|stock ledger|table de capitalisation|tableau de capitalisation|registres? (des mouvements de titres|des titres|des actionnaires|des associes)|(the|our|its|le|notre) registers?|esop (tracker|ledger|register)|option (ledger|register|tracker))`;
 const record = new RegExp(String.raw`\b${records}\b`);
 /** Two records that do not agree, the disagreement said after them ('... differ by', '... do not tally', 'could not reconcile the two'). */
-const disagree = /\b(disagree\w*|differ|differs|differed|(do|does|did) not (agree|match|tally|reconcile)|(don't|doesn't|didn't) (agree|match|tally|reconcile)|(could|can|cannot|can't)( not)? (be )?reconcile\w*|(could|can)not (be )?reconcile\w*|(not|never) (been )?(able to )?reconcile\w*|unable to reconcile|unreconciled|not (yet )?(been )?reconciled|mismatch\w*|inconsisten\w*|conflict with each other|discrepanc\w*|diverge\w*|ne (concorde|concordent|correspond|correspondent) pas|ecarts?|incoheren\w*|(n'a|n'ont) pas pu (les |la |le |l')?(rapprocher|reconcilier)|non rapproche\w*|pas (encore )?(ete )?rapproche\w*|(was|were|has not been|have not been|is not|are not) (not )?(kept|maintained|kept up to date)|(n'a|n'ont) pas ete (tenue?s?|mise?s? a jour)|n'est pas tenue?|en cours de reconstitution|being (rebuilt|reconstructed|reconstituted|pieced together)|(are|is|sont|est) (only |donc |therefore )?(indicati(ve|fs?|ves)|approximat\w+))\b/;
+const disagree = /\b(disagree\w*|differ|differs|differed|(do|does|did) not (yet )?(agree|match|tally|reconcile)|(don't|doesn't|didn't) (yet )?(agree|match|tally|reconcile)|(could|can|cannot|can't)( not)? (be )?reconcile\w*|(could|can)not (be )?reconcile\w*|(not|never) (been )?(able to )?reconcile\w*|unable to reconcile|unreconciled|not (yet )?(been )?reconciled|mismatch\w*|inconsisten\w*|conflict with each other|discrepanc\w*|diverge\w*|ne (concorde|concordent|correspond|correspondent) pas|ecarts?|incoheren\w*|(n'a|n'ont) pas pu (les |la |le |l')?(rapprocher|reconcilier)|non rapproche\w*|pas (encore )?(ete )?rapproche\w*|(was|were|has not been|have not been|is not|are not) (not )?(kept|maintained|kept up to date)|(n'a|n'ont) pas ete (tenue?s?|mise?s? a jour)|n'est pas tenue?|en cours de reconstitution|being (rebuilt|reconstructed|reconstituted|pieced together)|(are|is|sont|est) (only |donc |therefore )?(indicati(ve|fs?|ves)|approximat\w+))\b/;
 /** Several versions in circulation: 'three different versions of the cap table', 'plusieurs versions de la table de capitalisation'. */
 const versions = new RegExp(String.raw`\b(two|three|four|several|multiple|different|conflicting|competing|various|\d|deux|trois|quatre|plusieurs|differentes) (different |conflicting |competing |differentes )?versions (of |de |du |des |d')(the |our |its |la |notre |sa |l')?${records}`);
 /** Instruments left off the cap table: 'the 2021 convertible notes are missing from it', 'n'y figurent pas'. */
@@ -26,16 +26,24 @@ const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|cons
 /**
  * Not reconciled with another record or with instruments, the record or instrument on either side: 'has not yet been able
  * to reconcile the option grants ... with the share register', 'table non rapprochée avec les BSA AIR émis en 2023', 'n'est pas
- * encore rapprochée du registre'; or said to be still to reconcile ('reste à réconcilier', 'is still to be reconciled').
+ * encore rapprochée du registre', 'has not yet been reconciled to the register of members', 'n'ayant pas été réconciliée avec le registre'; or said to be still to reconcile ('reste à réconcilier', 'is still to be reconciled').
  */
-const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont) )?pas (encore )?(ete )?(pu )?(rapproche\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|avec|du|des|de la|au)\b|\b(reste|restent|remains?|is still|are still) (a|to be) (reconcilier|rapprocher|reconstituer|reconciled)\b/;
+const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont|ayant) )?pas (encore )?(ete )?(pu )?(rapproche\w*|reconcilie\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|to|avec|du|des|de la|au)\b|\b(reste|restent|remains?|is still|are still) (a|to be) (reconcilier|rapprocher|reconstituer|reconciled)\b/;
 const capInstruments = /\b(safes?|convertible (notes?|loans?)|options?|option grants?|warrants?|bsa\w*|bspce|preferred shares|actions de preference|obligations convertibles)\b/;
+
+/**
+ * Versions that do not come to the same share count, the versions named before ('on a l'Excel de 2023, celle du
+ * notaire et celle annexée au pacte, aucune ne tombe sur le même nombre d'actions', 'none of the three comes to the
+ * same number of shares'): a verb of arriving at a total, so 'no two founders hold the same number of shares' is none.
+ */
+const countsDisagree = /\b(none|no two|neither|aucune?|pas une|ni l'une ni l'autre)\b[^.;]{0,40}\b(tombe\w*|arrive\w*|donne\w*|affiche\w*|gives?|shows?|comes? to|lands? on|arrives? at|reach\w*|adds? up to) (sur |a |at |on |to )?(le |the )?(same|meme) (number|count|total|nombre) (of shares|d'actions|de titres)\b/;
 
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
 const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib/;
 
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {
+  if (/\b(shares|actions|titres)\b/.test(lower) && assertedMatch(lower, countsDisagree, false)) return true;
   if (!stems.test(lower) || settledSince.test(lower)) return false;
   // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.
   const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));

@@ -47,7 +47,7 @@ export function listedFounderStake(lower: string): number | null {
   return row && founderHolder.test(holder) && !oneFounder.test(holder) ? statedNumber(row[2] ?? '') : null;
 }
 
-const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
+const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
 /** 'X holds a majority of the shares', 'le fonds détient la majorité du capital': the holder named before the verb. */
 const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|possede|possedent|controle|a pris|a acquis)\b[^.;]{0,25}?\b(${majorityOfShares})`);
 /** 'Le fonds Janngo est désormais l'actionnaire majoritaire', 'Norfund became the majority shareholder'. */

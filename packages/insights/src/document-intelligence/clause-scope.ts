@@ -28,7 +28,8 @@ import type { SentenceFacts } from './sentence-facts';
 export type AssertionScope = 'state' | 'figure' | 'dated' | 'projection' | 'self';
 
 // A cause is its own clause: 'margin fell to 31% because prices rose faster than we could reprice' keeps its fall.
-const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que|because|parce que|puisque)\s/g;
+// A second verb joined by 'and' that opens on a modal is its own clause: 'Equator holds 56% and may appoint three directors' states the 56%.
+const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que|because|parce que|puisque)\s|\s(and|et)\s(?=(may|might|could|would|should|pourr\w+)\b)/g;
 // 'could not be verified' and 'in May' are facts; the '-rait' forms are French conditionals ('retrait', 'extrait' are nouns).
 // 'whether / if' after 'know', 'unclear' and the like asks a question ('we do not know if the regulator will ...',
 // 'on ne sait pas encore si l'ARCEP ...'): an indirect question, not a supposition.

@@ -32,15 +32,22 @@ const holds = (name: string): RegExp => {
   return pattern;
 };
 
-const leaverSubject = /^\W*(\d{1,2}[.)]\s*)?(he|she|they|his|her|their|il|elle|ils|elles|ses|son|sa|leurs?|mr|mrs|ms|dr|m|mme)\b/;
+// 'Between them they still hold 6.2%', 'À eux deux, ils conservent ...': a lead naming the same leavers together.
+const leaverSubject = /^\W*(\d{1,2}[.)]\s*)?((between|among) (them|themselves),?\s|together,?\s|a eux (deux|trois),?\s|ensemble,?\s)?(he|she|they|his|her|their|il|elle|ils|elles|ses|son|sa|leurs?|mr|mrs|ms|dr|m|mme)\b/;
 const stakeWord = String.raw`(\b(shares?|stake|shareholding|holding|equity|actions|parts|participation|titres)\b|\d+(?:[.,]\d+)?\s?%)`;
 /** The leaver still holds it: 'still holds 12%', 'has kept her 14% stake', 'détient toujours 11 %'. */
-const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*|(demeure|demeurent|reste|restent|remains?|is still) (an? )?(associee?s?|actionnaires?|shareholders?))\b[^.;,]{0,30}?${stakeWord}`);
+// A comma between digits ('275,000 shares') is a thousands separator, not the clause's end.
+const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*|(demeure|demeurent|reste|restent|remains?|is still) (an? )?(associee?s?|actionnaires?|shareholders?))\b(?:[^.;,]|,(?=\d{3})){0,30}?${stakeWord}`);
+/**
+ * The right to buy the leaver's shares back left unused: 'the Company did not exercise its call option', 'the
+ * good-leaver buy-back ... was never exercised', 'la promesse de cession ... n'a pas été exercée'.
+ */
+const unusedBuyBack = String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?(call option|buy-?back|repurchase (right|option)|option)\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat)\b[^.;]{0,80}\b((was|were|has|have|had) (never|not) (been )?exercised|(n'a|n'ont|n'avait) (pas|jamais) ete exercee?s?)\b`;
 /** The stake was not bought back: 'was not repurchased', 'remains on the register in her name', 'n'ont pas été rachetées', 'restent inscrites à son nom'. */
-const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b`);
+const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b|${unusedBuyBack}`);
 
 // The holding verb before the clause's first comma, so that the leaver is its subject ('She was replaced by Ada, who holds 2%' is Ada's).
-const leaverStillHolds = (clause: string) => leaverSubject.test(clause) && (holdsStake.test(clause.split(',')[0] ?? '') || stakeKept.test(clause)) && !assertedMatch(clause, equityReturned, false);
+const leaverStillHolds = (clause: string) => leaverSubject.test(clause) && (holdsStake.test(clause.split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause)) && !assertedMatch(clause, equityReturned, false);
 
 const deadEquityFlag = (evidence: string): RiskFlag => ({
   ruleId: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity', severity: 'high', evidence: excerpt(evidence), occurrences: 1,

@@ -28,7 +28,7 @@ const founderTitle = /\b(co-?founders?|founders?|founding|fondat\w+|cofondat\w+|
 /** Founders a caption names: '(founders: A. Okafor, T. Bello)', 'fondatrices : Mme Tremblay et Mme Nguyen'. */
 const namedFounders = /\b(?:co-?founders?|founders?|cofondat\w+|fondat(?:eurs?|rices?))\s?:\s?([^)\n]{3,120})/;
 /** A holder said to have gone: '(COO until Jun 2024)', '(former CTO)', '(ancien DG, parti en 2023)'. */
-const leaver = /\b(former|departed|resigned|left (in|on|the company)|until (\w+ )?\d{4}|jusqu'(en|au|a) |ancien(ne)?s? |partie? en|sortie? en|a quitte)/;
+const leaver = /\b(former|departed|resigned|left (in|on|the company)|left (19|20)\d\d|until (\w+ )?\d{4}|jusqu'(en|au|a) |ancien(ne)?s? |partie? en|sortie? en|a quitte)/;
 /** Rows that are not one holder: pools, groups, the rest and the whole. */
 const notOneHolder = /\b(esop|pool|options?|option plan|bspce|bsa\w*|warrants?|unallocated|non attribu\w*|others?|other investors|autres?|angels|investors|investisseurs|shareholders|actionnaires|holders|employees|salaries|team|equipe|public|float|total|ensemble des|divers|reserved?|regime)\b/;
 
@@ -37,14 +37,27 @@ const stakeValue = (cell: string): number | null => {
   return value === null ? null : Number(value);
 };
 
-/** How a header splits into cells: pipes, semicolons, tabs, or commas without a space after them (a CSV export). */
+/** Columns set with runs of spaces, as a PDF or a plain-text export lays a table out. */
+const aligned = /\s{3,}/;
+/**
+ * A row of a table set with spaces: the holder, then its figures ('daniel kiprop (co-founder; left 2023) 1,400,000
+ * 14.0'). Only the figures are cut at spaces, since a long holder cell may leave one space before the first figure.
+ */
+function alignedRow(line: string): string[] {
+  const row = /^(.*?[^\d\s.,%])\s+(\d[\d,.]*\s?%?(?:\s+\d[\d,.]*\s?%?)*)$/.exec(line.trim());
+  return row ? [(row[1] ?? '').trim(), ...(row[2] ?? '').split(/\s+(?=\d)/)] : [line.trim()];
+}
+/** A stake alone on its line, under the holder's line ('Tunde Bakare (co-founder, CEO)' then '21.4%'). */
+const loneStake = /^\s*(\d+(?:[.,]\d+)?)\s?%\s*$/;
+
+/** How a header splits into cells: pipes, semicolons, tabs, commas without a space after them (a CSV export), or runs of spaces. */
 function delimiterOf(line: string): RegExp | null {
   // 'Shareholder | Class | Shares | %': a pipe table, with or without its outer pipes.
   if (/^\s*\||\S\s*\|\s*\S/.test(line)) return /\s*\|\s*/;
   if ((line.match(/;/g) ?? []).length >= 2) return /\s*;\s*/;
   if (line.includes('\t')) return /\t+/;
   if ((line.match(/,/g) ?? []).length >= 2 && !/,\s/.test(line)) return /,/;
-  return null;
+  return /\S\s{3,}\S/.test(line) ? aligned : null;
 }
 /** A row's cells; a comma inside a holder's parentheses ('Nia Kamau (founder, CEO)') does not split it. */
 const split = (line: string, by: RegExp) => line.trim().replace(/^\||\|$/g, '').replace(/\([^()]*\)/g, (inside) => inside.replace(/[,;]/g, ' ')).split(by).map((c) => c.trim());
@@ -62,6 +75,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   let listing = false;
   let current: HolderRow[] = [];
   let counted = false;
+  let pending: SentenceFacts | null = null;
   const close = () => {
     if (current.length > 1) tables.push(counted ? asStakes(current) : current);
     current = [];
@@ -70,7 +84,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   for (const s of sentences) {
     if (s.derived) continue;
     if (columns) {
-      const cells = split(s.lower, columns.by);
+      const cells = columns.by === aligned ? alignedRow(s.lower) : split(s.lower, columns.by);
       const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
       if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: s }); continue; }
       if (/^[\s|:-]+$/.test(s.lower)) continue;
@@ -81,7 +95,11 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const row = count ?? (counted ? null : listRow.exec(s.lower));
       const stake = row ? stakeValue(row[2] ?? '') : null;
       if (row && stake !== null) { current.push({ holder: row[1] ?? '', stake, sentence: s }); counted = count !== null; continue; }
-      listing = false; close();
+      // A holder on one line and its stake alone on the next, as a slide or a PDF extract splits a 'Holder : N %' line.
+      const alone = pending && !counted ? loneStake.exec(s.lower) : null;
+      if (pending && alone) { current.push({ holder: pending.lower, stake: stakeValue(alone[1] ?? '') ?? 0, sentence: pending }); pending = null; continue; }
+      if (!pending && !/\d/.test(s.lower) && s.lower.length <= 80 && !delimiterOf(s.lower)) { pending = s; continue; }
+      pending = null; listing = false; close();
     }
     const by = /\d/.test(s.lower) ? null : delimiterOf(s.lower);
     if (by) {

@@ -6,23 +6,37 @@
  * ('I'm stepping down as CEO and leaving the company', 'je quitte mes fonctions'). For dead equity only, anyone who
  * left, whatever their role ('one of our first engineers, left in March 2024', 'whose employment ended on 30 June',
  * 'a quitté l'entreprise'), and a stake kept after it in the same clause ('... and still holds 180,000 shares',
- * '..., continues to hold 9.0%'). The caller keeps its negation and hedge checks. Reads folded text.
+ * '..., continues to hold 9.0%', 'deux anciens développeurs, partis en 2024, conservent ensemble 9 %'). The caller keeps its negation and hedge checks. Reads folded text.
  */
 const titles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director|co-?fondat\w+|cofondat\w+|fondat\w+|pdg|dg|directeur \w+|directrice \w+)`;
 /** 'the resignation of Ms Wanjiru Kamau, co-founder and COO', 'le départ de Mme Awa Ba, cofondatrice'. */
-const departureOfNamed = new RegExp(String.raw`\b(departure|resignation|exit|retirement|depart|demission) (of|de) (mr|mrs|ms|miss|dr|m|mme|mlle|monsieur|madame)?\s*[a-z'-]+( [a-z'-]+){0,2},\s?(our |the |a |its |notre |son |sa )?${titles}\b`);
+const departureOfNamed = new RegExp(String.raw`\b(departure|resignation|exit|retirement|depart|demission) (of|de) (mr|mrs|ms|miss|dr|m|mme|mlle|monsieur|madame)?\s*[a-z'-]+(\s+[a-z'-]+){0,2},\s?(our |the |a |its |notre |son |sa )?${titles}\b`);
 /** A title, then a departure said as moving on or by an idiom, or dated to the day. */
 const movingOn = new RegExp(String.raw`\b${titles}\b[^.;]{0,60}?\b((is|are) moving on|will (be )?mov(e|ing) on|(tirer|tire|tirera|tirent) (sa|leur) reverence|(rend|rendra|a rendu|rendre) (son|leur) tablier|(est |sont )?partie?s? (le|au) \d{1,2}\b)`);
 /** A founder's own notice: 'I'm stepping down as CEO', 'I am leaving the company', 'je quitte mes fonctions'. */
 const firstPerson = /\b(i am|i'm|i will be|i'll be) (stepping down|leaving|stepping away)( (as|from) (ceo|cto|coo|cfo|managing director|the company|the business)| the (company|business|team|startup))\b|\bje (quitte|quitterai|vais quitter) (l'entreprise|la societe|mes fonctions|l'equipe|la start-?up)\b/;
 
+/** A founder named by title or as the one 'who co-founded' the company ('Kojo, who co-founded Farmbridge with me'). */
+const founderOrTitle = String.raw`(\b${titles}|\b(who|qui) (co-?founded|founded|a (co-?)?fonde|a cofonde))\b`;
+/**
+ * Stepping away or aside, standing down, bowing out, done or announced, however far the verb stands from the title
+ * in the clause: 'Kojo, who co-founded Farmbridge with me and has built every line of our stack, has told the board
+ * he will step away', 'Chidi (co-founder and CTO) has decided to step away'.
+ */
+const stepsAway = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(step(s|ped|ping)? (away|aside)|stand(s|ing)? down|stood down|bow(s|ed|ing)? out)\b`);
+/** A post taken elsewhere: 'our CTO has accepted a role at a bank', 'Fatou Sarr, CTO — a accepté un poste dans une banque'. */
+const tookPostElsewhere = new RegExp(String.raw`${founderOrTitle}[^.;]{0,60}?\b((has |have )?(accepted|taken|took) (a|an) ([a-z-]+ )?(job|position|role|post|offer)\b|(a|ont) accepte (un|une) (poste|emploi|offre|nouveau poste)\b)`);
+/** French, the notice a few clauses after the title: 'Youssef, notre cofondateur, a décidé de se consacrer à un projet personnel et quittera ses fonctions'. */
+const quitsLater = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(quittera|quitteront|va quitter|vont quitter) (ses|son|sa|leurs?|l'entreprise|la societe|l'equipe)\b`);
+
 /** A founder's or executive's departure said in one of the ways above; the match, for the caller's negation and hedge checks. */
-export const leaverDeparture = (lower: string): RegExpExecArray | null => departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower);
+export const leaverDeparture = (lower: string): RegExpExecArray | null =>
+  departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower) ?? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower);
 
 /** Anyone who left, whatever their role: a time left ('months left') is not a person leaving. */
-const personLeft = /(?<!\b(months?|weeks?|days?|years?|time|runway|cash|money|nothing|little|much) )\b(left|departed|resigned|quit)\b(?=\s+(the (company|business|team|firm)|us\b|in\b|on\b|last\b|at the end\b|and\b)|\s*[,;(])|\bwhose (employment|contract|service|engagement|mandate)\b[^.;]{0,50}\b(ended|terminated|came to an end)\b|\b(a quitte\w*|a demissionne|est partie? (en|le|depuis)|sont partie?s (en|le|depuis)|a ete licenciee?)\b|\bdont (le contrat|l'emploi|le mandat)\b[^.;]{0,40}\b(a pris fin|s'est termine|a ete rompu)\b/;
+const personLeft = /(?<!\b(months?|weeks?|days?|years?|time|runway|cash|money|nothing|little|much) )\b(left|departed|resigned|quit)\b(?=\s+(the (company|business|team|firm)|us\b|in\b|on\b|last\b|at the end\b|and\b)|\s*[,;(])|\bwhose (employment|contract|service|engagement|mandate)\b[^.;]{0,50}\b(ended|terminated|came to an end)\b|\b(a quitte\w*|a demissionne|est partie? (en|le|depuis)|sont partie?s (en|le|depuis)|a ete licenciee?)\b|,\s?(partie?s?|sortie?s?) (en|depuis) (19|20)\d\d\b|\bdont (le contrat|l'emploi|le mandat)\b[^.;]{0,40}\b(a pris fin|s'est termine|a ete rompu)\b/;
 /** A stake kept after the leaving, in the same clause: 'and still holds 180,000 shares', ', continues to hold 9.0%', 'et détient toujours 4 %'. */
-const keepsAfter = /^[^.;]{0,100}?\b(still (holds|owns|has)|continues to (hold|own)|retains|has kept|kept|detient (toujours|encore)|a conserve|conserve (toujours|encore|ses|son|sa)|demeure (associee?|actionnaire)|reste (associee?|actionnaire))\b[^.;]{0,40}(\b(shares?|stake|shareholding|holding|equity|actions|parts|participation|titres)\b|\d+(?:[.,]\d+)?\s?%)/;
+const keepsAfter = /^[^.;]{0,100}?\b((still|together|between them) (holds?|owns?|has|have)|continues? to (hold|own)|retains?|(has|have) kept|kept|detien(nen)?t (toujours|encore|ensemble)|(a|ont) conserve|conserve(nt)? (toujours|encore|ensemble|ses|son|sa|leurs?)|demeure(nt)? (associee?s?|actionnaires?)|reste(nt)? (associee?s?|actionnaires?))\b[^.;]{0,40}(\b(shares?|stake|shareholding|holding|equity|actions|parts|participation|titres)\b|\d+(?:[.,]\d+)?\s?%)/;
 
 /** Where someone (anyone) is said to leave, or -1. */
 export function personLeftAt(lower: string): number {

@@ -10,6 +10,7 @@ import { layoutSentences, projectedLines } from './layout';
 import { parseMoney, parsePercents, type MoneyMatch } from './money';
 import { fractionPercents } from './number-words';
 import { answeredQuestions } from './question-answers';
+import { countsAsStakes } from './share-count-stakes';
 
 export interface SentenceFacts {
   text: string;
@@ -58,7 +59,8 @@ function foldMonths(sentence: string, lower: string): string {
  * certificates') ends nothing: the rules read it as a space, one character for one, so a pattern's gap that stops at
  * a full stop ('[^.;]') spans the name.
  */
-const titleStop = /\b(M|Mr|Mrs|Ms|Dr|Mme|Mlle|Prof|vs)\.(?=\s)/g;
+// A name's initial after a title ('Ms P. Dlamini') is read the same way.
+const titleStop = /(\b(M|Mr|Mrs|Ms|Dr|Mme|Mlle|Prof|vs)|(?<=\b(Mr|Mrs|Ms|Miss|Dr|Mme|Mlle|M)\.?\s)[A-Z])\.(?=\s)/g;
 function withoutTitleStops(sentence: string, lower: string): string {
   if (!sentence.includes('.')) return lower;
   let out = lower;
@@ -111,7 +113,9 @@ export function sentenceFacts(text: string): SentenceFacts[] {
   const projected = projectedLines(text);
   const written = splitSentences(text).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
   const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
-  return [...written, ...derived, ...referredBack(written), ...answeredQuestions(written, facts)];
+  // Holdings given as share counts against a stated total, read again as stakes in percent (share-count-stakes.ts).
+  const stakes = written.flatMap((s) => { const restated = countsAsStakes(s.text); return restated ? [{ ...facts(restated), derived: true }] : []; });
+  return [...written, ...derived, ...stakes, ...referredBack(written), ...answeredQuestions(written, facts)];
 }
 
 /** Longest evidence quoted back to the user. */

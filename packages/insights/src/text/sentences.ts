@@ -24,7 +24,7 @@ const initialAtCellStart = /(^|\|\s*|[A-Z]\.\s?)[A-Z]$/;
 /** The French 'M.' (Monsieur) before a name: 'le cofondateur, M. Diallo, a quitté la société'. */
 const monsieur = /(^|[\s(,;:])M$/;
 /** A name's initial after a title ('Ms P. Dlamini', 'Dr K. Mensah', 'Mme A. Diallo'): no sentence ends there. */
-const initialAfterTitle = /\b(Mr|Mrs|Ms|Dr|Prof|Mme|Mlle|M)\.?\s[A-Z]$/;
+const initialAfterTitle = /\b(Mr|Mrs|Ms|Miss|Dr|Prof|Mme|Mlle|M)\.?\s[A-Z]$/;
 
 function previousWord(line: string, end: number): string {
   let start = end;
@@ -75,19 +75,20 @@ const csvRow = (line: string) => (line.match(/[,;]\S/g) ?? []).length >= 2 && !/
 const openEnd = /\b(of|to|in|on|at|by|for|from|with|than|and|or|the|a|an|our|its|their|was|were|is|are|has|have|had|not|de|du|des|la|le|les|un|une|et|ou|en|pour|par|que|sur|avec|dans|notre|nos|son|sa|ses|est|sont|a ete|pas)$/i;
 const figureFirst = /^(?:[A-Z]{3}\s?\d|[$\u20A6\u20AC\u00A3\u20B5]\s?\d|\d)/;
 const goesOn = /^[a-z\u00E0-\u00FF0-9$\u20A6\u20AC\u00A3\u20B5(]/;
+const indentOf = (raw: string) => raw.length - raw.trimStart().length;
 
 export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   const line = rawLine.trim();
   const next = (rawNext ?? '').trim();
-  // A bullet or numbered item goes on over lines indented under it ('5. Funding. The CFO reported that ... on' then
-  // '   31 October was not made'): a hanging indent continues the item, a line at the margin starts another.
-  const hangs = bulletPrefix.test(line) && /^\s{2,}\S/.test(rawNext ?? '');
-  if (line.length < wrapWidth || !next || (bulletPrefix.test(line) && !hangs) || bulletPrefix.test(next)) return false;
+  // A numbered or bulleted item wrapped under its own hanging indent ('4. ... the resignation of Ms P. Dlamini, Chief
+  // Operating' then '   Officer, effective 31 January'): the deeper indent says the item goes on, whatever the next line's first letter.
+  const hanging = bulletPrefix.test(line) && indentOf(rawNext ?? '') > indentOf(rawLine);
+  if (line.length < wrapWidth || !next || (bulletPrefix.test(line) && !hanging) || bulletPrefix.test(next)) return false;
   if (cellGap.test(line) || cellGap.test(next) || csvRow(line) || csvRow(next)) return false;
   // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
   if (/:$/.test(line)) return figureFirst.test(next);
   if (/[.!?;:]["')\]]*$/.test(line)) return false;
-  return goesOn.test(next) || openEnd.test(line) || hangs;
+  return hanging || goesOn.test(next) || openEnd.test(line);
 }
 
 export function splitSentences(text: string): string[] {

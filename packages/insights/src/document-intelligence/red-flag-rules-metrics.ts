@@ -98,7 +98,7 @@ const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
 const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
 /** Churn and retention complement each other: 12-month retention of 40% is 60% annual churn. */
 // 'Retention of the January 2025 cohort at month 12', 'Rétention des clients de la cohorte 2024 après 12 mois': words between.
-const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b|\bretention\b[^.;:%]{0,40}?\b(a 12 mois|annuelle|a un an|apres (12 mois|un an)|after (12 months|one year|a year)|at (12 months|month 12)|au mois 12)\b/;
+const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b|\bretention\b[^.;:%]{0,40}?\b(a 12 mois|annuelle|a un an|apres (12 mois|un an)|after (12 months|one year|a year)|at (12 months|month 12)|au mois 12)\b|\b(still|encore|toujours) (ordering|buying|using|paying|active|subscribed|transacting|actifs?|clients|abonnes) (after|at|apres|au bout de|a) (12|twelve|douze) (months|mois)\b/;
 
 /**
  * High churn: 5% of customers or more a month, or 45% or more a year (5% a month compounded);

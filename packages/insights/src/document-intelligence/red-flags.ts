@@ -21,6 +21,7 @@ import { holderRowFlags } from './holder-rows';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { revenueFallsAcrossLines } from './revenue-series';
+import { churnAcrossLines } from './churn-lines';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
 import { headingMonthly, headingPeriodMonths } from './document-period';
@@ -339,6 +340,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (marginFall) flags.push(marginFall);
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences);
   if (decline) flags.push(decline);
+  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences);
+  if (churnLines) flags.push(churnLines);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences);

@@ -17,7 +17,7 @@ import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
-import { customerItems, customerLeadIn, listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject, topFew, withoutPerCustomerMetrics } from './customer-names';
+import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedFewTogether, namedObject, namedSubject, topFew, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
 import { fractionPercents } from './number-words';
 import { investorStakeNoun, percentSigns } from './investor-stakes';
@@ -27,7 +27,7 @@ import { unsettledRecords } from './cap-table-records';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
 import { covenantRatioBreached, debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
 
-const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*)\b/;
+const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
 // One contract is one party ('Dangote's haulage contract', 'le contrat avec les Brasseries'); contracts in the plural are many.
 // A party that pays ('paid us KES 38M of our KES 104M revenue') or from which a share comes ('deux viennent de') concentrates.
 const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|groupes?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|contractors?|traders?|negociants?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat|[a-z]+'s( [a-z-]+){0,2} contract|(the|one|a|single|its) ([a-z-]+ ){0,2}contract(?!s)|le contrat( d'[a-z]+| de [a-z]+)? (avec|conclu avec))\b/;
@@ -163,13 +163,6 @@ function currentShare(s: SentenceFacts): number {
   if (figures.length > 1 && new Set(years).size === figures.length) return byYear[byYear.length - 1] ?? 0;
   // 'Net retention: 112%' is no share of anything: a share is at most the whole.
   return Math.max(0, ...s.percents.filter((p) => p <= 100));
-}
-
-/** 'took TZS 2.9 billion of our TZS 4.1 billion sales': a part over its whole, as a percentage; 0 when none. */
-function moneyShare(s: SentenceFacts): number {
-  const [part, whole] = s.money;
-  if (!part || !whole || part.currency !== whole.currency || whole.amount <= part.amount) return 0;
-  return /^\s*(of|out of|sur|des|de nos|of our|of the|of its)\b[^\d]{0,20}$/.test(s.lower.slice(part.end, whole.start)) ? (100 * part.amount) / whole.amount : 0;
 }
 
 /**

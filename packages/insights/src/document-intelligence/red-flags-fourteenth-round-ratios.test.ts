@@ -51,3 +51,24 @@ describe('churn and retention in words', () => {
     expect(flags('Still buying after 12 months: 78%')).not.toContain('high-churn');
   });
 });
+
+describe('a customer share of revenue', () => {
+  it('reads a revenue-by-customer table against its total', () => {
+    const table = ['Sales by client (GHS m)', '| Client | 2024 | 2025 |', '| Akoma Foods | 3.0 | 4.4 |', '| Other clients (58) | 6.0 | 6.6 |', '| Total | 9.0 | 11.0 |'];
+    expect(flags(table.join('\n'), 'financial_statements')).toContain('customer-concentration');
+  });
+
+  it('lets a table pass whose largest named row is small, or whose big row stands for many', () => {
+    const spread = ['Sales by client (GHS m)', '| Client | 2024 | 2025 |', '| Akoma Foods | 1.0 | 1.1 |', '| Other clients (58) | 8.0 | 9.9 |', '| Total | 9.0 | 11.0 |'];
+    expect(flags(spread.join('\n'), 'financial_statements')).not.toContain('customer-concentration');
+  });
+
+  it('reads a part of a whole named first, and of a figure just named', () => {
+    expect(flags('Out of sales of GH₵ 50m for the year, GH₵ 21m was billed to Volta Mills.')).toContain('customer-concentration');
+    expect(flags('Our largest buyer paid us GH₵ 21m of that GH₵ 50m.')).toContain('customer-concentration');
+  });
+
+  it('does not take the whole\'s earlier period in brackets for the part', () => {
+    expect(flags('Of revenue of GH₵ 50m (2024: GH₵ 41m), Volta Mills accounted for GH₵ 9m.')).not.toContain('customer-concentration');
+  });
+});

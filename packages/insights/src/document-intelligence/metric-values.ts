@@ -15,7 +15,8 @@ const yearsNear = /\b(?:fy\s?)?(20\d\d)\b|\bfy\s?(\d\d)\b/g;
  * (folded): '38 % contre 46 % en 2023', '41 % au lieu de 44 %', '12 % par rapport à 9 %'. A time word after a figure
  * ('8 % l'an dernier, puis 2 %') dates the figure before it, so French has no 'last year' here.
  */
-const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago|contre|au lieu de|par rapport a|comparee?s? (a|avec))\b/;
+// '34% (FY24: 41%)', '34 % (2024 : 41 %)': the bracket opening on an earlier period's label holds that period's figure.
+const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago|contre|au lieu de|par rapport a|comparee?s? (a|avec))\b|\(\s*(fy\s?)?(20)?\d\d\s?:/;
 
 export interface PercentAt { value: number; at: number; end: number }
 
@@ -63,8 +64,11 @@ export function metricClause(lower: string, metric: RegExp, otherMetrics: RegExp
   if (!m) return null;
   const after = lower.slice(m.index + m[0].length);
   const next = otherMetrics.exec(after);
+  // A spaced dash after a figure opens an aside ('34% (FY24: 41%) - feed costs up 30%'): the metric's figures end there.
+  const aside = /\d\s?%?\)?\s[-\u2013\u2014]\s/.exec(after);
+  const end = Math.min(next ? next.index : after.length, aside ? aside.index + aside[0].length - 2 : after.length);
   const before = /(?:[-\u2212\u2013]\s?)?\d+(?:\.\d+)?\s?%\s*$/.exec(lower.slice(Math.max(0, m.index - 12), m.index))?.[0] ?? '';
-  return `${before} ${m[0]}${next ? after.slice(0, next.index) : after}`;
+  return `${before} ${m[0]}${after.slice(0, end)}`;
 }
 
 // A number: thousands grouped by commas or by spaces ('1 450 000', French), a decimal point or comma.

@@ -72,3 +72,14 @@ describe('a customer share of revenue', () => {
     expect(flags('Of revenue of GH₵ 50m (2024: GH₵ 41m), Volta Mills accounted for GH₵ 9m.')).not.toContain('customer-concentration');
   });
 });
+
+describe('a margin beside its earlier period', () => {
+  it('reads the earlier period\'s figure in brackets, and ends the margin\'s figures at an aside', () => {
+    expect(flags('Gross margin 29% (FY24: 36%) - packaging costs up 20% over the year')).toContain('gross-margin');
+    expect(flags('Marge brute 29 % (2024 : 36 %) — emballages en hausse de 20 %')).toContain('gross-margin');
+  });
+
+  it('lets a small move pass', () => {
+    expect(flags('Gross margin 35% (FY24: 36%) - packaging costs up 20% over the year')).not.toContain('gross-margin');
+  });
+});

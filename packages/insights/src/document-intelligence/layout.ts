@@ -20,7 +20,8 @@ const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[
 const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)/gi;
 const forecastColumn = /^(?:FY\s?)?20\d\d[FEBP]$/i;
 const yearCell = /^(?:FY\s?)?20\d\d[AFEBP]?$/i;
-const twoYears = /20\d\d[AFEBP]?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
+// A year's column may carry its unit in brackets ('2025 (R)   2024 (R)').
+const twoYears = /20\d\d[AFEBP]?(\s?\([^)\d]{1,8}\))?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;

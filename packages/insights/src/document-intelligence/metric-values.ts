@@ -37,7 +37,10 @@ export function signedPercents(clause: string): PercentAt[] {
 export function inTimeOrder(clause: string): number[] {
   const found = signedPercents(clause);
   const years = found.map((p) => {
-    // The year written nearest the figure: 'in FY25 (FY24: 4%)' gives 4% the year 2024.
+    // A year that labels the figure ('2025: -10.0%; 2024: 7.0%') is its year, whatever year follows it.
+    const label = /\b(?:fy\s?)?(20\d\d)\s?:\s*$|\bfy\s?(\d\d)\s?:\s*$/.exec(clause.slice(Math.max(0, p.at - 10), p.at));
+    if (label) return label[1] ? Number(label[1]) : 2000 + Number(label[2]);
+    // Else the year written nearest the figure: 'in FY25 (FY24: 4%)' gives 4% the year 2024.
     const from = Math.max(0, p.at - 12);
     const around = clause.slice(from, p.end + 12);
     let best: { year: number; distance: number } | null = null;

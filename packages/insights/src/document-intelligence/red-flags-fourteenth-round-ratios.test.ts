@@ -83,3 +83,15 @@ describe('a margin beside its earlier period', () => {
     expect(flags('Gross margin 35% (FY24: 36%) - packaging costs up 20% over the year')).not.toContain('gross-margin');
   });
 });
+
+describe('a statement table whose year columns carry their unit', () => {
+  const table = (cost2025: string) => ['Note 4 - Revenue and cost of sales', '                      2025 (N)       2024 (N)', `Revenue               5,100,000      4,300,000`, `Cost of sales         ${cost2025}      3,900,000`].join('\n');
+
+  it('reads the header and the margin of each year by the year that labels it', () => {
+    expect(flags(table('5,600,000'), 'financial_statements')).toContain('gross-margin');
+  });
+
+  it('lets a margin that held pass', () => {
+    expect(flags(table('4,400,000'), 'financial_statements')).not.toContain('gross-margin');
+  });
+});

@@ -95,3 +95,20 @@ describe('a statement table whose year columns carry their unit', () => {
     expect(flags(table('4,400,000'), 'financial_statements')).not.toContain('gross-margin');
   });
 });
+
+describe('French statement labels of cost of sales and margin', () => {
+  const statement = (margin2025: string) => ['Compte de résultat (en millions de FCFA)', '                                   2024      2025', 'Ventes de marchandises             2 000     2 400', `Marge commerciale                    800     ${margin2025}`].join('\n');
+
+  it('reads a trading margin row as the gross margin', () => {
+    expect(flags(statement('  780'), 'financial_statements')).toContain('gross-margin');
+  });
+
+  it('lets a held trading margin pass', () => {
+    expect(flags(statement('  950'), 'financial_statements')).not.toContain('gross-margin');
+  });
+
+  it('reads the cost of goods bought and sold as cost of sales', () => {
+    const rows = ['Compte de résultat (en millions de FCFA)', '                                   2024      2025', 'Ventes de marchandises             2 000     2 400', "Coût d'achat des marchandises vendues    (1 200)   (1 700)"];
+    expect(flags(rows.join('\n'), 'financial_statements')).toContain('gross-margin');
+  });
+});

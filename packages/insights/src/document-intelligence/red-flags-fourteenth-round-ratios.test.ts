@@ -112,3 +112,14 @@ describe('French statement labels of cost of sales and margin', () => {
     expect(flags(rows.join('\n'), 'financial_statements')).toContain('gross-margin');
   });
 });
+
+describe('a payback claim against the labels of its own slide', () => {
+  it('reads a monthly contribution per unit labelled monthly, whoever the unit is', () => {
+    expect(flags(['Unit economics', 'CAC per rider: KES 4,800', 'Monthly contribution per rider: KES 300', 'Payback: 4 months', 'Revenue: KES 2.1m a month'].join('\n'))).toContain('unit-economics');
+    expect(flags(['Économie unitaire', "Coût d'acquisition d'un marchand : 20 000 FCFA", 'Contribution mensuelle par marchand : 2 000 FCFA', "Retour sur le coût d'acquisition : 4 mois", "Chiffre d'affaires 2025 : 90 M FCFA"].join('\n'))).toContain('unit-economics');
+  });
+
+  it('lets a payback its figures bear out pass', () => {
+    expect(flags(['Unit economics', 'CAC per rider: KES 1,200', 'Monthly contribution per rider: KES 300', 'Payback: 4 months', 'Revenue: KES 2.1m a month'].join('\n'))).not.toContain('unit-economics');
+  });
+});

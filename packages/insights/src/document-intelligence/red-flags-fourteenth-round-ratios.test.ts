@@ -123,3 +123,20 @@ describe('a payback claim against the labels of its own slide', () => {
     expect(flags(['Unit economics', 'CAC per rider: KES 1,200', 'Monthly contribution per rider: KES 300', 'Payback: 4 months', 'Revenue: KES 2.1m a month'].join('\n'))).not.toContain('unit-economics');
   });
 });
+
+describe('revenue falling', () => {
+  const byMonth = (june: string) => ['Month     Orders     Revenue (KES)', 'April     4,100      610,000', 'May       4,300      640,000', `June      4,000      ${june}`].join('\n');
+
+  it('reads the revenue column of a table whose rows are months', () => {
+    expect(flags(byMonth('590,000'), 'financial_statements')).toContain('declining-revenue');
+  });
+
+  it('lets a rising month pass', () => {
+    expect(flags(byMonth('700,000'), 'financial_statements')).not.toContain('declining-revenue');
+  });
+
+  it('reads a fall said with no verb, its size just after', () => {
+    expect(flags('Q2 in short: sales down by about a fifth on Q1, at GHS 3.1m.')).toContain('declining-revenue');
+    expect(flags('Q2 in short: sales up by about a fifth on Q1, costs down by 5%.')).not.toContain('declining-revenue');
+  });
+});

@@ -21,6 +21,7 @@ import { holderRowFlags } from './holder-rows';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { revenueFallsAcrossLines } from './revenue-series';
+import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnAcrossLines } from './churn-lines';
 import { customerTableShare } from './customer-table';
 import { impliedRunway } from './runway';
@@ -339,7 +340,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences);
   if (marginFall) flags.push(marginFall);
-  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences);
+  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences);
   if (decline) flags.push(decline);
   const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences);
   if (churnLines) flags.push(churnLines);

@@ -101,5 +101,9 @@ export function moneyShare(s: SentenceFacts): number {
     return part && part.currency === first.currency && part.amount < first.amount ? (100 * part.amount) / first.amount : 0;
   }
   if (second.amount <= first.amount) return 0;
-  return ofWhole.test(s.lower.slice(first.end, second.start)) ? (100 * first.amount) / second.amount : 0;
+  // The whole's year may stand between ('KES 139m of FY2025 revenue of KES 241m').
+  return ofWhole.test(s.lower.slice(first.end, second.start).replace(/\b(fy\s?)?(20)?\d\d\b/g, '')) ? (100 * first.amount) / second.amount : 0;
 }
+
+/** 'Together they accounted for ...', 'Ensemble, ils pèsent ...': a pronoun standing for the few parties the line before named. */
+export const togetherPronoun = /^\W*(?:answer:\s*|reponse\s?:\s*)?(together|combined|between them|ensemble|a eux (deux|trois|quatre))\b,? (they|ils|elles)\b|^\W*(they|ils|elles) (together|combined|ensemble)\b/;

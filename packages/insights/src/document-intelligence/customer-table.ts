@@ -4,8 +4,10 @@
  * caption or header naming customers ('Revenue by customer', 'Top buyers FY25', '| Client | 2024 | 2025 |'), the
  * largest row that names one party, over the table's total, is that party's share of revenue. The rows are those just
  * above the total that add up to it, so that a second table of the document is never read as this one; a row that
- * stands for many ('Others', 'Autres clients (212)', 'Hotels (41 accts)') is no one party.
+ * stands for many ('Others', 'Autres clients (212)', 'Hotels (41 accts)') is no one party. Also: the largest customer's
+ * amount on one line over the revenue stated on another.
  */
+import { revenueRow } from './revenue-series';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -51,6 +53,35 @@ export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFla
     return {
       ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
       evidence: excerpt(largest.s.text), occurrences: 1,
+      recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
+    };
+  }
+  return null;
+}
+
+/** The one customer a line singles out: 'our biggest buyer', 'notre premier acheteur', 'the top account'. */
+const largestParty = /\b(largest|biggest|top|main|premier|principal|plus gros)( [a-z]+)? (customer|client|buyer|acheteur|offtaker|distributor|distributeur|account)\b/;
+/** What it paid or bought: an amount of revenue, not a credit line or a valuation. */
+const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires)\b/;
+
+/**
+ * One customer's amount on its line and the revenue on another ('Chiffre d'affaires : 1,84 milliard FCFA' then 'Ivoire
+ * Cacao Négoce, notre premier acheteur, nous a réglé 690 M FCFA de ventes facturées'): its share of that revenue, in the
+ * same currency and period (a period unnamed on one side is taken as the other's).
+ */
+export function largestCustomerOfStatedRevenue(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  const total = written.find((s) => revenueRow.test(s.lower) && s.money.length >= 1)?.money[0];
+  if (!total || total.amount <= 0) return null;
+  for (const s of written) {
+    const [part] = s.money;
+    if (s.money.length !== 1 || !part || s.percents.length > 0 || !largestParty.test(s.lower) || !paidWords.test(s.lower)) continue;
+    if (part.currency !== total.currency || part.amount >= total.amount || (part.period && total.period && part.period !== total.period)) continue;
+    const share = (100 * part.amount) / total.amount;
+    if (share < 30) continue;
+    return {
+      ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
+      evidence: excerpt(s.text), occurrences: 1,
       recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
     };
   }

@@ -17,7 +17,7 @@ import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
-import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedFewTogether, namedObject, namedSubject, topFew, withoutPerCustomerMetrics } from './customer-names';
+import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedFewTogether, namedObject, namedSubject, togetherPronoun, topFew, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
 import { fractionPercents } from './number-words';
 import { investorStakeNoun, percentSigns } from './investor-stakes';
@@ -251,7 +251,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       // A split of revenue listed by name ('Répartition du chiffre d'affaires: Orange Côte d'Ivoire : 52 %; MTN : 18 %; Autres : 30 %').
       const listed = listedPartyShare(s);
       if (listed !== null) return listed >= 50 ? 'high' : listed >= 30 ? 'medium' : null;
-      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || namedSubject(s) || namedObject(s);
+      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || togetherPronoun.test(lower) || namedSubject(s) || namedObject(s);
       if (!oneParty) return null;
       // A list read as one sentence (layout.ts): the share of the customer's own item. In a written sentence ';' joins
       // clauses a time word may order ('in 2021 ... 70%; today ... 18%'), which currentShare reads.

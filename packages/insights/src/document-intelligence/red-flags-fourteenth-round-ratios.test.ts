@@ -140,3 +140,15 @@ describe('revenue falling', () => {
     expect(flags('Q2 in short: sales up by about a fifth on Q1, costs down by 5%.')).not.toContain('declining-revenue');
   });
 });
+
+describe('a customer share across lines', () => {
+  it('reads a pronoun standing for the few named just before, with the whole\'s year between', () => {
+    expect(flags('Answer: Nyota Foods, Baraka Mills and Upendo Stores. Together they accounted for KES 90m of FY2025 revenue of KES 200m.')).toContain('customer-concentration');
+    expect(flags('Answer: Nyota Foods, Baraka Mills and Upendo Stores. Together they accounted for KES 20m of FY2025 revenue of KES 200m.')).not.toContain('customer-concentration');
+  });
+
+  it('reads the largest customer\'s amount over the revenue stated on another line', () => {
+    expect(flags(["Chiffre d'affaires : 900 M FCFA", 'Notre premier client, la Société Minière du Nord, nous a payé 400 M FCFA sur l\'exercice'].join('\n'))).toContain('customer-concentration');
+    expect(flags(["Chiffre d'affaires : 900 M FCFA", 'Notre premier client, la Société Minière du Nord, nous a payé 90 M FCFA sur l\'exercice'].join('\n'))).not.toContain('customer-concentration');
+  });
+});

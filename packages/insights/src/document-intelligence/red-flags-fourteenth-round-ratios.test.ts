@@ -152,3 +152,20 @@ describe('a customer share across lines', () => {
     expect(flags(["Chiffre d'affaires : 900 M FCFA", 'Notre premier client, la Société Minière du Nord, nous a payé 90 M FCFA sur l\'exercice'].join('\n'))).not.toContain('customer-concentration');
   });
 });
+
+describe('growth projected', () => {
+  it('reads a projection line of year cells set apart by bars under a heading of projections', () => {
+    expect(flags(['Slide 8 - Projections', 'Revenue 2025: UGX 200m (actual) | 2026: UGX 1.1bn | 2027: UGX 4.8bn'].join('\n'))).toContain('unrealistic-growth');
+    expect(flags(['Slide 8 - Projections', 'Revenue 2025: UGX 200m (actual) | 2026: UGX 300m | 2027: UGX 420m'].join('\n'))).not.toContain('unrealistic-growth');
+  });
+
+  it('reads a multiple written with a hyphen', () => {
+    expect(flags('We expect revenue to grow six-fold next year.')).toContain('unrealistic-growth');
+    expect(flags('We expect revenue to grow two-fold next year.')).not.toContain('unrealistic-growth');
+  });
+
+  it('reads a monthly rate held over a plan named by its year', () => {
+    expect(flags('The 2026 plan assumes 14% month-on-month revenue growth from January.')).toContain('unrealistic-growth');
+    expect(flags('The 2026 plan assumes 4% month-on-month revenue growth from January.')).not.toContain('unrealistic-growth');
+  });
+});

@@ -18,13 +18,17 @@ const yearsNear = /\b(?:fy\s?)?(20\d\d)\b|\bfy\s?(\d\d)\b/g;
 // '34% (FY24: 41%)', '34 % (2024 : 41 %)': the bracket opening on an earlier period's label holds that period's figure.
 const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago|contre|au lieu de|par rapport a|comparee?s? (a|avec))\b|\(\s*(fy\s?)?(20)?\d\d\s?:/;
 
+const bracketedAfterAmount = /\d\s?(k|m|mn|bn|million|billion|millions?|milliards?)?\s*((per|par|a|an) [a-z]+\s*)?$/;
+
 export interface PercentAt { value: number; at: number; end: number }
 
 export function signedPercents(clause: string): PercentAt[] {
   const out: PercentAt[] = [];
   signedPercent.lastIndex = 0;
   for (let m = signedPercent.exec(clause); m; m = signedPercent.exec(clause)) {
-    const negative = Boolean(m[2]) || (Boolean(m[1]) && Boolean(m[4]));
+    // '₦750 per order (31%)': a bracketed share just after an amount is that amount's share of a whole, not an accounting negative.
+    const afterAmount = bracketedAfterAmount.test(clause.slice(Math.max(0, m.index - 30), m.index));
+    const negative = Boolean(m[2]) || (Boolean(m[1]) && Boolean(m[4]) && !afterAmount);
     out.push({ value: statedNumber(m[3] ?? '') * (negative ? -1 : 1), at: m.index, end: m.index + m[0].length });
   }
   return out;

@@ -169,3 +169,13 @@ describe('growth projected', () => {
     expect(flags('The 2026 plan assumes 4% month-on-month revenue growth from January.')).not.toContain('unrealistic-growth');
   });
 });
+
+describe('a bracketed percentage', () => {
+  it('is an amount\'s share just after the amount, not an accounting negative', () => {
+    expect(flags('Contribution: KES 40 per ride (18%), positive in every town.')).not.toContain('unit-economics');
+  });
+
+  it('is still a negative with no amount before it', () => {
+    expect(flags('Contribution margin per ride: (18%).')).toContain('unit-economics');
+  });
+});

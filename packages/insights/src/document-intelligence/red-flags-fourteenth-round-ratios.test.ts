@@ -179,3 +179,15 @@ describe('a bracketed percentage', () => {
     expect(flags('Contribution margin per ride: (18%).')).toContain('unit-economics');
   });
 });
+
+describe('an order waterfall with its currency', () => {
+  const slide = (claim: string) => [`Unit economics: a ${claim} contribution margin on every ride`, 'Average ride fare          KES 500', 'Driver payout per ride     KES 330', 'Fuel per ride              KES 60'].join('\n');
+
+  it('reads a margin claimed in the heading against the lines under it', () => {
+    expect(flags(slide('40%'))).toContain('unit-economics');
+  });
+
+  it('lets a claim the lines bear out pass', () => {
+    expect(flags(slide('22%'))).not.toContain('unit-economics');
+  });
+});

@@ -5,10 +5,11 @@
  * when the text names a month or says 'month'/'mois', a year when it says 'year'/'an'; with neither,
  * no rate is read.
  */
-const people = String.raw`(subscribers?|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
+const people = String.raw`(subscribers?|subs|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
 const number = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 /** The base: 'subscribers at start 4,000', 'customers at the start of the month: 800', 'sur 800 abonnés', '800 abonnés au 1er janvier'. */
-const baseAfter = new RegExp(String.raw`\b${people}( (at|au) (the )?(start|beginning|debut|depart|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+)?\s?:?\s${number}\b`);
+// A base dated '1er janvier 2025' is counted after its date: the year is no count.
+const baseAfter = new RegExp(String.raw`\b${people}( (at|au) (the )?(start|beginning|debut|depart|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+(?: 20\d\d)?(?! 20\d\d(?!\d)))?\s?:?\s${number}\b`);
 // 'we had 2,000 paying shops', 'nous comptions 1 240 abonnés': a count the period opened with, the word before it.
 const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted|we served|nous comptions|nous avions|nous servions) (the |les |nos |our )?${number} ([a-z]+ )?${people}\b`);
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
@@ -17,11 +18,15 @@ const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|ended|c
 /** The lost: 'cancellations 260', 'churned: 45', '60 ont résilié', '45 cancelled', 'résiliations 58'. */
 /** A movement table's row names no people: 'Jan: Opening 820, Lost 41, Won 96, Closing 875' (layout-periods.ts). */
 const openingAfter = new RegExp(String.raw`\b(opening|at start|ouverture|debut)\s?:?\s${number}\b`);
+/** Still a customer, said by what they still do: 'were still ordering', '322 utilisaient encore notre logiciel'. */
+const stillUsing = String.raw`((were|are) )?still (using|ordering|buying|paying|transacting|trading)|(utilisaient|utilisent|commandaient|commandent|achetaient|achetent|payaient|paient) (encore|toujours)`;
 /** Those kept: '610 renewed', '170 still active', 'Actifs après 12 mois 170', '450 d'entre eux ont renouvelé'. */
-const keptBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |had |ont )?(renewed|re-subscribed|remain(ed)?|stayed|are still (active|paying|with us)|were still (active|paying)|ont renouvele|se sont reabonnes|sont (toujours|encore) actifs|restent actifs|(were|are) still (subscribed|subscribers|customers|paying|buying)|(etaient|sont) (toujours|encore) (abonnee?s|clientes?|actifs|actives))\b`);
+const keptBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |had |ont )?(renewed|re-subscribed|remain(ed)?|stayed|are still (active|paying|with us)|were still (active|paying)|ont renouvele|se sont reabonnes|sont (toujours|encore) actifs|restent actifs|(were|are) still (subscribed|subscribers|customers|paying|buying)|(etaient|sont) (toujours|encore) (abonnee?s|clientes?|actifs|actives)|${stillUsing})\b`);
 const keptAfter = new RegExp(String.raw`\b(actifs?|active|retained|still active|remaining|restants?|renewed|renouveles)( (apres|after) (12|douze|twelve|6|six|3|trois) (mois|months))?\s?:?\s${number}\b`);
+/** Not renewing, in any tense: 'did not renew', '402 of them had not renewed', 'n'avaient pas renouvelé'. */
+const notRenewed = String.raw`(did not|didn't|had not|hadn't|have not|haven't|has not|failed to) renew(ed)?|not renewed|n'(ont|avaient|a|avait) pas (renouvele|reconduit)`;
 const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)\s?:?\s${number}\b`);
-const lostBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |ont |had )?(cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped paying|quit|did not renew|didn't renew|n'ont pas renouvele)\b`);
+const lostBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |ont |had )?(cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped paying|quit|${notRenewed})\b`);
 const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;

@@ -15,18 +15,20 @@ const counts: Record<string, number> = {
 const count = String.raw`(?<n>\d{1,3}|${Object.keys(counts).join('|')})`;
 const people = String.raw`(customers?|subscribers?|users?|members?|merchants?|clients?|buyers?|farmers?|schools?|riders?|drivers?|patients?|abonnes?|utilisateurs?|membres?|marchands?|commercants?|agriculteurs?|ecoles?)`;
 const leaves = String.raw`(cancels?|cancel|leaves?|churns?|quits?|stops? (paying|buying|using)|drops? out|resilie(nt)?|part(ent)?|nous quitte(nt)?|abandonne(nt)?)`;
+/** The period each time: 'every month', 'in any given month', 'in a typical year', 'chaque mois'. */
+const every = String.raw`(every|each|a|per|par|chaque|in any( given)?|in a (typical|normal|given)|in an average)`;
 // 'one in ten subscribers cancels', 'un client sur huit résilie': the French puts the noun before 'sur'.
-const oneIn = new RegExp(String.raw`\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b[^.;]{0,30}\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b`);
+const oneIn = new RegExp(String.raw`\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b[^.;]{0,30}\b${every} (?<period>month|year|mois|an|annee)\b`);
 
 // 'Chaque mois, environ un abonné sur dix résilie': the period first.
-const oneInAfterPeriod = new RegExp(String.raw`\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b[^.;]{0,30}\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b`);
+const oneInAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|year|mois|an|annee)\b[^.;]{0,30}\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b`);
 
 // 'We lose one customer in twelve every month', 'nous perdons un client sur dix chaque mois': the verb first.
-const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?(one|1|un|une) (?:${people} )?(in|out of|sur) ${count}( ${people})?\b[^.;]{0,20}\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b`);
+const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?(one|1|un|une) (?:${people} )?(in|out of|sur) ${count}( ${people})?\b[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
 
 // 'We lose roughly a quarter of our subscribers every month', 'nous perdons un tiers de nos clients chaque année'.
 const fractionOf: Record<string, number> = { 'a quarter': 25, 'one quarter': 25, 'one-quarter': 25, 'a third': 100 / 3, 'one third': 100 / 3, 'one-third': 100 / 3, half: 50, 'a fifth': 20, 'one fifth': 20, 'a tenth': 10, 'un quart': 25, 'un tiers': 100 / 3, 'la moitie': 50, 'un cinquieme': 20, 'un dixieme': 10 };
-const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |environ |pres d'|presque )?(?<share>${Object.keys(fractionOf).join('|')}) (of|de|des) (our |their |nos |leurs |les )?${people}\b[^.;]{0,20}\b(every|each|a|per|par|chaque) (?<period>month|year|mois|an|annee)\b`);
+const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |environ |pres d'|presque )?(?<share>${Object.keys(fractionOf).join('|')}) (of|de|des) (our |their |nos |leurs |les )?${people}\b[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
 
 /** Churn stated as 'one in N ... every month' or 'a quarter of our subscribers every month': its percentage and period; null when the sentence has none. */
 export function churnInWords(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
@@ -41,9 +43,11 @@ export function churnInWords(lower: string): { percent: number; period: 'month' 
 }
 
 const share = String.raw`(\d+(?:[.,]\d+)?\s?%|half|a third|one[- ]third|two[- ]thirds|a quarter|one[- ]quarter|three[- ]quarters|la moitie|un tiers|deux tiers|un quart|trois quarts)`;
-const yearLater = String.raw`(a year later|one year later|twelve months later|12 months later|after (a|one) (full )?year|after (12|twelve) months|a year on|un an (plus tard|apres)|12 mois (plus tard|apres)|au bout d'un an|apres (un an|12 mois))`;
+const yearLater = String.raw`(a year later|one year later|twelve months later|12 months later|after (a|one) (full )?year|after (12|twelve) months|a year on|un an (plus tard|apres)|(12|douze) mois (plus tard|apres)|au bout d'un an|apres (un an|12 mois))`;
 const cohortKept = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}? ?(who|that|qui|ayant)\b[^.;]{0,60}\b(still|remained|were active|stayed|encore|toujours|actifs?|restaient|etaient encore)\b[^.;]{0,60}\b${yearLater}`);
 
+/** Those gone of a cohort a year on: 'un peu plus de la moitié des marchands recrutés en 2024 avaient cessé d'utiliser l'application douze mois plus tard'. */
+const cohortGone = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}\b[^.;]{0,60}?\b(had |have )?(stopped|left|churned|cancell?ed|quit|no longer|avaient cesse|ont cesse|avaient arrete|ont arrete|avaient quitte|ont quitte|avaient abandonne|ont abandonne|n'etaient plus|ne sont plus)\b[^.;]{0,60}\b${yearLater}`);
 /** 'Of the 400 shops that signed up in January 2024, 170 were still ordering in December': counts, over about a year. */
 const cohortCounts = /\b(of( the)?|sur( les)?|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|signed up|signed|started|onboarded|subscribed|acquired|inscrit\w*|arrive\w*|recrute\w*|embarque\w*)\b[^.;]{0,40}?,? (\d[\d,]*) ((were|are|remained|remain|sont|etaient|restaient) (still |encore |toujours )?(active|ordering|buying|using|paying|subscribed|customers|transacting|trading|actifs?|clients|abonnes)|renewed|re-?subscribed|came back|ont renouvele|se sont reabonnes)\b/;
 /** 'Only 38% of the riders who subscribed in 2023 renewed for a second year'. */
@@ -66,9 +70,12 @@ export function retainedAfterYear(lower: string): { percent: number; at: number 
     const kept = Number((counted[6] ?? '').replace(/,/g, ''));
     if (joined > 0 && kept <= joined) return { percent: (100 * kept) / joined, at: counted.index };
   }
-  const m = cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower);
+  const gone = cohortGone.exec(lower);
+  const m = gone ?? cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower);
   if (!m) return null;
   const written = m[1] ?? '';
   const figure = /^\d/.test(written) ? statedNumber(written.replace(/\s?%$/, '')) : fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];
-  return figure === undefined ? null : { percent: figure, at: m.index };
+  if (figure === undefined) return null;
+  // Those gone are the rest of those kept.
+  return { percent: gone ? 100 - figure : figure, at: m.index };
 }

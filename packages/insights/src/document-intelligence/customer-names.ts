@@ -83,3 +83,27 @@ export function customerItems(lower: string, customer: RegExp): string[] {
 
 /** A line that opens on a lead-in naming customers ('Customers:', 'Top customer:', 'Clients :'): a cheap test before leadInSubject. */
 export const customerLeadIn = /^\W*([a-z]+\s)?(customers?|clients?|buyers?|accounts?|acheteurs?)\s?:/;
+
+/** The whole a part is taken of: 'of our', 'out of', 'of that' (a figure just named), 'sur', 'de nos'. */
+const ofWhole = /^\s*(of|out of|sur|des|de nos|of our|of the|of its|of that|of this|de ce|de cette)\b[^\d]{0,20}$/;
+/** The whole named first: 'Of total revenue of ₦860m for the year, ₦301m was billed to ...', 'Sur un chiffre d'affaires de 2 Md FCFA, ...'. */
+const wholeFirst = /\b(of|out of|from|sur|on) (a |an |our |the |total |un |notre |nos )*(total )?(revenues?|sales|turnover|billings|chiffre d'affaires( total)?|ventes|recettes) (of|de) $/;
+
+const inBrackets = (between: string) => (between.match(/\(/g) ?? []).length > (between.match(/\)/g) ?? []).length;
+
+/** 'took TZS 2.9 billion of our TZS 4.1 billion sales': a part over its whole, as a percentage; 0 when none. */
+export function moneyShare(s: SentenceFacts): number {
+  const [first, second] = s.money;
+  if (!first || !second || first.currency !== second.currency) return 0;
+  if (wholeFirst.test(s.lower.slice(Math.max(0, first.start - 50), first.start))) {
+    // The part is the next figure outside brackets: '(2024: KES 176m)' is the whole's earlier period, not a part.
+    const part = s.money.slice(1).find((m) => !inBrackets(s.lower.slice(first.end, m.start)));
+    return part && part.currency === first.currency && part.amount < first.amount ? (100 * part.amount) / first.amount : 0;
+  }
+  if (second.amount <= first.amount) return 0;
+  // The whole's year may stand between ('KES 139m of FY2025 revenue of KES 241m').
+  return ofWhole.test(s.lower.slice(first.end, second.start).replace(/\b(fy\s?)?(20)?\d\d\b/g, '')) ? (100 * first.amount) / second.amount : 0;
+}
+
+/** 'Together they accounted for ...', 'Ensemble, ils pèsent ...': a pronoun standing for the few parties the line before named. */
+export const togetherPronoun = /^\W*(?:answer:\s*|reponse\s?:\s*)?(together|combined|between them|ensemble|a eux (deux|trois|quatre))\b,? (they|ils|elles)\b|^\W*(they|ils|elles) (together|combined|ensemble)\b/;

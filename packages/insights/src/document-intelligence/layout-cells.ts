@@ -64,9 +64,11 @@ export interface Cell { text: string; number: number | null }
 export interface Row { label: string; values: Cell[] }
 
 export const revenueLabel = /^(total )?(revenues?|sales|net sales|turnover|chiffre d'affaires|ventes|produits d'exploitation)\b/;
-export const costOfSalesLabel = /\b(cost of (goods sold|sales|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
+// SYSCOHADA and French accounts name it by what was bought: 'Coût d'achat des marchandises vendues'.
+export const costOfSalesLabel = /\b(cost of (goods sold|sales|revenues?)|cogs|direct costs|cout (d'achat )?des (ventes|marchandises vendues|biens vendus)|achats (consommes|de marchandises vendues)|couts directs)\b/;
 
-const grossProfitLabel = /^(gross (profit|margin)|marge brute|resultat brut)\b/;
+// 'Marge commerciale' is a trading company's gross margin in SYSCOHADA accounts: sales of goods less their cost.
+const grossProfitLabel = /^(gross (profit|margin)|marge brute|marge commerciale|resultat brut)\b/;
 
 /**
  * The gross margin of each column of a table (years, quarters or months), from its revenue row and its cost-of-sales

@@ -21,7 +21,8 @@ const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[
 const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)/gi;
 const forecastColumn = /^(?:FY\s?)?20\d\d[FEBP]$/i;
 const yearCell = /^(?:FY\s?)?20\d\d[AFEBP]?$/i;
-const twoYears = /20\d\d[AFEBP]?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
+// A year's column may carry its unit in brackets ('2025 (R)   2024 (R)').
+const twoYears = /20\d\d[AFEBP]?(\s?\([^)\d]{1,8}\))?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;
@@ -232,6 +233,13 @@ function yearBlock(lines: readonly string[], at: number): string[] {
   return block.length >= 2 ? block : [];
 }
 
+/** A line of 'year: figure' cells set apart by bars ('Revenue 2025: RWF 310m (actual) | 2026: RWF 1.6bn'): one series, not a table's row. */
+const yearFigureCells = (line: string) => {
+  const cells = cellsOf(line);
+  // The colon after each year ('2026: RWF 1.6bn'); a bare year mark ('2026F 260') is a table's, read by year-series.ts under its caption.
+  return cells.length >= 2 && cells.every((cell) => /(?<!\d)20\d\d\s?:\s?\D{0,6}\d/.test(cell));
+};
+
 /** Lines under a heading of projections: figures the company expects, not its revenue or costs (findings leave them out). */
 export function projectedLines(text: string): Set<string> {
   const lines = text.split(/\r?\n|\r/);
@@ -242,7 +250,7 @@ export function projectedLines(text: string): Set<string> {
     // 'Financial plan' then 'Revenue: 2025 $0.4M, 2026 $1.9M, 2027 $6.5M': a line of several years' figures under it.
     for (let j = i + 1; j < lines.length && j <= i + 3; j += 1) {
       const next = (lines[j] ?? '').replace(bullet, '').trim();
-      if (!next || cellSplit.test(next)) break;
+      if (!next || (cellSplit.test(next) && !yearFigureCells(next))) break;
       if (new Set(next.match(/(?<!\d)20\d\d(?!\d)/g) ?? []).size >= 2 && /\d/.test(next.replace(/(?<!\d)20\d\d(?!\d)/g, ''))) out.add(next);
     }
   });

@@ -15,7 +15,10 @@ const yearsNear = /\b(?:fy\s?)?(20\d\d)\b|\bfy\s?(\d\d)\b/g;
  * (folded): '38 % contre 46 % en 2023', '41 % au lieu de 44 %', '12 % par rapport à 9 %'. A time word after a figure
  * ('8 % l'an dernier, puis 2 %') dates the figure before it, so French has no 'last year' here.
  */
-const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago|contre|au lieu de|par rapport a|comparee?s? (a|avec))\b/;
+// '34% (FY24: 41%)', '34 % (2024 : 41 %)': the bracket opening on an earlier period's label holds that period's figure.
+const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago|contre|au lieu de|par rapport a|comparee?s? (a|avec))\b|\(\s*(fy\s?)?(20)?\d\d\s?:/;
+
+const bracketedAfterAmount = /\d\s?(k|m|mn|bn|million|billion|millions?|milliards?)?\s*((per|par|a|an) [a-z]+\s*)?$/;
 
 export interface PercentAt { value: number; at: number; end: number }
 
@@ -23,7 +26,9 @@ export function signedPercents(clause: string): PercentAt[] {
   const out: PercentAt[] = [];
   signedPercent.lastIndex = 0;
   for (let m = signedPercent.exec(clause); m; m = signedPercent.exec(clause)) {
-    const negative = Boolean(m[2]) || (Boolean(m[1]) && Boolean(m[4]));
+    // '₦750 per order (31%)': a bracketed share just after an amount is that amount's share of a whole, not an accounting negative.
+    const afterAmount = bracketedAfterAmount.test(clause.slice(Math.max(0, m.index - 30), m.index));
+    const negative = Boolean(m[2]) || (Boolean(m[1]) && Boolean(m[4]) && !afterAmount);
     out.push({ value: statedNumber(m[3] ?? '') * (negative ? -1 : 1), at: m.index, end: m.index + m[0].length });
   }
   return out;
@@ -36,7 +41,10 @@ export function signedPercents(clause: string): PercentAt[] {
 export function inTimeOrder(clause: string): number[] {
   const found = signedPercents(clause);
   const years = found.map((p) => {
-    // The year written nearest the figure: 'in FY25 (FY24: 4%)' gives 4% the year 2024.
+    // A year that labels the figure ('2025: -10.0%; 2024: 7.0%') is its year, whatever year follows it.
+    const label = /\b(?:fy\s?)?(20\d\d)\s?:\s*$|\bfy\s?(\d\d)\s?:\s*$/.exec(clause.slice(Math.max(0, p.at - 10), p.at));
+    if (label) return label[1] ? Number(label[1]) : 2000 + Number(label[2]);
+    // Else the year written nearest the figure: 'in FY25 (FY24: 4%)' gives 4% the year 2024.
     const from = Math.max(0, p.at - 12);
     const around = clause.slice(from, p.end + 12);
     let best: { year: number; distance: number } | null = null;
@@ -63,8 +71,11 @@ export function metricClause(lower: string, metric: RegExp, otherMetrics: RegExp
   if (!m) return null;
   const after = lower.slice(m.index + m[0].length);
   const next = otherMetrics.exec(after);
+  // A spaced dash after a figure opens an aside ('34% (FY24: 41%) - feed costs up 30%'): the metric's figures end there.
+  const aside = /\d\s?%?\)?\s[-\u2013\u2014]\s/.exec(after);
+  const end = Math.min(next ? next.index : after.length, aside ? aside.index + aside[0].length - 2 : after.length);
   const before = /(?:[-\u2212\u2013]\s?)?\d+(?:\.\d+)?\s?%\s*$/.exec(lower.slice(Math.max(0, m.index - 12), m.index))?.[0] ?? '';
-  return `${before} ${m[0]}${next ? after.slice(0, next.index) : after}`;
+  return `${before} ${m[0]}${after.slice(0, end)}`;
 }
 
 // A number: thousands grouped by commas or by spaces ('1 450 000', French), a decimal point or comma.

@@ -98,7 +98,7 @@ const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
 const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
 /** Churn and retention complement each other: 12-month retention of 40% is 60% annual churn. */
 // 'Retention of the January 2025 cohort at month 12', 'Rétention des clients de la cohorte 2024 après 12 mois': words between.
-const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b|\bretention\b[^.;:%]{0,40}?\b(a 12 mois|annuelle|a un an|apres (12 mois|un an)|after (12 months|one year|a year)|at (12 months|month 12)|au mois 12)\b/;
+const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b|\bretention\b[^.;:%]{0,40}?\b(a 12 mois|annuelle|a un an|apres (12 mois|un an)|after (12 months|one year|a year)|at (12 months|month 12)|au mois 12)\b|\b(still|encore|toujours) (ordering|buying|using|paying|active|subscribed|transacting|actifs?|clients|abonnes) (after|at|apres|au bout de|a) (12|twelve|douze) (months|mois)\b/;
 
 /**
  * High churn: 5% of customers or more a month, or 45% or more a year (5% a month compounded);
@@ -223,14 +223,16 @@ const pendingLicenceRule: SentenceRule = {
   },
 };
 
-const futureWords = /\b(will|(our|the|revenue|financial) plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
+// 'The 2026 plan', 'our FY26 budget': a plan named by its year is a plan.
+const futureWords = /\b(will|(our|the|revenue|financial) ((fy\s?)?(20)?\d\d )?plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
 const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|sixfold|sevenfold|eightfold|twentyfold|multiply|multiplying|tripl\w*|trebl\w*|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
 const multipleWord = /\b(fourfold|fivefold|sixfold|sevenfold|eightfold|tenfold|twentyfold|hundredfold|(quadrupl|quintupl|sextupl|decupl|centupl)\w*)\b/;
 
 function wordMultiple(lower: string): number {
-  const m = multipleWord.exec(lower);
+  // 'five-fold', 'five fold': the same word as 'fivefold'.
+  const m = multipleWord.exec(lower.replace(/\b(four|five|six|seven|eight|ten|twenty|hundred)[- ]fold\b/g, '$1fold'));
   if (!m) return 0;
   return multipleWords[m[2] ?? m[1] ?? ''] ?? 0;
 }
@@ -240,9 +242,9 @@ const multiplierWords: Record<string, number> = { four: 4, five: 5, six: 6, seve
 const multipliedBy = /\b(?:multipli\w+|multiply|multiplying)\b[^.;]{0,50}\b(?:par|by) (four|five|six|seven|eight|nine|ten|twenty|quatre|cinq|six|sept|huit|neuf|dix|vingt)\b/;
 const multipliedByWord = (lower: string) => multiplierWords[multipliedBy.exec(lower)?.[1] ?? ''] ?? 0;
 const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|(in|within|over|en|sur) (twelve|douze) (months|mois)|in (a|one) year|en (un|1) an|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
-/** A monthly growth rate ('20% month on month', '15 % par mois') and a year or more of months to hold it. */
+/** A monthly growth rate ('20% month on month', '15 % par mois') and a year or more of months to hold it (a year's plan is twelve). */
 const monthlyRate = /(\d+(?:[.,]\d+)?)\s?%\s?(month[- ]on[- ]month|mom|m\/m|a month|per month|every month|each month|par mois|chaque mois|d'un mois sur l'autre)/;
-const yearOfMonths = /\b(for|over|during|across|throughout|pendant|sur|durant) (the next |the coming |the |les )?(twelve|12|eighteen|18|twenty-four|24|douze|dix-huit|vingt-quatre) (prochains )?(months|mois)\b|\b(next|coming) (year|12 months)\b|\bpendant (un|1) an\b/;
+const yearOfMonths = /\b(for|over|during|across|throughout|pendant|sur|durant) (the next |the coming |the |les )?(twelve|12|eighteen|18|twenty-four|24|douze|dix-huit|vingt-quatre) (prochains )?(months|mois)\b|\b(next|coming) (year|12 months)\b|\bpendant (un|1) an\b|\b20\d\d (plan|budget|forecast)\b|\b(plan|budget|forecast|plan d'affaires|previsions?|budget) (for |pour )?20\d\d\b/;
 /**
  * A multiple said for each year of a plan: 'nous visons un triplement du chiffre d'affaires chaque année pendant trois
  * ans', 'revenue to quadruple every year', 'doubler chaque année' (below the guide's 3x a year over three years).

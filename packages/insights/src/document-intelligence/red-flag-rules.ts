@@ -17,7 +17,7 @@ import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
-import { customerItems, customerLeadIn, listedPartyShare, manyParties, namedFewTogether, namedObject, namedSubject, topFew, withoutPerCustomerMetrics } from './customer-names';
+import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedFewTogether, namedObject, namedSubject, togetherPronoun, topFew, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
 import { fractionPercents } from './number-words';
 import { investorStakeNoun, percentSigns } from './investor-stakes';
@@ -29,7 +29,7 @@ import { debtDistressWords, defaultDefinition, owedToCompany } from './debt-word
 import { closedCase, litigation, negatedLitigation, reopened } from './litigation-words';
 import { covenantRatioBreached } from './covenant-ratios';
 
-const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*)\b/;
+const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
 // One contract is one party ('Dangote's haulage contract', 'le contrat avec les Brasseries'); contracts in the plural are many.
 // A party that pays ('paid us KES 38M of our KES 104M revenue') or from which a share comes ('deux viennent de') concentrates.
 const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|groupes?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|contractors?|traders?|negociants?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat|[a-z]+'s( [a-z-]+){0,2} contract|(the|one|a|single|its) ([a-z-]+ ){0,2}contract(?!s)|le contrat( d'[a-z]+| de [a-z]+)? (avec|conclu avec))\b/;
@@ -115,7 +115,8 @@ const questionStem = /whether|unclear|uncertain|know|decided|open question|sait|
 const regulatoryUncertainty = /\b((regulat\w+|legal status|legal framework|legal (footing|basis|position|standing)|statut (legal|juridique)|licen[cs]ing regime|bill|decree|directive|reglementation|loi|decret|cadre juridique|statut juridique)\b[^.;]{0,80}\b(uncertain|unclear|in flux|undecided|ambiguous|incertaine?s?|flou|floue|ambigue?)|regulatory (risk|uncertainty|changes?)|not yet incorporated|incertitude reglementaire|risque reglementaire|cadre (reglementaire|legal|juridique)[^.;]{0,80}\b(reste|est|demeure) (incertain|flou|instable)|regulation (of [a-z ]{1,30})?(is|remains) (uncertain|unclear)|uncertain regulat\w+|unclear regulat\w+)\b/;
 /** 'Revenue of GHS 12.4 million, compared with GHS 14.9 million in 2023': this year's figure first, then last year's. */
 const revenueComparedWith = /^\W*((fy\s?)?20\d\d |[qt][1-4]( 20\d\d)? |h[12] |(this|last) (month|quarter|year)'?s? )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;]{0,90}?\b(compared (with|to)|versus|vs\.?|against|down from|contre|par rapport a|compare a|au lieu de)\b|^\W*((fy\s?)?20\d\d )?(our |the |le |la |notre |nos )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b(?! per| par)[^;(]{0,40}\((fy\s?|exercice )?20\d\d\s?:/;
-const decliningRevenue = /\b(revenues?|sales|arr|mrr|gmv|turnover|chiffre d'affaires|ventes|revenus?|recettes)\b(?! per\b| par\b)[^.;]{0,40}\b(declined|decreased|fell|dropped|shrank|contracted|went down|(is|was) down|a recule|recule|a baisse|en baisse|en recul|en retrait|a diminue|diminue|a chute|chute|reculent|baissent|diminuent|chutent|regressent|s'effondrent|se replient|s'est contracte|regresse|a regresse|se replie|en repli|(were|was|is|are) lower|lower than|(were|are) down|halved|fell by (half|a (third|quarter|fifth))|(a ete|ont ete) divisee?s? par (deux|trois)|(a|ont) diminue de moitie|(is|are|has been|have been) (declining|falling|shrinking|decreasing)|plus faible|inferieure?s? a)\b|\b(drop|decline|decrease|fall|contraction|reduction) (of \d+(\.\d+)? ?% )?in (our |total |annual |monthly )?(revenues?|sales|turnover|gmv)\b|\b(revenue|sales) growth (of|was|is|at|:) ?[-\u2212\u2013]\d|\b(revenues?|sales|turnover|chiffre d'affaires|ventes)\b[^.;]{0,30}\b(were|was|is|are|came in at|stood at|fell to|etait|etaient|a ete|ont ete|represente\w*)\s(roughly |about |around |nearly |only |barely |just |less than |under |a peine |environ |seulement |moins de )?(half|a third|one third|two[- ]thirds|a quarter|three[- ]quarters|la moitie|un tiers|deux tiers|un quart|les trois quarts|\d+ ?% of)\s(of |de |du |des )?(what|the level|last|the previous|the prior|that of|those of|ce que|celui|celle|l'an|l'annee|l'exercice)\b|\b(recul|baisse|diminution|chute|repli) (de \d+[.,]?\d* ?% )?(du|de notre|des) (chiffre d'affaires|ventes|revenus?|recettes)\b/;
+// 'Q3: revenue down by roughly a tenth on Q2', 'sales off 8% on last year': the fall said with no verb, its size just after.
+const decliningRevenue = /\b(revenues?|sales|arr|mrr|gmv|turnover|chiffre d'affaires|ventes|revenus?|recettes)\b(?! per\b| par\b)[^.;]{0,40}\b(declined|decreased|fell|dropped|shrank|contracted|went down|(is|was) down|a recule|recule|a baisse|en baisse|en recul|en retrait|a diminue|diminue|a chute|chute|reculent|baissent|diminuent|chutent|regressent|s'effondrent|se replient|s'est contracte|regresse|a regresse|se replie|en repli|(were|was|is|are) lower|lower than|(were|are) down|halved|fell by (half|a (third|quarter|fifth))|(a ete|ont ete) divisee?s? par (deux|trois)|(a|ont) diminue de moitie|(is|are|has been|have been) (declining|falling|shrinking|decreasing)|plus faible|inferieure?s? a)\b|\b(drop|decline|decrease|fall|contraction|reduction) (of \d+(\.\d+)? ?% )?in (our |total |annual |monthly )?(revenues?|sales|turnover|gmv)\b|\b(revenue|sales) growth (of|was|is|at|:) ?[-\u2212\u2013]\d|\b(revenues?|sales|turnover|chiffre d'affaires|ventes)\b[^.;]{0,30}\b(were|was|is|are|came in at|stood at|fell to|etait|etaient|a ete|ont ete|represente\w*)\s(roughly |about |around |nearly |only |barely |just |less than |under |a peine |environ |seulement |moins de )?(half|a third|one third|two[- ]thirds|a quarter|three[- ]quarters|la moitie|un tiers|deux tiers|un quart|les trois quarts|\d+ ?% of)\s(of |de |du |des )?(what|the level|last|the previous|the prior|that of|those of|ce que|celui|celle|l'an|l'annee|l'exercice)\b|\b(recul|baisse|diminution|chute|repli) (de \d+[.,]?\d* ?% )?(du|de notre|des) (chiffre d'affaires|ventes|revenus?|recettes)\b|\b(revenues?|sales|turnover)\s(down|off) (by )?(roughly |about |around |nearly |almost |some |over )?(a |one )?(tenth|fifth|quarter|third|half|\d)/;
 /** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
 const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
 /** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022'. */
@@ -165,13 +166,6 @@ function currentShare(s: SentenceFacts): number {
   if (figures.length > 1 && new Set(years).size === figures.length) return byYear[byYear.length - 1] ?? 0;
   // 'Net retention: 112%' is no share of anything: a share is at most the whole.
   return Math.max(0, ...s.percents.filter((p) => p <= 100));
-}
-
-/** 'took TZS 2.9 billion of our TZS 4.1 billion sales': a part over its whole, as a percentage; 0 when none. */
-function moneyShare(s: SentenceFacts): number {
-  const [part, whole] = s.money;
-  if (!part || !whole || part.currency !== whole.currency || whole.amount <= part.amount) return 0;
-  return /^\s*(of|out of|sur|des|de nos|of our|of the|of its)\b[^\d]{0,20}$/.test(s.lower.slice(part.end, whole.start)) ? (100 * part.amount) / whole.amount : 0;
 }
 
 /**
@@ -261,7 +255,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       // A split of revenue listed by name ('Répartition du chiffre d'affaires: Orange Côte d'Ivoire : 52 %; MTN : 18 %; Autres : 30 %').
       const listed = listedPartyShare(s);
       if (listed !== null) return listed >= 50 ? 'high' : listed >= 30 ? 'medium' : null;
-      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || namedSubject(s) || namedObject(s);
+      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || togetherPronoun.test(lower) || namedSubject(s) || namedObject(s);
       if (!oneParty) return null;
       // A list read as one sentence (layout.ts): the share of the customer's own item. In a written sentence ';' joins
       // clauses a time word may order ('in 2021 ... 70%; today ... 18%'), which currentShare reads.

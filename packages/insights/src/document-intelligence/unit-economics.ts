@@ -96,7 +96,8 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const payback = firstOf(sentences, (s) => claimedPaybackMonths(s.lower)?.months ?? null);
   if (payback && cost && monthlyProfit && monthlyProfit.currency === cost.value.currency) {
     const implied = monthlyProfit.amount > 0 ? cost.value.amount / monthlyProfit.amount : Infinity;
-    if (payback.value < implied / 2) {
+    // 'Under 6 months' against 12 is already half: the claim is at most what it names.
+    if (payback.value <= implied / 2) {
       return flag(message('Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months', { stated: payback.value, implied: Math.round(implied) }), payback.sentence);
     }
   }

@@ -78,9 +78,14 @@ export function revenuePerCustomer(s: SentenceFacts): MoneyMatch | null {
  * $15 of gross profit a month', 'rapporte 45 € de marge brute par mois', '30 € de marge brute mensuelle'.
  */
 const profitAfter = /^\s*(of|de) (gross (profit|margin)|contribution|marge( brute)?)\b/;
-const profitBefore = /\b(gross (profit|margin)|contribution( margin)?|marge brute|marge)( per| par) (customer|client|user|subscriber|member|merchant|abonne|utilisateur|membre|marchand)\b[^.;\d]{0,25}$/;
+// Whoever the unit is ('per active customer', 'per agent', 'par boutique'); a label that says monthly dates an amount that does not.
+const profitBefore = /\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge)(?<monthlyAfter>( mensuelle| monthly)?)( per| par) ([a-z]+ )?(customer|client|user|subscriber|member|merchant|agent|shop|store|outlet|school|clinic|rider|driver|abonne|utilisateur|membre|marchand|boutique|magasin|ecole|commercant)s?\b[^.;\d]{0,25}$/;
 export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
-  return s.money.find((m) => m.period === 'month' && (profitAfter.test(s.lower.slice(m.end, m.end + 30)) || profitBefore.test(s.lower.slice(Math.max(0, m.start - 70), m.start)))) ?? null;
+  return s.money.find((m) => {
+    if (m.period === 'month' && profitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
+    const label = profitBefore.exec(s.lower.slice(Math.max(0, m.start - 70), m.start));
+    return label !== null && (m.period === 'month' || (m.period === null && Boolean(label.groups?.monthly || label.groups?.monthlyAfter)));
+  }) ?? null;
 }
 
 const grossMargin = /\bgross (profit )?margins?\b|\bmarges? brutes?\b|\btaux de marge brute\b/;
@@ -112,7 +117,7 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
  * sentence about acquiring customers; in weeks or years too.
  */
 const payback = new RegExp(
-  String.raw`\b(payback( period)?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac)))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
+  String.raw`\b(payback( period)?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac))|retour sur (le )?(cac|cout d'acquisition))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
 );
 export function claimedPaybackMonths(lower: string): { months: number; at: number } | null {
   const m = payback.exec(lower);

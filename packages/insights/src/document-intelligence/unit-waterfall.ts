@@ -4,14 +4,17 @@
  * 1,500', 'Rémunération du livreur : 1 100'), then a stated contribution margin ('Contribution margin per order:
  * 35%', 'Marge de contribution : 40 %'). The lines imply the margin themselves (the value less the costs, over the
  * value); a stated margin ten points or more above it contradicts the text's own figures. Reads folded text, the
- * lines as sentences (text/sentences.ts turns dot leaders into ': ').
+ * lines as sentences (text/sentences.ts turns dot leaders into ': '). An amount may carry its currency ('₦1,800'), and
+ * the margin may be claimed in the heading over the lines ('Unit economics: a 35% contribution margin on every drop').
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const valueLine = /^(average (order|basket|ticket) (value|size)|aov|average (price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))\b[^:]{0,30}:\s*([\d][\d ,.\u00A0\u202F]*)$/;
+// 'Average delivery fee', 'Average basket value', 'Panier moyen': what one order brings in.
+const valueWords = String.raw`(average (order|basket|ticket) (value|size)|aov|average ([a-z]+ )?(price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))`;
+const valueLine = new RegExp(String.raw`^${valueWords}\b[^:]{0,30}:\s*([\d][\d ,.\u00A0\u202F]*)$`);
 /** A cost line: a label and a bare amount, nothing else ('Delivery cost: 450', 'Carburant et entretien : 250'). */
 const costLine = /^([a-z\u00E0-\u00FF' &/-]{2,40}?)\s*:\s*([\d][\d ,.\u00A0\u202F]*)$/;
 const statedContribution = /^(contribution margin|marge de contribution|contribution)\b[^:]{0,20}:\s*(\d+(?:[.,]\d+)?)\s?%/;
@@ -20,27 +23,42 @@ const tolerance = 10;
 
 const amountOf = (written: string) => statedNumber(written.trim());
 
+/** The value line's label alone, for a line whose amount carries its currency ('Average delivery fee   ₦1,800'). */
+const valueLabel = new RegExp(String.raw`^${valueWords}\b[^:\d]{0,30}$`);
+/** A label and one amount with its currency, nothing after it ('Rider payout per drop   ₦1,050'). */
+const labelledMoney = (s: SentenceFacts, label: RegExp): number => {
+  const [money] = s.money;
+  if (!money || s.money.length !== 1 || s.lower.slice(money.end).trim() !== '') return NaN;
+  return label.test(s.lower.slice(0, money.start).trim().replace(/:$/, '')) ? money.amount : NaN;
+};
+const costLabel = /^[a-z\u00E0-\u00FF' &/-]{2,40}$/;
+/** A margin claimed in the heading over the lines: 'Unit economics: a 35% contribution margin on every drop'. */
+const headingContribution = /\b(\d+(?:[.,]\d+)?)\s?% contribution margin\b|\bcontribution margin of (\d+(?:[.,]\d+)?)\s?%|\bmarge de contribution de (\d+(?:[.,]\d+)?)\s?%/;
+
 export function contributionAboveLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     const value = valueLine.exec(s.lower.trim());
-    const price = value ? amountOf(value[value.length - 1] ?? '') : NaN;
+    const price = value ? amountOf(value[value.length - 1] ?? '') : labelledMoney(s, valueLabel);
     if (!(price > 0)) continue;
     let costs = 0;
     let j = i + 1;
     for (; j < written.length; j += 1) {
-      const cost = costLine.exec(written[j]?.lower.trim() ?? '');
-      const amount = cost ? amountOf(cost[2] ?? '') : NaN;
+      const line = written[j] as SentenceFacts;
+      const cost = costLine.exec(line.lower.trim());
+      const amount = cost ? amountOf(cost[2] ?? '') : labelledMoney(line, costLabel);
       if (!(amount >= 0)) break;
       costs += amount;
     }
+    // The margin stated after the lines, or claimed in the heading just over them.
     const stated = statedContribution.exec(written[j]?.lower.trim() ?? '');
-    if (j === i + 1 || !stated) continue;
-    const claimed = statedNumber(stated[2] ?? '');
+    const heading = stated ? null : headingContribution.exec(written[i - 1]?.lower ?? '');
+    if (j === i + 1 || (!stated && !heading)) continue;
+    const claimed = statedNumber((stated ? stated[2] : heading?.slice(1).find(Boolean)) ?? '');
     const implied = Math.round((1000 * (price - costs)) / price) / 10;
     if (claimed - implied < tolerance) continue;
     return {
-      ruleId: 'unit-economics', category: 'financial-health', severity: 'medium', evidence: excerpt(written[j]?.text ?? s.text), occurrences: 1,
+      ruleId: 'unit-economics', category: 'financial-health', severity: 'medium', evidence: excerpt((stated ? written[j]?.text : written[i - 1]?.text) ?? s.text), occurrences: 1,
       title: message('Stated contribution margin of {{stated}}%, but the order value and costs listed imply {{implied}}%', { stated: claimed, implied }),
       recommendation: message('Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.'),
     };

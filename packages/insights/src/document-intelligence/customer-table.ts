@@ -1,0 +1,89 @@
+/**
+ * Revenue by customer set as a table (a pipe table, columns aligned by spaces, or one cell a line), which layout.ts
+ * reads into one derived sentence a row ('kivu fresh ltd 2024: rwf 610m; 2025: rwf 880m.', 'naivas: kes 38m.'): under a
+ * caption or header naming customers ('Revenue by customer', 'Top buyers FY25', '| Client | 2024 | 2025 |'), the
+ * largest row that names one party, over the table's total, is that party's share of revenue. The rows are those just
+ * above the total that add up to it, so that a second table of the document is never read as this one; a row that
+ * stands for many ('Others', 'Autres clients (212)', 'Hotels (41 accts)') is no one party. Also: the largest customer's
+ * amount on one line over the revenue stated on another.
+ */
+import { revenueRow } from './revenue-series';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const customerCaption = /\b(by|per|par) (customers?|clients?|buyers?|accounts?|acheteurs?|offtakers?)\b|\b(top|largest|biggest|main|principaux|premiers|plus gros) (customers|clients|buyers|accounts|acheteurs|offtakers)\b|^\W*(customers?|clients?|buyers?|acheteurs?)\s*\|/;
+const totalLabel = /^\W*(grand )?total\b/;
+/** A row for many parties: 'Others', 'Autres clients', 'Rest of market', or a count in brackets ('(41 accts)', '(212)'). */
+const manyLabel = /\b(others?|autres?|rest|remaining|divers|various|all other|sundry)\b|\(\d+[^)]*\)/;
+
+/** The row's figure for its latest period: the amount after the highest year ('2025: rwf 880m'), else its last amount. */
+function latestAmount(s: SentenceFacts): { amount: number; currency: string } | null {
+  let best: { year: number; amount: number; currency: string } | null = null;
+  for (const m of s.money) {
+    const year = Number(/(20\d\d)\s?:\s?$/.exec(s.lower.slice(Math.max(0, m.start - 8), m.start))?.[1] ?? 0);
+    if (!best || year >= best.year) best = { year, amount: m.amount, currency: m.currency };
+  }
+  return best;
+}
+
+const rowLabel = (s: SentenceFacts) => s.lower.split(/\s(?:fy\s?)?20\d\d\s?:|:/)[0] ?? '';
+
+/** The customer-concentration flag a revenue-by-customer table states; null when the document has none. */
+export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  if (!sentences.some((s) => !s.derived && customerCaption.test(s.lower))) return null;
+  for (const [t, total] of sentences.entries()) {
+    if (!total.derived || !totalLabel.test(total.lower)) continue;
+    const whole = latestAmount(total);
+    if (!whole || whole.amount <= 0) continue;
+    const rows: { label: string; amount: number; s: SentenceFacts }[] = [];
+    let sum = 0;
+    for (let j = t - 1; j >= 0; j -= 1) {
+      const row = sentences[j] as SentenceFacts;
+      const figure = row.derived ? latestAmount(row) : null;
+      if (!figure || figure.currency !== whole.currency) break;
+      rows.push({ label: rowLabel(row), amount: figure.amount, s: row });
+      sum += figure.amount;
+      if (Math.abs(sum - whole.amount) <= whole.amount * 0.01) break;
+    }
+    if (rows.length < 2 || Math.abs(sum - whole.amount) > whole.amount * 0.01) continue;
+    const named = rows.filter((r) => !manyLabel.test(r.label));
+    const largest = named.reduce<(typeof named)[number] | null>((best, r) => (!best || r.amount > best.amount ? r : best), null);
+    const share = largest ? (100 * largest.amount) / whole.amount : 0;
+    if (!largest || share < 30) continue;
+    return {
+      ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
+      evidence: excerpt(largest.s.text), occurrences: 1,
+      recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
+    };
+  }
+  return null;
+}
+
+/** The one customer a line singles out: 'our biggest buyer', 'notre premier acheteur', 'the top account'. */
+const largestParty = /\b(largest|biggest|top|main|premier|principal|plus gros)( [a-z]+)? (customer|client|buyer|acheteur|offtaker|distributor|distributeur|account)\b/;
+/** What it paid or bought: an amount of revenue, not a credit line or a valuation. */
+const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires)\b/;
+
+/**
+ * One customer's amount on its line and the revenue on another ('Chiffre d'affaires : 1,84 milliard FCFA' then 'Ivoire
+ * Cacao Négoce, notre premier acheteur, nous a réglé 690 M FCFA de ventes facturées'): its share of that revenue, in the
+ * same currency and period (a period unnamed on one side is taken as the other's).
+ */
+export function largestCustomerOfStatedRevenue(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  const total = written.find((s) => revenueRow.test(s.lower) && s.money.length >= 1)?.money[0];
+  if (!total || total.amount <= 0) return null;
+  for (const s of written) {
+    const [part] = s.money;
+    if (s.money.length !== 1 || !part || s.percents.length > 0 || !largestParty.test(s.lower) || !paidWords.test(s.lower)) continue;
+    if (part.currency !== total.currency || part.amount >= total.amount || (part.period && total.period && part.period !== total.period)) continue;
+    const share = (100 * part.amount) / total.amount;
+    if (share < 30) continue;
+    return {
+      ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
+      evidence: excerpt(s.text), occurrences: 1,
+      recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
+    };
+  }
+  return null;
+}

@@ -12,7 +12,7 @@ import { parseMoney } from './money';
 import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
-import { joinSplitCells } from './layout-split';
+import { joinSplitCells, moneyRows } from './layout-split';
 import { wraps } from '../text/sentences';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
@@ -169,8 +169,16 @@ function continues(line: string, next: string): boolean {
   if (/[.!?;]$/.test(line) || bullet.test(next) || headerYears(next)) return false;
   if (openEnd.test(line) || /^[a-z\u00E0-\u00FF]/.test(next)) return true;
   const label = line.replace(/:$/, '');
-  return valueStart.test(next) && !/\d/.test(label) && label.split(/\s+/).length <= 6;
+  return (valueStart.test(next) || moneyFirst(next)) && !/\d/.test(label.replace(labelDate, ' ')) && label.split(/\s+/).length <= 6;
 }
+
+/** A line that opens on an amount in any currency the money reader knows ('R 780k', 'GH\u20B5 410k', 'KES 11.2m / month'). */
+const moneyFirst = (line: string) => /\d/.test(line) && parseMoney(line)[0]?.start === 0;
+/**
+ * The date or period a label is given for ('Cash in bank (31 Oct)', 'Cash and equivalents, 30 Sep', 'Net burn,
+ * 3-month average', 'Revenue FY25'): no figure of the label's, so the label still waits for its value.
+ */
+const labelDate = /\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|fevr?|f\u00E9vr?|mars|avr|mai|juin|juil|ao\u00FBt|aout|sept?|oct|nov|d\u00E9c|dec)[a-z\u00E9\u00FB]*\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|\b\d{1,2}-(month|mois|week|semaine)s?\b|\bFY\s?\d\d\b|\b20\d\d\b|\b[QTH][1-4]\b/gi;
 
 /** A line of a holder or a party and its share ('Zanele Dube, CEO — 19%', 'Fondateurs (Yacine et Leïla) : 37 %', 'ESOP 12%'). */
 const shareItem = /^[^|\d][^|]{1,80}?\s*[\u2013\u2014:-]?\s*\d{1,3}(?:[.,]\d+)?\s?%(\s*\([^)]*\))?\.?$/;
@@ -304,7 +312,7 @@ export function layoutSentences(text: string): string[] {
       i = turned.end;
       continue;
     }
-    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) : null;
+    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) ?? moneyRows(lines, i) : null;
     if (statement) {
       out.push(...statement.rows, ...customerAmountShares(lines, i));
       i = statement.end;

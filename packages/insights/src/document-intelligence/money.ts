@@ -108,6 +108,12 @@ export function parsePercents(sentence: string): number[] {
   return found;
 }
 
+/** A figure with no month or year named in a sentence about a quarter: 'revenue last quarter was $150,000', a third of it a month. */
+const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
+export function quarterSentenceMonthly(finding: { amount: Money | null; sentence: string }): number | null {
+  return finding.amount && finding.amount.period === null && quarterWords.test(finding.sentence) ? finding.amount.amount / 3 : null;
+}
+
 /** A monthly amount when the period is known; null otherwise. */
 export function monthlyAmount(money: Money): number | null {
   if (money.period === 'month') return money.amount;

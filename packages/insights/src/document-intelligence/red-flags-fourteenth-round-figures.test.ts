@@ -27,3 +27,28 @@ describe('labels and their amounts on separate lines', () => {
     expect(flags(text)).not.toContain('burn-above-revenue');
   });
 });
+
+describe('cash and burn as updates and chats say them', () => {
+  it('reads the cash a bank is at, an account holds or a letter ends the quarter holding, against a burn of any period', () => {
+    expect(flags('Update from Tunde: bank is at $400k today. We are going through about $70k a month net.')).toContain('short-runway');
+    expect(flags('Point du jour : 40 MFCFA sur notre compte, nous brûlons 9 MFCFA par mois.', 'business_plan')).toContain('short-runway');
+    const letter = ['Net cash outflow for the quarter was USD 900k, as planned, and we closed the quarter holding', 'USD 2.1m in cash.'].join('\n');
+    expect(flags(letter, 'business_plan')).toContain('short-runway');
+  });
+
+  it('takes customer collections for revenue and weekly costs at their monthly rate', () => {
+    const text = ['- Collections for May: KSh 2.0m', '- Payroll and fuel now run at about KSh 700k a week', '- Bank balances combined: KSh 8m'].join('\n');
+    expect(flags(text)).toContain('short-runway');
+    expect(noFigures('Collections for the week: UGX 31.5m, up on last week.', 'business_plan')).toBe(false);
+  });
+
+  it('lets a runway said in the past pass when the cash now lasts', () => {
+    expect(flags('In March we had about three months of runway. The round closed in May; with $2.4m in the bank and a burn of $120k a month we now have 20 months.')).not.toContain('short-runway');
+    expect(flags('Avant le closing de septembre, nous n\'avions plus que 4 mois de trésorerie. Après le closing (2 000 000 EUR), la consommation nette est de 80 k€ par mois pour 120 k€ de revenus mensuels.')).not.toContain('short-runway');
+    expect(flags('Avant le closing de septembre, nous n\'avions plus que 4 mois de trésorerie. Après le closing (2 000 000 EUR), la consommation nette est de 80 k€ par mois pour 120 k€ de revenus mensuels.')).not.toContain('burn-above-revenue');
+  });
+
+  it('still reads a runway that fell from an earlier figure to a short one now', () => {
+    expect(flags('At the seed close in May 2024 we had 22 months of runway; that is down to 5 months.')).toContain('short-runway');
+  });
+});

@@ -5,7 +5,7 @@
  */
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
-import { monthlyAmount, namedPeriodMonthly, wholeAmount } from './money';
+import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
 import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -118,15 +118,12 @@ function unauditedInLegalText(sentences: readonly SentenceFacts[]): RiskFlag | n
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
 const burnKinds = new Set(['burn']);
 
-/** A figure with no month or year named but a quarter: 'revenue last quarter was $150,000'. */
-const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
 
 function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean, headingMonths: number | null): Map<string, { amount: number; finding: Finding }> {
   const best = new Map<string, { amount: number; finding: Finding }>();
   for (const finding of findings) {
     if (!finding.amount) continue;
-    const quarterly = finding.amount.period === null && quarterWords.test(finding.sentence) ? finding.amount.amount / 3 : null;
-    const monthly = monthlyAmount(finding.amount) ?? namedPeriodMonthly(finding) ?? quarterly ?? headingMonthly(finding, headingMonths) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
+    const monthly = monthlyAmount(finding.amount) ?? namedPeriodMonthly(finding) ?? quarterSentenceMonthly(finding) ?? headingMonthly(finding, headingMonths) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
     if (monthly === null) continue;
     const current = best.get(finding.amount.currency);
     if (!current || monthly > current.amount) best.set(finding.amount.currency, { amount: monthly, finding });

@@ -7,7 +7,7 @@
  */
 import { statedNumber } from './layout-cells';
 import { isModalAt } from './assertion';
-import { monthlyAmount, namedPeriodMonthly } from './money';
+import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly } from './money';
 import { headingMonthly } from './document-period';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
@@ -36,6 +36,8 @@ const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenan
 
 const weeksPerMonth = 52 / 12;
 const pastRunway = /\b(runway|autonomie|piste de tresorerie)\b[^.;]{0,20}\b(was|were|had been|stood at|fell to|etait|a ete|avait ete)\b/;
+/** The company's cash said in a past tense ('we had four months', 'we were down to', 'nous n'avions plus que'): history when it is the sentence's one count. */
+const pastHolding = /\b(we|nous|n'|on)\s?(had|were|was|avions|etions|disposions|avait|etait)\b/;
 const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b|\b(before|prior to|ahead of) (the|our|this) (bridge|round|raise|seed|series [a-d]|closing|close|funding|financing|investment)\b|\bavant (la|le|notre|cette|l') ?(levee|tour|bridge|closing|augmentation de capital|financement|investissement)\b/;
 /**
  * A bare count after 'now' or 'down to' ('was 18 months at the seed; it is now 5', 'elle est désormais de 5',
@@ -61,7 +63,7 @@ export function statedRunwayMonths(lower: string): number | null {
     if (isModalAt(lower, m.index) || (supposition.test(lower) && /\b(would|\w{3,}rait)\b/.test(lower.slice(0, m.index)))) continue;
     found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : value, at: m.index, end: m.index + m[0].length, written });
   }
-  if (found.length === 0) return null;
+  if (found.length === 0 || (found.length === 1 && pastHolding.test(lower) && pastDate.test(lower) && !now.test(lower) && !sinceFigure.test(lower) && !nowFigure.test(lower))) return null;
   // 'We had four months of cash; since the bridge round we have 15', 'depuis la levée, nous en avons 16': the later figure, its unit the earlier one's.
   const since = sinceFigure.exec(lower);
   const first = found[0];
@@ -82,7 +84,7 @@ export function runwaySeverity(months: number): Severity | null {
   return months < 6 ? 'high' : months < 9 ? 'medium' : null;
 }
 
-const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
+const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons)\b/g;
 const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
@@ -95,13 +97,15 @@ function clauseAround(lower: string, index: number): string {
 /** Cash held: the first amount written within 30 characters after a cash word, in a sentence about cash held. */
 function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
   for (const s of sentences) {
-    const m = cashWords.exec(s.lower);
-    // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
-    if (!m || notCash.test(clauseAround(s.lower, m.index))) continue;
-    // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
-    const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
-      ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
-    if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
+    // Every cash word of the sentence: 'net cash outflow was GH\u20B5 2.4m ... and we ended September holding GH\u20B5 5.4m' holds cash in its second.
+    for (const m of s.lower.matchAll(cashWords)) {
+      // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
+      if (notCash.test(clauseAround(s.lower, m.index))) continue;
+      // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
+      const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
+        ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
+      if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
+    }
   }
   return leftOver(sentences);
 }
@@ -123,7 +127,7 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
   let best: number | null = null;
   for (const f of findings) {
     if (!f.amount || f.amount.currency !== currency || (kinds && !kinds.has(f.kind))) continue;
-    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? headingMonthly(f, headingMonths) ?? (f.kind === 'burn' ? f.amount.amount : null);
+    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? quarterSentenceMonthly(f) ?? headingMonthly(f, headingMonths) ?? (f.kind === 'burn' ? f.amount.amount : null);
     if (monthly !== null && (best === null || monthly > best)) best = monthly;
   }
   return best;

@@ -52,3 +52,23 @@ describe('cash and burn as updates and chats say them', () => {
     expect(flags('At the seed close in May 2024 we had 22 months of runway; that is down to 5 months.')).toContain('short-runway');
   });
 });
+
+describe('revenue and cost figures the reader did not see', () => {
+  it('reads a table of figures under a caption naming customers or revenue and its unit in brackets', () => {
+    expect(noFigures(['Sales by client (UGX m)', '| Client | FY2024 | FY2025 |', '| Roko Foods | 410 | 520 |', '| Others | 900 | 1,020 |'].join('\n'), 'financial_statements')).toBe(false);
+    expect(noFigures(['Top customers FY25 (\u20A6 million)', 'Shoprite      120.5', 'Spar          44.0'].join('\n'))).toBe(false);
+    expect(noFigures(['Répartition des ventes par client (en XOF)', '| Client | 2025 |', '| Client A | 3 200 000 |'].join('\n'), 'financial_statements')).toBe(false);
+  });
+
+  it('reads ARPU at any size, value shipped, a budget and money growth as figures', () => {
+    expect(noFigures('Households served: 9,200. ARPU: KES 650 per month.', 'business_plan')).toBe(false);
+    expect(noFigures('Last year we shipped goods worth a total of R 14m to 30 wholesalers.', 'business_plan')).toBe(false);
+    expect(noFigures('Budget marketing 2026 : 22 M FCFA.', 'business_plan')).toBe(false);
+    expect(noFigures('We grew three-fold in 2025, from USD 0.4m to USD 1.2m.')).toBe(false);
+  });
+
+  it('still flags a deck whose only numbers count people, farmers or a unit-less caption', () => {
+    expect(noFigures('We grew to 12,000 farmers in 2025 and now employ 45 people.')).toBe(true);
+    expect(noFigures(['Team (headcount)', 'Engineers   12', 'Sales   4'].join('\n'))).toBe(true);
+  });
+});

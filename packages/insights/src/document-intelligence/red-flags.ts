@@ -24,6 +24,7 @@ import { revenueFallsAcrossLines } from './revenue-series';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
 import { headingMonthly, headingPeriodMonths } from './document-period';
+import { captionUnit } from './layout-cells';
 import { projectedJump } from './projected-jump';
 import { hasCaptionedYearSeries, yearSeriesJump } from './year-series';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
@@ -228,9 +229,10 @@ const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (pro
 /**
  * A revenue or cost figure written without a currency the reader knows ('MRR 85K', 'Costs: 40k a month',
  * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
- * revenue or cost figure'. A scale word or grouped thousands tells an amount from a count of months or a year.
+ * revenue or cost figure'. Revenue said by what it measures (shipped by value, ARPU), its growth ('we grew from
+ * USD 0.2m to USD 1.0m', the subject left unsaid) and a budget (a cost planned) are revenue and cost figures too. A scale word or grouped thousands tells an amount from a count of months or a year.
  */
-const bareFigure = /\b(revenues?|sales|sold|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+const bareFigure = /\b(revenues?|sales|sold|shipped|shipments|budgets?|grew|grown|doubled|tripled|a progresse|avons progresse|a double|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
 
 /**
  * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
@@ -258,14 +260,35 @@ const labelThenValue = (s: SentenceFacts, next: SentenceFacts | undefined) => ne
  */
 const currencyCaption = /\((en )?((thousands|millions|billions|milliers|millions|milliards|'000|m|k|bn|md)\s(of\s|de\s|d')?)?(usd|eur|gbp|xof|xaf|fcfa|f cfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dollars|euros|dirhams|naira|cedis|rand)\b[^)]{0,15}\)|\((usd|eur|kes|ngn|ghs|zar|mad|egp|xof|fcfa)\s?('000|m|k|mn|bn|millions?|thousands?)\)/;
 const captionedLine = /\b(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ca|ventes|charges|couts?|depenses)\b[^.;]{0,40}?\d/;
-const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some((s) => currencyCaption.test(s.lower)) && sentences.some((s) => captionedLine.test(s.lower.replace(/(?<!\d)20\d\d(?!\d)/g, '')));
+/** A unit in brackets read by the table readers' caption reader ('(RWF m)', '(\u20A6 million)', '(en MAD)'), so every currency they know counts. */
+const bracketUnit = /\(([^()]{1,25})\)/;
+const namesUnit = (s: SentenceFacts) => currencyCaption.test(s.lower) || captionUnit([bracketUnit.exec(s.lower)?.[1] ?? '']) !== null;
+const withoutYears = (lower: string) => lower.replace(/(?<!\d)(fy\s?)?20\d\d(?!\d)/g, '');
+const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some(namesUnit) && sentences.some((s) => captionedLine.test(withoutYears(s.lower)));
+/**
+ * A caption naming revenue, costs or the customers they come from, with its unit ('Revenue by customer (RWF m)', 'Top
+ * buyers FY25 (KES m)', 'Ventilation du chiffre d'affaires par client (en MAD)'), over rows of figures: the figures are
+ * revenue or costs set out line by line, whatever the rows are named.
+ */
+const captionSubject = /\b(revenues?|sales|turnover|income|costs?|expenses|opex|chiffre d'affaires|ventes|recettes|charges|depenses|customers?|clients?|buyers?|acheteurs?)\b/;
+function captionedTable(sentences: readonly SentenceFacts[]): boolean {
+  const at = sentences.findIndex((s) => !s.derived && captionSubject.test(s.lower) && namesUnit(s));
+  return at >= 0 && sentences.slice(at + 1).some((s) => /\d/.test(withoutYears(s.lower)));
+}
+
+/** Revenue per customer or order ('ARPU: KES 650 per month', 'panier moyen : 4 500 FCFA'): a revenue figure at any size, once the money reader reads it. */
+const perUnitRevenue = /\b(arpu|arpa|aov|average (revenue|order value|basket)|panier moyen|revenu moyen)\b/;
+const perUnitFigure = (s: SentenceFacts) => {
+  const at = perUnitRevenue.exec(s.lower)?.index;
+  return at !== undefined && s.money.some((m) => m.start > at && m.start - at <= 40);
+};
 
 /** Decks, plans and statements should carry figures; legal documents need not. */
 function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
-    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]));
-  if (hasFigures || captionedFigures(sentences) || hasCaptionedYearSeries(sentences)) return null;
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]) || perUnitFigure(s));
+  if (hasFigures || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences)) return null;
   return {
     ruleId: 'missing-financials',
     category: 'missing-financials',

@@ -72,3 +72,14 @@ describe('revenue and cost figures the reader did not see', () => {
     expect(noFigures(['Team (headcount)', 'Engineers   12', 'Sales   4'].join('\n'))).toBe(true);
   });
 });
+
+describe('runway in quarters and costs said as a multiple of revenue', () => {
+  it('reads a runway counted in quarters, and the bank as what covers it', () => {
+    expect(flags('What we have in the bank covers about two quarters of costs at this rate.')).toContain('short-runway');
+    expect(flags('Notre trésorerie couvre environ trois trimestres de charges.')).not.toContain('short-runway');
+  });
+
+  it('reads costs said to be about double what the company invoices, a few words apart', () => {
+    expect(flags('Nos charges du mois représentent presque le double de ce que nous encaissons.', 'business_plan')).toContain('burn-above-revenue');
+  });
+});

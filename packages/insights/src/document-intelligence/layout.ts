@@ -196,7 +196,8 @@ const heading = (line: string) => line.length > 0 && !/[.!?;|]/.test(line) && !/
 /** A statement line of a label and a bare amount ('Cost of goods sold 2,480,000', 'Gross loss (330,000)'). */
 const labelAmountLine = /^([A-Za-z\u00C0-\u00FF][A-Za-z\u00C0-\u00FF' &/-]*?)\s*:?\s+(\(?-?\d[\d,.\u00A0\u202F ]*\)?)$/;
 /** A label with a date or a comma before its colon and an amount with its scale ('Cash at bank, 31 October: 18.4m'). */
-const labelColonAmountLine = /^([A-Za-z\u00C0-\u00FF][^|:]*?)\s*:\s*(\(?-?\d[\d,.\u00A0\u202F ]*\)?)\s?(k|m|mn|bn|million|millions)?$/i;
+// An earlier period's figure may follow in brackets ('Revenue, Q3 2025: 240 (Q2: 226)'): the line's own figure is the first.
+const labelColonAmountLine = /^([A-Za-z\u00C0-\u00FF][^|:]*?)\s*:\s*(\(?-?\d[\d,.\u00A0\u202F ]*\)?)\s?(k|m|mn|bn|million|millions)?(?:\s*\([^()]*\))?$/i;
 const lineScale: Record<string, string> = { k: 'k', m: 'M', mn: 'M', million: 'M', millions: 'M', bn: 'bn' };
 
 /**

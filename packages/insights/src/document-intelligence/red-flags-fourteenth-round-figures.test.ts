@@ -83,3 +83,26 @@ describe('runway in quarters and costs said as a multiple of revenue', () => {
     expect(flags('Nos charges du mois représentent presque le double de ce que nous encaissons.', 'business_plan')).toContain('burn-above-revenue');
   });
 });
+
+describe('results, named months and captioned lines with an earlier figure', () => {
+  it('reads a result line whose latest figure is negative as costs above revenue', () => {
+    const statement = ['Compte de résultat 2025 (en milliers de XOF)', "Chiffre d'affaires ........ 120 400", 'Charges de personnel ........ 98 100', "Résultat d'exploitation ........ (12 300)"].join('\n');
+    expect(flags(statement, 'financial_statements')).toContain('burn-above-revenue');
+    expect(flags(['Quarterly tracking 2025 (USD thousands)', '| | Q1 | Q2 | Q3 |', '| Revenue | 210 | 230 | 250 |', '| Operating costs | 190 | 240 | 290 |', '| Operating result | 20 | (10) | (40) |'].join('\n'), 'financial_statements')).toContain('burn-above-revenue');
+  });
+
+  it('lets a result that turned positive pass', () => {
+    expect(flags(['Quarterly tracking 2025 (USD thousands)', '| | Q1 | Q2 | Q3 |', '| Revenue | 210 | 250 | 300 |', '| Operating costs | 230 | 240 | 260 |', '| Operating result | (20) | 10 | 40 |'].join('\n'), 'financial_statements')).not.toContain('burn-above-revenue');
+  });
+
+  it('reads a month named after a hyphenated name as that month, a range of months as no month', () => {
+    const text = ['- M-Pesa collections for March: KSh 2.0m', '- Payroll is now running at about KSh 800k a week'].join('\n');
+    expect(flags(text)).toContain('burn-above-revenue');
+    expect(flags(['- Revenue, May-October: KSh 9.0m', '- Payroll is now running at about KSh 800k a week'].join('\n'))).not.toContain('burn-above-revenue');
+  });
+
+  it('reads a captioned line with an earlier period in brackets', () => {
+    const text = ['Treasury (USD thousands)', 'Cash at 30 June 2025: 900', 'Revenue, Q2 2025: 600 (Q1: 560)', 'Net cash outflow, Q2 2025: 450 (Q1: 470)'].join('\n');
+    expect(flags(text, 'business_plan')).toContain('short-runway');
+  });
+});

@@ -321,8 +321,16 @@ function spendAboveEarnings(s: SentenceFacts): boolean {
   return Boolean(spend && earn && spend.currency === earn.currency && (spend.period === earn.period || !spend.period || !earn.period) && spend.amount > earn.amount);
 }
 
+/**
+ * A result line whose latest figure is negative ('Résultat d'exploitation ..... (52 800)', a table's 'Operating result
+ * Q1: 30; Q2: -15; Q3: -62'): the costs of that period were above its revenue. A projection's line is no result.
+ */
+const resultLine = /^\W*(operating (result|profit|income)|net (result|profit|income)|profit before tax|resultat (d'exploitation|operationnel|net|de l'exercice|avant impots?))\b/;
+const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\u202F]*\s?[km]?)\s*\.?\s*$/;
+const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
+
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null));
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null));
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

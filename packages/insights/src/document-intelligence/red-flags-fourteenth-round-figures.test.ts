@@ -106,3 +106,15 @@ describe('results, named months and captioned lines with an earlier figure', () 
     expect(flags(text, 'business_plan')).toContain('short-runway');
   });
 });
+
+describe('runway said as the month the cash lasts until', () => {
+  it('counts the months from the date the letter is written', () => {
+    expect(flags('Lagos, 2 March 2026\nDear shareholders,\nAt the current pace of spending our cash lasts until the end of July 2026.')).toContain('short-runway');
+    expect(flags('Dakar, le 10 janvier 2026\nChers associés,\nNotre trésorerie nous permet de tenir jusqu\'en mai 2026.')).toContain('short-runway');
+  });
+
+  it('lets a long runway, or one with no date of writing, pass', () => {
+    expect(flags('Lagos, 2 March 2026\nDear shareholders,\nAt the current pace of spending our cash lasts until the end of June 2027.')).not.toContain('short-runway');
+    expect(flags('Dear shareholders,\nOur cash lasts until the end of July 2026.')).not.toContain('short-runway');
+  });
+});

@@ -9,6 +9,7 @@ import { statedNumber } from './layout-cells';
 import { isModalAt } from './assertion';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly } from './money';
 import { headingMonthly } from './document-period';
+import { runwayUntilMonths } from './runway-dates';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
@@ -136,6 +137,12 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
 export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData, headingMonths: number | null = null): RiskFlag | null {
   if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
+  // 'La trésorerie nous permet de tenir jusqu'à la fin mars 2026', in a letter dated October 2025.
+  const until = runwayUntilMonths(sentences);
+  const untilSeverity = until ? runwaySeverity(until.months) : null;
+  if (until && untilSeverity) {
+    return { ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity: untilSeverity, evidence: excerpt(until.sentence.text), occurrences: 1, recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.' };
+  }
   const cash = cashHeld(sentences);
   if (!cash) return null;
   const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']))

@@ -20,7 +20,8 @@ const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[
 const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)/gi;
 const forecastColumn = /^(?:FY\s?)?20\d\d[FEBP]$/i;
 const yearCell = /^(?:FY\s?)?20\d\d[AFEBP]?$/i;
-const twoYears = /20\d\d[AFEBP]?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
+// A column's unit may follow its year ('2025 (R)   2024 (R)').
+const twoYears = /20\d\d[AFEBP]?(?:\s?\([^()|]{1,12}\))?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;
@@ -138,7 +139,8 @@ function chargesAsCosts(row: Row): Row {
  * rows added up) beside revenue, so that costs above revenue read as they do in prose.
  */
 function tableTotals(rows: readonly Row[], years: readonly number[], unit: Unit): string[] {
-  const last = years.length - 1;
+  // The latest year's column, wherever it stands: notes to accounts put the current year first ('2025 (R)   2024 (R)').
+  const last = years.indexOf(Math.max(...years));
   const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
   if (!revenue) return [];
   const out: string[] = [];
@@ -296,6 +298,11 @@ export function layoutSentences(text: string): string[] {
         i = j;
       }
       rows.splice(0, rows.length, ...rows.map(chargesAsCosts));
+      // Notes to accounts put the current year first ('2025 (R)   2024 (R)'): read in time order, as every series reader expects.
+      if (years.length > 1 && (years[0] ?? 0) > (years[years.length - 1] ?? 0) && !forecast) {
+        years.reverse();
+        rows.splice(0, rows.length, ...rows.map((row) => ({ ...row, values: [...row.values].reverse() })));
+      }
       // A projection's figures are not the company's revenue and costs: read for their growth only, without a currency.
       const rowUnit = forecast && unit ? { currency: '', scale: unit.scale } : unit;
       // Actual columns before forecast ones ('2024A | 2025F'): the actual years' totals are the company's figures.

@@ -118,3 +118,16 @@ describe('runway said as the month the cash lasts until', () => {
     expect(flags('Dear shareholders,\nOur cash lasts until the end of July 2026.')).not.toContain('short-runway');
   });
 });
+
+describe('a table whose year columns carry their unit, the current year first', () => {
+  it('reads the latest year wherever its column stands', () => {
+    const text = ['Note 4. Revenue and cost of sales', '                         2026 (R)      2025 (R)', 'Revenue from deliveries   5,100,000     4,200,000', 'Cost of sales             5,600,000     3,900,000'].join('\n');
+    expect(flags(text, 'financial_statements')).toEqual(expect.arrayContaining(['burn-above-revenue', 'gross-margin']));
+  });
+
+  it('lets a table whose cost of sales stays below revenue pass', () => {
+    const text = ['Note 4. Revenue and cost of sales', '                         2026 (R)      2025 (R)', 'Revenue from deliveries   5,100,000     4,200,000', 'Cost of sales             3,600,000     3,500,000'].join('\n');
+    expect(flags(text, 'financial_statements')).not.toContain('gross-margin');
+    expect(flags(text, 'financial_statements')).not.toContain('burn-above-revenue');
+  });
+});

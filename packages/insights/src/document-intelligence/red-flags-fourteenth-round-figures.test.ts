@@ -131,3 +131,10 @@ describe('a table whose year columns carry their unit, the current year first', 
     expect(flags(text, 'financial_statements')).not.toContain('burn-above-revenue');
   });
 });
+
+describe('net outflows in French', () => {
+  it('reads sorties nettes as the burn against the cash held', () => {
+    expect(flags('Nous avons 300 000 TND en banque, avec 60 000 TND de sorties nettes par mois.', 'business_plan')).toContain('short-runway');
+    expect(flags('Nous avons 900 000 TND en banque, avec 60 000 TND de sorties nettes par mois.', 'business_plan')).not.toContain('short-runway');
+  });
+});

@@ -14,9 +14,9 @@ export const maxFindingsPerCategory = 25;
 type MoneyCategory = 'revenue' | 'expenses' | 'other';
 
 const moneyKeywords: { category: MoneyCategory; pattern: RegExp }[] = [
-  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation|produit net(?: bancaire)?|generat(?:e|es|ed|ing)|earn(?:s|ed)?|bill(?:s|ed)?|invoic(?:e|es|ed)|gen[e\u00E9]rons|encaissons|sold|vendu|vendons)\b/g },
-  { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by) (?:operating activities|operations))?|cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|pertes? mensuelles?|perte d'exploitation|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons)\b/g },
-  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|bridge|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque|bank balance|balance at bank|solde bancaire|solde)\b/g },
+  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation|produit net(?: bancaire)?|generat(?:e|es|ed|ing)|earn(?:s|ed)?|bill(?:s|ed)?|invoic(?:e|es|ed)|gen[e\u00E9]rons|encaissons|collections|collected|sold|vendu|vendons)\b/g },
+  { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by) (?:operating activities|operations))?|cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|pertes? mensuelles?|perte d'exploitation|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons|going through|goes through|sorties (?:nettes|de tr[e\u00E9]sorerie)(?: mensuelles)?)\b/g },
+  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|bridge|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque|bank balance|balance at bank|solde bancaire|solde|balances|bank (?:is|stands) at|holding|sur (?:le|notre) compte|on (?:the|our) accounts?|closing)\b/g },
 ];
 
 const kindLabels: Record<string, string> = {
@@ -29,6 +29,8 @@ const kindLabels: Record<string, string> = {
   generate: 'revenue', generates: 'revenue', generated: 'revenue', generating: 'revenue', earn: 'revenue', earns: 'revenue', earned: 'revenue',
   bill: 'revenue', bills: 'revenue', billed: 'revenue', invoice: 'revenue', invoices: 'revenue', invoiced: 'revenue', generons: 'revenue', 'générons': 'revenue', encaissons: 'revenue',
   sold: 'sales', vendu: 'sales', vendons: 'sales',
+  // Cash collected from customers is the revenue as a cash report states it ('encaissements' is left out: a wrapped French line read alone gives it the costs before it); 'going through ₦45m a month' is a burn.
+  collections: 'revenue', collected: 'revenue', 'going through': 'burn', 'goes through': 'burn',
   "chiffre d'affaires": 'revenue', ca: 'revenue', produits: 'revenue', "produits d'exploitation": 'revenue', 'produit net': 'revenue', 'produit net bancaire': 'revenue', facturons: 'billings', facturation: 'billings', facture: 'billings', facturent: 'billings', ventes: 'sales', revenu: 'revenue', revenus: 'revenue', recettes: 'revenue',
   'dépenses': 'expenses', depenses: 'expenses', 'coût': 'costs', 'coûts': 'costs', cout: 'costs', couts: 'costs',
   'masse salariale': 'payroll', depensons: 'spend', brule: 'burn', brulons: 'burn', brulent: 'burn', depense: 'spend', depensent: 'spend', lose: 'burn', losing: 'burn', perdons: 'burn', salaires: 'salaries', 'perte nette': 'net loss', consommons: 'burn', consommation: 'burn', consomme: 'burn',
@@ -45,8 +47,8 @@ function label(keyword: string): string {
   // 'nos charges', 'charges de personnel': French for expenses ('charges' alone is also the English verb).
   // 'consommation mensuelle de trésorerie': a burn, whatever word stands between.
   if (keyword.startsWith('consommation ') && keyword.includes('tresorerie')) return 'burn';
-  // 'Net cash used in operating activities', 'cash outflow': what a statement of cash flows calls the burn.
-  if (keyword.startsWith('net cash') || keyword.startsWith('cash outflow')) return 'burn';
+  // 'Net cash used in operating activities', 'cash outflow', 'sorties nettes': what a statement of cash flows calls the burn.
+  if (keyword.startsWith('net cash') || keyword.startsWith('cash outflow') || keyword.startsWith('sorties ')) return 'burn';
   // 'Perte mensuelle : 150 000 EUR': a month's loss is the net burn.
   if (/^pertes? mensuelles?$/.test(keyword)) return 'burn';
   return kindLabels[keyword] ?? (keyword.includes('charges') ? 'expenses' : keyword);

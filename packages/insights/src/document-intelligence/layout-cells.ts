@@ -12,7 +12,7 @@ export const cellSplit = /\s*\|\s*|\t+|\s{3,}/;
 const captionCurrencies: readonly [RegExp, string][] = [
   [/\b(usd|us\$|dollars?)\b|\$/i, 'USD'], [/\b(eur|euros?)\b|\u20AC/i, 'EUR'], [/\b(gbp)\b|\u00A3/i, 'GBP'],
   [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes|kshs?)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
-  [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
+  [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b|\(r(\s?('000|k|m|mn|million|thousands?))?\)/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
   [/\b(egp)\b/i, 'EGP'], [/\b(tzs)\b/i, 'TZS'], [/\b(ugx)\b/i, 'UGX'], [/\b(rwf)\b/i, 'RWF'], [/\b(tnd)\b/i, 'TND'], [/\b(etb)\b/i, 'ETB'],
 ];
 const captionScale: readonly [RegExp, string][] = [[/\b(thousands?|milliers?|'000|000s|k)\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M']];

@@ -6,7 +6,7 @@
  * header and the figures its one row ('| T1 2025 | T2 2025 | T3 2025 |' then '| 310 | 286 | 254 |'), which is
  * how a table of periods is drawn. Linear in the lines.
  */
-import { cellNumber } from './layout-cells';
+import { cellNumber, cellsOf } from './layout-cells';
 import { isPeriod } from './layout-periods';
 import { parseMoney } from './money';
 
@@ -58,4 +58,22 @@ export function joinSplitCells(lines: readonly string[]): string[] {
     i += (headed.length ? 2 : 0) + pairs.length * 2 - 1;
   }
   return out;
+}
+
+/**
+ * Rows of a label and an amount that carries its own currency ('Cash in bank (31 Oct) | R 6.3m', 'Monthly net burn |
+ * GH\u20B5 410k'), as a split table is put back: each written 'label: amount.', the sentence it stands for. No caption is
+ * needed, the currency being in every cell; one row is enough.
+ */
+export function moneyRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
+  const rows: string[] = [];
+  let end = at;
+  for (let j = at; j < lines.length; j += 1) {
+    const cells = cellsOf((lines[j] ?? '').trim());
+    const [label, value] = cells;
+    if (cells.length !== 2 || !label || !value || !/[A-Za-z\u00C0-\u00FF]/.test(label) || !moneyCell(value)) break;
+    rows.push(`${label}: ${value}.`);
+    end = j;
+  }
+  return rows.length ? { rows, end } : null;
 }

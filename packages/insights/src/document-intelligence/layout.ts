@@ -12,7 +12,7 @@ import { parseMoney } from './money';
 import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
-import { joinSplitCells } from './layout-split';
+import { joinSplitCells, moneyRows } from './layout-split';
 import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
 
@@ -21,8 +21,8 @@ const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[
 const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)/gi;
 const forecastColumn = /^(?:FY\s?)?20\d\d[FEBP]$/i;
 const yearCell = /^(?:FY\s?)?20\d\d[AFEBP]?$/i;
-// A year's column may carry its unit in brackets ('2025 (R)   2024 (R)').
-const twoYears = /20\d\d[AFEBP]?(\s?\([^)\d]{1,8}\))?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
+// A year's column may carry its unit in brackets ('2025 (R)   2024 (R)', '2025 (RWF m)').
+const twoYears = /20\d\d[AFEBP]?(?:\s?\([^()|\d]{1,12}\))?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;
@@ -140,7 +140,8 @@ function chargesAsCosts(row: Row): Row {
  * rows added up) beside revenue, so that costs above revenue read as they do in prose.
  */
 function tableTotals(rows: readonly Row[], years: readonly number[], unit: Unit): string[] {
-  const last = years.length - 1;
+  // The latest year's column, wherever it stands: notes to accounts put the current year first ('2025 (R)   2024 (R)').
+  const last = years.indexOf(Math.max(...years));
   const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
   if (!revenue) return [];
   const out: string[] = [];
@@ -171,8 +172,16 @@ function continues(line: string, next: string): boolean {
   if (/[.!?;]$/.test(line) || bullet.test(next) || headerYears(next)) return false;
   if (openEnd.test(line) || /^[a-z\u00E0-\u00FF]/.test(next)) return true;
   const label = line.replace(/:$/, '');
-  return valueStart.test(next) && !/\d/.test(label) && label.split(/\s+/).length <= 6;
+  return (valueStart.test(next) || moneyFirst(next)) && !/\d/.test(label.replace(labelDate, ' ')) && label.split(/\s+/).length <= 6;
 }
+
+/** A line that opens on an amount in any currency the money reader knows ('R 780k', 'GH\u20B5 410k', 'KES 11.2m / month'). */
+const moneyFirst = (line: string) => /\d/.test(line) && parseMoney(line)[0]?.start === 0;
+/**
+ * The date or period a label is given for ('Cash in bank (31 Oct)', 'Cash and equivalents, 30 Sep', 'Net burn,
+ * 3-month average', 'Revenue FY25'): no figure of the label's, so the label still waits for its value.
+ */
+const labelDate = /\b\d{1,2}(st|nd|rd|th)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|fevr?|f\u00E9vr?|mars|avr|mai|juin|juil|ao\u00FBt|aout|sept?|oct|nov|d\u00E9c|dec)[a-z\u00E9\u00FB]*\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|\b\d{1,2}-(month|mois|week|semaine)s?\b|\bFY\s?\d\d\b|\b20\d\d\b|\b[QTH][1-4]\b/gi;
 
 /** A line of a holder or a party and its share ('Zanele Dube, CEO — 19%', 'Fondateurs (Yacine et Leïla) : 37 %', 'ESOP 12%'). */
 const shareItem = /^[^|\d][^|]{1,80}?\s*[\u2013\u2014:-]?\s*\d{1,3}(?:[.,]\d+)?\s?%(\s*\([^)]*\))?\.?$/;
@@ -190,7 +199,8 @@ const heading = (line: string) => line.length > 0 && !/[.!?;|]/.test(line) && !/
 /** A statement line of a label and a bare amount ('Cost of goods sold 2,480,000', 'Gross loss (330,000)'). */
 const labelAmountLine = /^([A-Za-z\u00C0-\u00FF][A-Za-z\u00C0-\u00FF' &/-]*?)\s*:?\s+(\(?-?\d[\d,.\u00A0\u202F ]*\)?)$/;
 /** A label with a date or a comma before its colon and an amount with its scale ('Cash at bank, 31 October: 18.4m'). */
-const labelColonAmountLine = /^([A-Za-z\u00C0-\u00FF][^|:]*?)\s*:\s*(\(?-?\d[\d,.\u00A0\u202F ]*\)?)\s?(k|m|mn|bn|million|millions)?$/i;
+// An earlier period's figure may follow in brackets ('Revenue, Q3 2025: 240 (Q2: 226)'): the line's own figure is the first.
+const labelColonAmountLine = /^([A-Za-z\u00C0-\u00FF][^|:]*?)\s*:\s*(\(?-?\d[\d,.\u00A0\u202F ]*\)?)\s?(k|m|mn|bn|million|millions)?(?:\s*\([^()]*\))?$/i;
 const lineScale: Record<string, string> = { k: 'k', m: 'M', mn: 'M', million: 'M', millions: 'M', bn: 'bn' };
 
 /**
@@ -296,6 +306,11 @@ export function layoutSentences(text: string): string[] {
         i = j;
       }
       rows.splice(0, rows.length, ...rows.map(chargesAsCosts));
+      // Notes to accounts put the current year first ('2025 (R)   2024 (R)'): read in time order, as every series reader expects.
+      if (years.length > 1 && (years[0] ?? 0) > (years[years.length - 1] ?? 0) && !forecast) {
+        years.reverse();
+        rows.splice(0, rows.length, ...rows.map((row) => ({ ...row, values: [...row.values].reverse() })));
+      }
       // A projection's figures are not the company's revenue and costs: read for their growth only, without a currency.
       const rowUnit = forecast && unit ? { currency: '', scale: unit.scale } : unit;
       // Actual columns before forecast ones ('2024A | 2025F'): the actual years' totals are the company's figures.
@@ -313,7 +328,7 @@ export function layoutSentences(text: string): string[] {
       i = turned.end;
       continue;
     }
-    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) ?? headerRows(lines, i) : null;
+    const statement = cellSplit.test(line) ? labelValueRows(lines, i) ?? shareRows(lines, i) ?? periodTable(lines, i) ?? headerRows(lines, i) ?? moneyRows(lines, i) : null;
     if (statement) {
       out.push(...statement.rows, ...customerAmountShares(lines, i));
       i = statement.end;

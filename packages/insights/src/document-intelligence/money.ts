@@ -108,6 +108,12 @@ export function parsePercents(sentence: string): number[] {
   return found;
 }
 
+/** A figure with no month or year named in a sentence about a quarter: 'revenue last quarter was $150,000', a third of it a month. */
+const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
+export function quarterSentenceMonthly(finding: { amount: Money | null; sentence: string }): number | null {
+  return finding.amount && finding.amount.period === null && quarterWords.test(finding.sentence) ? finding.amount.amount / 3 : null;
+}
+
 /** A monthly amount when the period is known; null otherwise. */
 export function monthlyAmount(money: Money): number | null {
   if (money.period === 'month') return money.amount;
@@ -140,6 +146,7 @@ export function namedPeriodMonthly(finding: { amount: Money | null; text: string
 const weekRate = /\b(a|per|each|every|par|chaque) ?(week|semaine)\b|\bweekly\b|\bhebdomadaires?\b/;
 const quarterNamed = /\b[qt][1-4]\b|\b(a|per|each|every|par|chaque|du|ce|this|last|the|for the|au cours du) (quarter|trimestre)\b|\bquarterly\b|\btrimestriel(le)?s?\b/;
 const halfNamed = /\bh[12]\b|\b(first|second) half\b|\bsemestre\b|\bsemestriel(le)?s?\b|\bsix months (ended|to)\b/;
+const anyMonthName = /\b(january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b/g;
 const oneMonthNamed = /^[^\d]*\b(january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b[^\d]*$/;
 
 /**
@@ -156,8 +163,9 @@ function periodBefore(amount: number, text: string, sentence: string): number | 
   if (weekRate.test(clause)) return amount * weeksPerMonth;
   if (quarterNamed.test(clause)) return amount / 3;
   if (halfNamed.test(clause)) return amount / 6;
-  // One month named, no range ('January to September'): that month's figure.
-  return oneMonthNamed.test(clause) && !/\b(to|through|until|-|a|au|jusqu)\b/.test(clause.replace(/^[^a-z]*/, '')) ? amount : null;
+  // One month named, no range ('January to September', 'May-October'): that month's figure. A hyphen inside a name ('M-Pesa collections for October') is no range.
+  const range = /\b(to|through|until|a|au|jusqu)\b|(?<![a-z])-|-(?![a-z])/.test(clause.replace(/^[^a-z]*/, '')) || (clause.match(anyMonthName) ?? []).length > 1;
+  return oneMonthNamed.test(clause) && !range ? amount : null;
 }
 
 /** A document's figure in whole units, for a message value each reader's language writes (the one money spelling, contracts/money-display.ts). */

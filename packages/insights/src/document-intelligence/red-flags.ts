@@ -5,7 +5,7 @@
  */
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
-import { monthlyAmount, namedPeriodMonthly, wholeAmount } from './money';
+import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
 import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -30,7 +30,8 @@ import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
-import { hasCaptionedYearSeries, yearSeriesJump } from './year-series';
+import { yearSeriesJump } from './year-series';
+import { missingFinancials } from './missing-financials';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
@@ -142,15 +143,12 @@ function covenantBreachedAcrossSentences(sentences: readonly SentenceFacts[]): R
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
 const burnKinds = new Set(['burn']);
 
-/** A figure with no month or year named but a quarter: 'revenue last quarter was $150,000'. */
-const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
 
 function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean, headingMonths: number | null): Map<string, { amount: number; finding: Finding }> {
   const best = new Map<string, { amount: number; finding: Finding }>();
   for (const finding of findings) {
     if (!finding.amount) continue;
-    const quarterly = finding.amount.period === null && quarterWords.test(finding.sentence) ? finding.amount.amount / 3 : null;
-    const monthly = monthlyAmount(finding.amount) ?? namedPeriodMonthly(finding) ?? quarterly ?? headingMonthly(finding, headingMonths) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
+    const monthly = monthlyAmount(finding.amount) ?? namedPeriodMonthly(finding) ?? quarterSentenceMonthly(finding) ?? headingMonthly(finding, headingMonths) ?? (assumeMonthly(finding) ? finding.amount.amount : null);
     if (monthly === null) continue;
     const current = best.get(finding.amount.currency);
     if (!current || monthly > current.amount) best.set(finding.amount.currency, { amount: monthly, finding });
@@ -233,79 +231,9 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   return null;
 }
 
-/**
- * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and
- * Rwandan shillings and francs, kwacha...) beside a revenue or cost word: figures all the same.
- */
-const otherCurrencyFigure = /\b(revenues?|sales|turnover|mrr|arr|burn|costs?|expenses?)\b[^.;]{0,40}\b((xof|xaf|cfa|etb|ugx|tzs|rwf|zmw|mwk|mad|mzn|bwp)\s?\d|\d[\d,.]*\s?(k|m|million|bn|billion)?\s?(xof|xaf|cfa francs?|etb|birr|ugx|tzs|rwf|zmw|kwacha|mwk|mad|dirhams?|mzn|bwp|pula)\b)/;
-
-/** A table row of revenue or costs read with its header ('Chiffre d'affaires 2025: 400k; ...'), projections included. */
-// Its label may open on a word or three ('Revenue forecast', 'Prévisions de chiffre d'affaires', 'Sales plan').
-const figureRow = /^\W*([a-z'-]+ ){0,3}(total )?(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ventes|charges|couts?|depenses)\b[^;]*\b20\d\d: -?\d/;
-
-/** 'Le chiffre d'affaires pourrait baisser. Il a progressé de 35 %, à 640 k€.': the pronoun stands for the revenue named just before. */
-const pronounSubject = /^\W*(it|this|they|il|elle|ils|elles|celui-ci|celle-ci)\b/;
-const revenueOrCostWord = /\b(revenues?|sales|turnover|costs?|expenses|chiffre d'affaires|ventes|revenus?|recettes|charges|couts?|depenses)\b/;
-const pronounFigure = (s: SentenceFacts, before: SentenceFacts | undefined) =>
-  s.money.length > 0 && pronounSubject.test(s.lower) && before !== undefined && !before.derived && revenueOrCostWord.test(before.lower);
-
-/** Revenue, costs or results said in other words with a figure: 'income 412,000,000; expenditure ...', 'Top line FY2024: $1.4M', 'Produits : 85 000 €'. */
-const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (profit|loss|income)|operating (profit|loss)|ebitda|payroll|produits|resultat (net|d'exploitation)|benefice|perte nette)\b[^.;]{0,20}?\d[\d,. ]*\d{3}|\b(income|expenditure|top line|net (profit|loss)|ebitda|payroll|produits|benefice)\b[^.;]{0,20}?[$\u20AC\u00A3]\s?\d/;
-
-/**
- * A revenue or cost figure written without a currency the reader knows ('MRR 85K', 'Costs: 40k a month',
- * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
- * revenue or cost figure'. A scale word or grouped thousands tells an amount from a count of months or a year.
- */
-const bareFigure = /\b(revenues?|sales|sold|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
-
-/**
- * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
- * hundred thousand birr', 'ont coûté deux millions d'ariary'): a scale word makes it an amount, the currency's name money.
- */
-const currencyNames = "(dollars?|euros?|pounds?|naira|cedis?|rand|shillings?|francs?|dirhams?|dinars?|birr|kwacha|ariary|leones?|pula|kwanza|dalasis?|meticais|ouguiyas?|rupees?|livres?)";
-const wordFigure = new RegExp(String.raw`\b(revenues?|sales|sold|turnover|income|earned|takings|costs?|spent|expenses|payroll|wages|chiffre d'affaires|ventes|vendu\w*|recettes|charges|depenses|coute\w*|salaires)\b[^.;]{0,50}?\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)( and a half| et demi)?\s(of |de |d')?${currencyNames}\b`);
-
-/**
- * A figure before the word saying what it counts ('We did TSh 450m in sales', 'cinq cents millions de francs guinéens de
- * ventes'): a scaled or grouped number, or a number in words before a currency's name, then 'in' / 'of' / 'de' and a
- * revenue or cost word, not one naming people or places ('3,000 in sales staff').
- */
-// Starting only where a number starts keeps long digit runs linear.
-const figureThenWord = new RegExp(String.raw`((?<![\d.,])\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?)|(?<![\d.,])\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)\s(of |de |d')?${currencyNames})( [a-z]+)?\s(in |of |worth of |de |d'|en )(annual |monthly |yearly )?(sales|revenues?|turnover|income|ventes|chiffre d'affaires|recettes|costs|expenses|opex|charges|depenses)\b(?! (staff|teams?|agents|reps|representatives|people|force|regions|offices|points|managers))`);
-
-/** A label on its own line and its figure on the next ('Revenue' then 'ZMW 14.2 million'), whatever the currency. */
-const labelLine = /^\W*(total |net |gross )?(revenues?|sales|turnover|income|operating (costs|expenses)|costs|expenses|opex|payroll|chiffre d'affaires|ventes|recettes|charges( d'exploitation| de personnel)?|depenses)\W*$/;
-const valueLine = /^\W*([a-z$\u20AC\u00A3\u20A6\u20B5]{1,4}\.?\s?)?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?|md)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?!\d))/;
-const labelThenValue = (s: SentenceFacts, next: SentenceFacts | undefined) => next !== undefined && labelLine.test(s.lower) && valueLine.test(next.lower);
-
-/**
- * Figures whose unit is in a caption ('Projections financières (en milliards de FCFA)' then 'Charges
- * d'exploitation 2025 : 0,35'): a revenue or cost line with a bare number, in a text whose caption names a currency.
- */
-const currencyCaption = /\((en )?((thousands|millions|billions|milliers|millions|milliards|'000|m|k|bn|md)\s(of\s|de\s|d')?)?(usd|eur|gbp|xof|xaf|fcfa|f cfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dollars|euros|dirhams|naira|cedis|rand)\b[^)]{0,15}\)|\((usd|eur|kes|ngn|ghs|zar|mad|egp|xof|fcfa)\s?('000|m|k|mn|bn|millions?|thousands?)\)/;
-const captionedLine = /\b(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ca|ventes|charges|couts?|depenses)\b[^.;]{0,40}?\d/;
-const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some((s) => currencyCaption.test(s.lower)) && sentences.some((s) => captionedLine.test(s.lower.replace(/(?<!\d)20\d\d(?!\d)/g, '')));
-
-/** Decks, plans and statements should carry figures; legal documents need not. */
-function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
-  if (documentType === 'legal_docs') return null;
-  const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
-    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]));
-  if (hasFigures || captionedFigures(sentences) || hasCaptionedYearSeries(sentences)) return null;
-  return {
-    ruleId: 'missing-financials',
-    category: 'missing-financials',
-    title: 'No revenue or cost figures',
-    severity: documentType === 'financial_statements' ? 'high' : 'medium',
-    evidence: null,
-    occurrences: 0,
-    recommendation: 'Add revenue, monthly burn, gross margin and runway with their currency and period.',
-  };
-}
 
 /** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
-const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses)\b[^.;]{0,20}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| plus que| notre chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
+const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses|charges|couts)\b[^.;]{0,40}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| de ce que| plus que| notre chiffre| du chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
 /**
  * A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€').
@@ -325,8 +253,16 @@ function spendAboveEarnings(s: SentenceFacts): boolean {
   return Boolean(spend && earn && spend.currency === earn.currency && (spend.period === earn.period || !spend.period || !earn.period) && spend.amount > earn.amount);
 }
 
+/**
+ * A result line whose latest figure is negative ('Résultat d'exploitation ..... (52 800)', a table's 'Operating result
+ * Q1: 30; Q2: -15; Q3: -62'): the costs of that period were above its revenue. A projection's line is no result.
+ */
+const resultLine = /^\W*(operating (result|profit|income)|net (result|profit|income)|profit before tax|resultat (d'exploitation|operationnel|net|de l'exercice|avant impots?))\b/;
+const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\u202F]*\s?[km]?)\s*\.?\s*$/;
+const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
+
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null));
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null));
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

@@ -7,8 +7,9 @@
  */
 import { statedNumber } from './layout-cells';
 import { isModalAt } from './assertion';
-import { monthlyAmount, namedPeriodMonthly } from './money';
+import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly } from './money';
 import { headingMonthly } from './document-period';
+import { runwayUntilMonths } from './runway-dates';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
@@ -25,10 +26,10 @@ const numberWords: Record<string, number> = {
 const countWords = String.raw`(?<![\w-])(?:\d+|${Object.keys(numberWords).sort((a, b) => b.length - a.length).join('|')})`;
 
 /** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */
-const monthsOfCosts = new RegExp(String.raw`(${countWords}) (months?|mois|weeks?|semaines) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b`);
-const monthsOfStem = /(months?|weeks?) of |(mois|semaines) d/;
-const runwayWords = new RegExp(String.raw`\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(${countWords}) (more |further |de plus )?(months?|mois|weeks?|semaines)|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b`);
-const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines)\b`, 'g');
+const monthsOfCosts = new RegExp(String.raw`(${countWords}) (months?|mois|weeks?|semaines|quarters?|trimestres?) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b`);
+const monthsOfStem = /(months?|weeks?|quarters?) of |(mois|semaines|trimestres) d/;
+const runwayWords = new RegExp(String.raw`\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(${countWords}) (more |further |de plus )?(months?|mois|weeks?|semaines)|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites|in the bank|en banque)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b`);
+const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines|quarters?|trimestres?)\b`, 'g');
 
 /** Words that put the figure after them earlier in time than the one before them. */
 const backwards = /\b(from|down from|up from|compared (with|to)|versus|vs\.?|previously|contre|par rapport a|au lieu de)\b/;
@@ -36,6 +37,8 @@ const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenan
 
 const weeksPerMonth = 52 / 12;
 const pastRunway = /\b(runway|autonomie|piste de tresorerie)\b[^.;]{0,20}\b(was|were|had been|stood at|fell to|etait|a ete|avait ete)\b/;
+/** The company's cash said in a past tense ('we had four months', 'we were down to', 'nous n'avions plus que'): history when it is the sentence's one count. */
+const pastHolding = /\b(we|nous|n'|on)\s?(had|were|was|avions|etions|disposions|avait|etait)\b/;
 const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b|\b(before|prior to|ahead of) (the|our|this) (bridge|round|raise|seed|series [a-d]|closing|close|funding|financing|investment)\b|\bavant (la|le|notre|cette|l') ?(levee|tour|bridge|closing|augmentation de capital|financement|investissement)\b/;
 /**
  * A bare count after 'now' or 'down to' ('was 18 months at the seed; it is now 5', 'elle est désormais de 5',
@@ -59,9 +62,9 @@ export function statedRunwayMonths(lower: string): number | null {
     const value = numberWords[written] ?? statedNumber(written);
     // 'our runway could shrink to five months', 'Should we hire ..., runway would drop to 8 months': a possibility, not the runway.
     if (isModalAt(lower, m.index) || (supposition.test(lower) && /\b(would|\w{3,}rait)\b/.test(lower.slice(0, m.index)))) continue;
-    found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : value, at: m.index, end: m.index + m[0].length, written });
+    found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : /^(quarters?|trimestres?)$/.test(m[2] ?? '') ? value * 3 : value, at: m.index, end: m.index + m[0].length, written });
   }
-  if (found.length === 0) return null;
+  if (found.length === 0 || (found.length === 1 && pastHolding.test(lower) && pastDate.test(lower) && !now.test(lower) && !sinceFigure.test(lower) && !nowFigure.test(lower))) return null;
   // 'We had four months of cash; since the bridge round we have 15', 'depuis la levée, nous en avons 16': the later figure, its unit the earlier one's.
   const since = sinceFigure.exec(lower);
   const first = found[0];
@@ -82,7 +85,7 @@ export function runwaySeverity(months: number): Severity | null {
   return months < 6 ? 'high' : months < 9 ? 'medium' : null;
 }
 
-const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites)\b/;
+const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons)\b/g;
 const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
@@ -95,13 +98,15 @@ function clauseAround(lower: string, index: number): string {
 /** Cash held: the first amount written within 30 characters after a cash word, in a sentence about cash held. */
 function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
   for (const s of sentences) {
-    const m = cashWords.exec(s.lower);
-    // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
-    if (!m || notCash.test(clauseAround(s.lower, m.index))) continue;
-    // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
-    const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
-      ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
-    if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
+    // Every cash word of the sentence: 'net cash outflow was GH\u20B5 2.4m ... and we ended September holding GH\u20B5 5.4m' holds cash in its second.
+    for (const m of s.lower.matchAll(cashWords)) {
+      // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
+      if (notCash.test(clauseAround(s.lower, m.index))) continue;
+      // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
+      const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
+        ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
+      if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
+    }
   }
   return leftOver(sentences);
 }
@@ -123,7 +128,7 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
   let best: number | null = null;
   for (const f of findings) {
     if (!f.amount || f.amount.currency !== currency || (kinds && !kinds.has(f.kind))) continue;
-    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? headingMonthly(f, headingMonths) ?? (f.kind === 'burn' ? f.amount.amount : null);
+    const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? quarterSentenceMonthly(f) ?? headingMonthly(f, headingMonths) ?? (f.kind === 'burn' ? f.amount.amount : null);
     if (monthly !== null && (best === null || monthly > best)) best = monthly;
   }
   return best;
@@ -132,6 +137,12 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
 export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData, headingMonths: number | null = null): RiskFlag | null {
   if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
+  // 'La trésorerie nous permet de tenir jusqu'à la fin mars 2026', in a letter dated October 2025.
+  const until = runwayUntilMonths(sentences);
+  const untilSeverity = until ? runwaySeverity(until.months) : null;
+  if (until && untilSeverity) {
+    return { ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity: untilSeverity, evidence: excerpt(until.sentence.text), occurrences: 1, recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.' };
+  }
   const cash = cashHeld(sentences);
   if (!cash) return null;
   const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']))

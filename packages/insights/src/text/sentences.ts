@@ -88,8 +88,11 @@ export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
   if (/:$/.test(line)) return figureFirst.test(next);
   if (/[.!?;:]["')\]]*$/.test(line)) return false;
-  return hanging || goesOn.test(next) || openEnd.test(line);
+  return hanging || goesOn.test(next) || openEnd.test(line) || amountFirst.test(next);
 }
+
+/** A line that opens on an amount whose currency is written in letters ('GH\u20B5 5.4m.', 'KSh 12m', 'USD 2.1m'): the wrapped sentence's figure. */
+const amountFirst = /^(?:[A-Z]{3}|[A-Z]{2}[\u20B5$]|KShs?\.?|US\$)\s?\d/;
 
 export function splitSentences(text: string): string[] {
   const out: string[] = [];

@@ -1,0 +1,103 @@
+/**
+ * The missing-financials rule: a deck, plan or statement with no revenue or cost figure. Figures are
+ * recognised however they are written (any currency, in words, under a caption, across lines), so that
+ * a document is never called empty of figures because the money reader did not read its format.
+ */
+import type { DocumentType } from '@baobab/contracts/enums';
+import type { SentenceFacts } from './sentence-facts';
+import type { ExtractedData, RiskFlag } from './types';
+import { captionUnit } from './layout-cells';
+import { hasCaptionedYearSeries } from './year-series';
+
+/**
+ * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and
+ * Rwandan shillings and francs, kwacha...) beside a revenue or cost word: figures all the same.
+ */
+const otherCurrencyFigure = /\b(revenues?|sales|turnover|mrr|arr|burn|costs?|expenses?)\b[^.;]{0,40}\b((xof|xaf|cfa|etb|ugx|tzs|rwf|zmw|mwk|mad|mzn|bwp)\s?\d|\d[\d,.]*\s?(k|m|million|bn|billion)?\s?(xof|xaf|cfa francs?|etb|birr|ugx|tzs|rwf|zmw|kwacha|mwk|mad|dirhams?|mzn|bwp|pula)\b)/;
+
+/** A table row of revenue or costs read with its header ('Chiffre d'affaires 2025: 400k; ...'), projections included. */
+// Its label may open on a word or three ('Revenue forecast', 'Prévisions de chiffre d'affaires', 'Sales plan').
+const figureRow = /^\W*([a-z'-]+ ){0,3}(total )?(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ventes|charges|couts?|depenses)\b[^;]*\b20\d\d: -?\d/;
+
+/** 'Le chiffre d'affaires pourrait baisser. Il a progressé de 35 %, à 640 k€.': the pronoun stands for the revenue named just before. */
+const pronounSubject = /^\W*(it|this|they|il|elle|ils|elles|celui-ci|celle-ci)\b/;
+const revenueOrCostWord = /\b(revenues?|sales|turnover|costs?|expenses|chiffre d'affaires|ventes|revenus?|recettes|charges|couts?|depenses)\b/;
+const pronounFigure = (s: SentenceFacts, before: SentenceFacts | undefined) =>
+  s.money.length > 0 && pronounSubject.test(s.lower) && before !== undefined && !before.derived && revenueOrCostWord.test(before.lower);
+
+/** Revenue, costs or results said in other words with a figure: 'income 412,000,000; expenditure ...', 'Top line FY2024: $1.4M', 'Produits : 85 000 €'. */
+const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (profit|loss|income)|operating (profit|loss)|ebitda|payroll|produits|resultat (net|d'exploitation)|benefice|perte nette)\b[^.;]{0,20}?\d[\d,. ]*\d{3}|\b(income|expenditure|top line|net (profit|loss)|ebitda|payroll|produits|benefice)\b[^.;]{0,20}?[$\u20AC\u00A3]\s?\d/;
+
+/**
+ * A revenue or cost figure written without a currency the reader knows ('MRR 85K', 'Costs: 40k a month',
+ * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
+ * revenue or cost figure'. Revenue said by what it measures (shipped by value, ARPU), its growth ('we grew from
+ * USD 0.2m to USD 1.0m', the subject left unsaid) and a budget (a cost planned) are revenue and cost figures too. A scale word or grouped thousands tells an amount from a count of months or a year.
+ */
+const bareFigure = /\b(revenues?|sales|sold|shipped|shipments|budgets?|grew|grown|doubled|tripled|a progresse|avons progresse|a double|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+
+/**
+ * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
+ * hundred thousand birr', 'ont coûté deux millions d'ariary'): a scale word makes it an amount, the currency's name money.
+ */
+const currencyNames = "(dollars?|euros?|pounds?|naira|cedis?|rand|shillings?|francs?|dirhams?|dinars?|birr|kwacha|ariary|leones?|pula|kwanza|dalasis?|meticais|ouguiyas?|rupees?|livres?)";
+const wordFigure = new RegExp(String.raw`\b(revenues?|sales|sold|turnover|income|earned|takings|costs?|spent|expenses|payroll|wages|chiffre d'affaires|ventes|vendu\w*|recettes|charges|depenses|coute\w*|salaires)\b[^.;]{0,50}?\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)( and a half| et demi)?\s(of |de |d')?${currencyNames}\b`);
+
+/**
+ * A figure before the word saying what it counts ('We did TSh 450m in sales', 'cinq cents millions de francs guinéens de
+ * ventes'): a scaled or grouped number, or a number in words before a currency's name, then 'in' / 'of' / 'de' and a
+ * revenue or cost word, not one naming people or places ('3,000 in sales staff').
+ */
+// Starting only where a number starts keeps long digit runs linear.
+const figureThenWord = new RegExp(String.raw`((?<![\d.,])\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?)|(?<![\d.,])\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)\s(of |de |d')?${currencyNames})( [a-z]+)?\s(in |of |worth of |de |d'|en )(annual |monthly |yearly )?(sales|revenues?|turnover|income|ventes|chiffre d'affaires|recettes|costs|expenses|opex|charges|depenses)\b(?! (staff|teams?|agents|reps|representatives|people|force|regions|offices|points|managers))`);
+
+/** A label on its own line and its figure on the next ('Revenue' then 'ZMW 14.2 million'), whatever the currency. */
+const labelLine = /^\W*(total |net |gross )?(revenues?|sales|turnover|income|operating (costs|expenses)|costs|expenses|opex|payroll|chiffre d'affaires|ventes|recettes|charges( d'exploitation| de personnel)?|depenses)\W*$/;
+const valueLine = /^\W*([a-z$\u20AC\u00A3\u20A6\u20B5]{1,4}\.?\s?)?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?|md)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?!\d))/;
+const labelThenValue = (s: SentenceFacts, next: SentenceFacts | undefined) => next !== undefined && labelLine.test(s.lower) && valueLine.test(next.lower);
+
+/**
+ * Figures whose unit is in a caption ('Projections financières (en milliards de FCFA)' then 'Charges
+ * d'exploitation 2025 : 0,35'): a revenue or cost line with a bare number, in a text whose caption names a currency.
+ */
+const currencyCaption = /\((en )?((thousands|millions|billions|milliers|millions|milliards|'000|m|k|bn|md)\s(of\s|de\s|d')?)?(usd|eur|gbp|xof|xaf|fcfa|f cfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dollars|euros|dirhams|naira|cedis|rand)\b[^)]{0,15}\)|\((usd|eur|kes|ngn|ghs|zar|mad|egp|xof|fcfa)\s?('000|m|k|mn|bn|millions?|thousands?)\)/;
+const captionedLine = /\b(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ca|ventes|charges|couts?|depenses)\b[^.;]{0,40}?\d/;
+/** A unit in brackets read by the table readers' caption reader ('(RWF m)', '(\u20A6 million)', '(en MAD)'), so every currency they know counts. */
+const bracketUnit = /\(([^()]{1,25})\)/;
+const namesUnit = (s: SentenceFacts) => currencyCaption.test(s.lower) || captionUnit([bracketUnit.exec(s.lower)?.[1] ?? '']) !== null;
+const withoutYears = (lower: string) => lower.replace(/(?<!\d)(fy\s?)?20\d\d(?!\d)/g, '');
+const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some(namesUnit) && sentences.some((s) => captionedLine.test(withoutYears(s.lower)));
+/**
+ * A caption naming revenue, costs or the customers they come from, with its unit ('Revenue by customer (RWF m)', 'Top
+ * buyers FY25 (KES m)', 'Ventilation du chiffre d'affaires par client (en MAD)'), over rows of figures: the figures are
+ * revenue or costs set out line by line, whatever the rows are named.
+ */
+const captionSubject = /\b(revenues?|sales|turnover|income|costs?|expenses|opex|chiffre d'affaires|ventes|recettes|charges|depenses|customers?|clients?|buyers?|acheteurs?)\b/;
+function captionedTable(sentences: readonly SentenceFacts[]): boolean {
+  const at = sentences.findIndex((s) => !s.derived && captionSubject.test(s.lower) && namesUnit(s));
+  return at >= 0 && sentences.slice(at + 1).some((s) => /\d/.test(withoutYears(s.lower)));
+}
+
+/** Revenue per customer or order ('ARPU: KES 650 per month', 'panier moyen : 4 500 FCFA'): a revenue figure at any size, once the money reader reads it. */
+const perUnitRevenue = /\b(arpu|arpa|aov|average (revenue|order value|basket)|panier moyen|revenu moyen)\b/;
+const perUnitFigure = (s: SentenceFacts) => {
+  const at = perUnitRevenue.exec(s.lower)?.index;
+  return at !== undefined && s.money.some((m) => m.start > at && m.start - at <= 40);
+};
+
+/** Decks, plans and statements should carry figures; legal documents need not. */
+export function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
+  if (documentType === 'legal_docs') return null;
+  const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]) || perUnitFigure(s));
+  if (hasFigures || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences)) return null;
+  return {
+    ruleId: 'missing-financials',
+    category: 'missing-financials',
+    title: 'No revenue or cost figures',
+    severity: documentType === 'financial_statements' ? 'high' : 'medium',
+    evidence: null,
+    occurrences: 0,
+    recommendation: 'Add revenue, monthly burn, gross margin and runway with their currency and period.',
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Runway stated as the month the cash lasts until ('la trésorerie nous permet de tenir jusqu'à la fin mars 2026',
+ * 'our cash carries us through February 2026'), counted from the date the document is written (its first dated
+ * line: 'Casablanca, le 15 octobre 2025', 'Investor update, 3 May 2025'). Without a date of writing the months
+ * are unknown and nothing is read.
+ */
+import type { SentenceFacts } from './sentence-facts';
+
+const months: Record<string, number> = {
+  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+  janvier: 1, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
+};
+const monthName = Object.keys(months).join('|');
+/** A date of writing: a day, a month and a year ('15 octobre 2025', '3 May 2025'), or a month and a year. */
+const writtenOn = new RegExp(String.raw`\b(?:([0-3]?\d)(?:st|nd|rd|th|er)? )?(${monthName}) (20\d\d)\b`);
+/** The cash said to last until a month ('tenir jusqu'a la fin mars 2026', 'last until the end of February 2026', 'carries us through June 2026'). */
+const lastsUntil = new RegExp(String.raw`\b(cash|money|funds|runway|tresorerie|liquidites|we|nous)\b[^.;]{0,60}\b(until|till|through|into|jusqu'(?:a|au|en)|jusqu'a la)\s(?:(the )?end of |(la )?fin (de |d')?)?(${monthName}) (20\d\d)\b`);
+
+/** Months from the document's date of writing to the month its cash is said to last until, with the sentence saying it; null when either is missing. */
+export function runwayUntilMonths(sentences: readonly SentenceFacts[]): { months: number; sentence: SentenceFacts } | null {
+  // The text's own lines only: a line read with the layout may join the date to the sentence after it.
+  const own = sentences.filter((s) => !s.derived);
+  const at = own.findIndex((s) => writtenOn.test(s.lower));
+  const written = at >= 0 ? writtenOn.exec(own[at]?.lower ?? '') : null;
+  if (!written) return null;
+  for (const s of own.slice(at + 1)) {
+    const until = lastsUntil.exec(s.lower);
+    if (!until) continue;
+    const from = Number(written[3]) * 12 + (months[written[2] ?? ''] ?? 0) + (Number(written[1] ?? 1) - 1) / 30;
+    // Until a month is to its end, whether or not 'the end of' is written.
+    const to = Number(until[7]) * 12 + (months[until[6] ?? ''] ?? 0) + 1;
+    return to > from ? { months: to - from, sentence: s } : null;
+  }
+  return null;
+}

@@ -14,6 +14,7 @@ import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/ca
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagSixthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-sixth';
+import { redFlagSeventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-seventh';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -30,6 +31,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
   // Written 2026-11-30 by one writer who read only the case type, the labelling guide and the class ids.
   { name: 'sixth held-out', title: 'Sixth held-out set', showKey: 'sixth', cases: redFlagSixthHeldOutCases },
+  // Written 2026-11-30 by two more writers (English, French) under the same rule, to replace the sixth when it retires.
+  { name: 'seventh held-out', title: 'Seventh held-out set', showKey: 'seventh', cases: redFlagSeventhHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

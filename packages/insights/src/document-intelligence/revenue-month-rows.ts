@@ -8,14 +8,9 @@
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { monthIndex, monthNamesPattern } from './month-names';
 
-/** Each month's name, English and French (folded), short and long, to its place in the year. */
-const monthNames: readonly (readonly string[])[] = [
-  ['jan', 'january', 'janvier'], ['feb', 'february', 'fevrier'], ['mar', 'march', 'mars'], ['apr', 'april', 'avril'], ['may', 'mai'], ['jun', 'june', 'juin'],
-  ['jul', 'july', 'juillet'], ['aug', 'august', 'aout'], ['sep', 'sept', 'september', 'septembre'], ['oct', 'october', 'octobre'], ['nov', 'november', 'novembre'], ['dec', 'december', 'decembre'],
-];
-const monthIndex = new Map(monthNames.flatMap((names, i) => names.map((name) => [name, i] as const)));
-const monthRow = new RegExp(String.raw`^(${[...monthIndex.keys()].sort((a, b) => b.length - a.length).join('|')})( 20\d\d)?:`);
+const monthRow = new RegExp(String.raw`^(${monthNamesPattern})( 20\d\d)?:`);
 const revenueCell = /\b(revenues?|sales|turnover|mrr|chiffre d'affaires|ca|ventes)( \([^)]{1,12}\))? (\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+(?:[.,]\d+)?)(?=[,;.]?(\s|$))/;
 
 /** The declining-revenue flag of a table by month whose latest month's revenue is below the month before's; null otherwise. */

@@ -6,13 +6,10 @@
  */
 import { projection } from './revenue-series';
 import type { SentenceFacts } from './sentence-facts';
+import { monthIndex, monthNamesPattern } from './month-names';
 
 const subject = /^\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
-const months = ['january', 'february', 'march', 'april', 'may|mai', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const french = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'];
-const monthIndex = new Map<string, number>();
-months.forEach((name, i) => { for (const n of name.split('|')) monthIndex.set(n, i); monthIndex.set(name.slice(0, 3), i); monthIndex.set(french[i] ?? '', i); });
-const label = new RegExp(String.raw`\b(?:([qt])([1-4])|(${[...monthIndex.keys()].join('|')}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d))?\s?:?\s?`, 'g');
+const label = new RegExp(String.raw`\b(?:([qt])([1-4])|(${monthNamesPattern}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d))?\s?:?\s?`, 'g');
 
 export function revenuePeriodsFall(s: SentenceFacts): boolean {
   if (!subject.test(s.lower) || projection.test(s.lower) || s.projected || s.money.length < 2) return false;
@@ -60,7 +57,7 @@ export function revenueBelowEarlier(s: SentenceFacts): boolean {
  * sentence states before it is no earlier period. True when the figure is below the bracket's first, in its currency.
  */
 const bracketSubject = /^(?:.{0,40}?:\s)?\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|rev|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
-const bracketPeriod = new RegExp(String.raw`^\s*\(\s*((?:fy\s?)?(20\d\d)|fy\s?\d\d|[qth][1-4](?:[\s-]?(?:20)?\d\d)?|s[12](?:[\s-]?(?:20)?\d\d)?|${[...monthIndex.keys()].join('|')}|last year|prior year|previous year|py|ly|n-1|an dernier|annee precedente|exercice precedent|trimestre precedent|mois precedent)\.?\s*:?\s*$`);
+const bracketPeriod = new RegExp(String.raw`^\s*\(\s*((?:fy\s?)?(20\d\d)|fy\s?\d\d|[qth][1-4](?:[\s-]?(?:20)?\d\d)?|s[12](?:[\s-]?(?:20)?\d\d)?|${monthNamesPattern}|last year|prior year|previous year|py|ly|n-1|an dernier|annee precedente|exercice precedent|trimestre precedent|mois precedent)\.?\s*:?\s*$`);
 
 export function revenueBesideEarlier(s: SentenceFacts): boolean {
   const subject = bracketSubject.exec(s.lower);

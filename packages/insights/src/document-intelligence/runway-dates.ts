@@ -5,16 +5,12 @@
  * are unknown and nothing is read.
  */
 import type { SentenceFacts } from './sentence-facts';
+import { monthIndex, monthNamesPattern } from './month-names';
 
-const months: Record<string, number> = {
-  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
-  janvier: 1, fevrier: 2, mars: 3, avril: 4, mai: 5, juin: 6, juillet: 7, aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
-};
-const monthName = Object.keys(months).join('|');
 /** A date of writing: a day, a month and a year ('15 octobre 2025', '3 May 2025'), or a month and a year. */
-const writtenOn = new RegExp(String.raw`\b(?:([0-3]?\d)(?:st|nd|rd|th|er)? )?(${monthName}) (20\d\d)\b`);
+const writtenOn = new RegExp(String.raw`\b(?:([0-3]?\d)(?:st|nd|rd|th|er)? )?(${monthNamesPattern}) (20\d\d)\b`);
 /** The cash said to last until a month ('tenir jusqu'a la fin mars 2026', 'last until the end of February 2026', 'carries us through June 2026'). */
-const lastsUntil = new RegExp(String.raw`\b(cash|money|funds|runway|tresorerie|liquidites|we|nous)\b[^.;]{0,60}\b(until|till|through|into|jusqu'(?:a|au|en)|jusqu'a la)\s(?:(the )?end of |(la )?fin (de |d')?)?(${monthName}) (20\d\d)\b`);
+const lastsUntil = new RegExp(String.raw`\b(cash|money|funds|runway|tresorerie|liquidites|we|nous)\b[^.;]{0,60}\b(until|till|through|into|jusqu'(?:a|au|en)|jusqu'a la)\s(?:(the )?end of |(la )?fin (de |d')?)?(${monthNamesPattern}) (20\d\d)\b`);
 
 /** Months from the document's date of writing to the month its cash is said to last until, with the sentence saying it; null when either is missing. */
 export function runwayUntilMonths(sentences: readonly SentenceFacts[]): { months: number; sentence: SentenceFacts } | null {
@@ -26,9 +22,9 @@ export function runwayUntilMonths(sentences: readonly SentenceFacts[]): { months
   for (const s of own.slice(at + 1)) {
     const until = lastsUntil.exec(s.lower);
     if (!until) continue;
-    const from = Number(written[3]) * 12 + (months[written[2] ?? ''] ?? 0) + (Number(written[1] ?? 1) - 1) / 30;
+    const from = Number(written[3]) * 12 + (monthIndex.get(written[2] ?? '') ?? 0) + (Number(written[1] ?? 1) - 1) / 30;
     // Until a month is to its end, whether or not 'the end of' is written.
-    const to = Number(until[7]) * 12 + (months[until[6] ?? ''] ?? 0) + 1;
+    const to = Number(until[7]) * 12 + (monthIndex.get(until[6] ?? '') ?? 0) + 1;
     return to > from ? { months: to - from, sentence: s } : null;
   }
   return null;

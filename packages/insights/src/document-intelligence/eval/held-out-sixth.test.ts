@@ -1,34 +1,10 @@
 /** The sixth held-out set's shape (its size, languages, labels and coverage), not the reader's score on it. */
-import { describe, expect, it } from 'vitest';
-import { redFlagCatalogue } from '../red-flags';
+import { describe } from 'vitest';
 import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
+import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
 import { redFlagSixthHeldOutCases } from './held-out-sixth';
 
-const cases = redFlagSixthHeldOutCases;
-const classIds = redFlagCatalogue.map((r) => r.id);
-const isFrench = (c: (typeof cases)[number]) => c.language === 'fr';
-
 describe('the sixth held-out red-flag set', () => {
-  it('has at least 80 texts, 32 of them in French and 28% of them with no flag', () => {
-    expect(cases.length).toBeGreaterThanOrEqual(80);
-    expect(cases.filter(isFrench).length).toBeGreaterThanOrEqual(32);
-    expect(cases.filter((c) => c.present.length === 0).length / cases.length).toBeGreaterThanOrEqual(0.28);
-  });
-
-  it('gives every text a unique id, in French exactly the sixth-fr- ones, that no earlier set uses', () => {
-    const ids = cases.map((c) => c.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    for (const c of cases) expect(c.id.startsWith(isFrench(c) ? 'sixth-fr-' : 'sixth-en-'), c.id).toBe(true);
-    const earlier = new Set([...redFlagCases, ...redFlagHeldOutCases].map((c) => c.id));
-    expect(ids.filter((id) => earlier.has(id))).toEqual([]);
-  });
-
-  it('labels only known classes, never one both present and absent, and supports every class with 3 texts', () => {
-    for (const c of cases) {
-      for (const id of [...c.present, ...c.absent]) expect(classIds, `${c.id}: ${id}`).toContain(id);
-      expect(c.present.filter((id) => c.absent.includes(id)), c.id).toEqual([]);
-    }
-    for (const id of classIds) expect(cases.filter((c) => c.present.includes(id)).length, id).toBeGreaterThanOrEqual(3);
-  });
+  itHasTheShapeOfAHeldOutSet(redFlagSixthHeldOutCases, { name: 'sixth', minTexts: 80, minFrench: 32, earlier: [...redFlagCases, ...redFlagHeldOutCases] });
 });

@@ -215,11 +215,11 @@ const pendingLicenceRule: SentenceRule = {
     // 'Our licence, applied for in 2023, was granted in 2025': a grant said outright may stand inside the match too.
     return grantedLater(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) ? null : 'medium';
   },
-  // 'We applied in October 2025.' then 'The Central Bank granted it in May 2026.': the grant, said next, ends the wait.
-  // 'until it is granted', 'dès qu'elle sera accordée': a grant to come, no grant.
+  // 'We applied in October 2025.' then 'The Central Bank granted it in May 2026.': the grant, said next, ends the wait
+  // (a grant still to come, 'until it is granted', is none: grantedLater).
   overLater: (later) => {
     const at = later.lower.search(grantedAfter);
-    return at >= 0 && grantedLater(later.lower) && !pendingPermit.test(later.lower) && !isHedgedAt(later.lower, at) && !grantToCome.test(later.lower.slice(Math.max(0, at - 40), at));
+    return at >= 0 && grantedLater(later.lower) && !pendingPermit.test(later.lower) && !isHedgedAt(later.lower, at);
   },
 };
 

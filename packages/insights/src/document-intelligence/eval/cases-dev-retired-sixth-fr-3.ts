@@ -1,4 +1,4 @@
-/** SIXTH held-out set, French texts 33–45 (see held-out-sixth.ts). */
+/** The retired sixth held-out set, French texts 33–45 (see cases-dev-retired-sixth.ts). */
 import type { RedFlagCase } from './case';
 
 export const redFlagSixthFrCases3: readonly RedFlagCase[] = [

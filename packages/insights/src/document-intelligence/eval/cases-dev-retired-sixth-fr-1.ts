@@ -1,4 +1,4 @@
-/** SIXTH held-out set, French texts 1–18 (see held-out-sixth.ts). */
+/** The retired sixth held-out set, French texts 1–18 (see cases-dev-retired-sixth.ts). */
 import type { RedFlagCase } from './case';
 
 export const redFlagSixthFrCases1: readonly RedFlagCase[] = [

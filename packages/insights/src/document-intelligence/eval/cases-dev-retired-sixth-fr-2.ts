@@ -1,4 +1,4 @@
-/** SIXTH held-out set, French texts 19–32 (see held-out-sixth.ts). */
+/** The retired sixth held-out set, French texts 19–32 (see cases-dev-retired-sixth.ts). */
 import type { RedFlagCase } from './case';
 
 export const redFlagSixthFrCases2: readonly RedFlagCase[] = [

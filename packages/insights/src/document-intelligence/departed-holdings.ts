@@ -54,6 +54,24 @@ const deadEquityFlag = (evidence: string): RiskFlag => ({
   recommendation: 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.',
 });
 
+/** A chat line's time and speaker ('[09:13] Aminata : ', '[14/11 08:47] Wanjiru: '): the message opens after them. */
+const withoutSpeaker = (lower: string) => lower.replace(/^\s*\[[^\]]{1,20}\]\s*[^:\[\]]{1,40}?\s?:\s*/, '');
+/**
+ * The next two sentences that state something: in a chat a question ('What happens to his shares?') or a short reply
+ * with no stake in it ('Sorry to hear.', 'That's the annoying bit.') stands between a departure and what the leaver keeps.
+ */
+function nextStatements(written: readonly SentenceFacts[], i: number): SentenceFacts[] {
+  const out: SentenceFacts[] = [];
+  for (const next of written.slice(i + 1, i + 8)) {
+    const said = withoutSpeaker(next.lower);
+    const interjection = said.split(/\s+/).filter(Boolean).length <= 4 && !new RegExp(stakeWord).test(said);
+    if (/\?\s*\W*$/.test(said) || interjection) continue;
+    out.push(next);
+    if (out.length === 2) break;
+  }
+  return out;
+}
+
 export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
   const departed = new Set<string>();
@@ -67,7 +85,7 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     if (leftAt >= 0 && keepsStakeAfter(s.lower.slice(leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
     for (const word of s.text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []) if (!notNames.has(word)) departed.add(foldText(word));
     // The clause after the departure's, then the next two sentences.
-    const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...written.slice(i + 1, i + 3).map((next) => ({ clause: next.lower, text: next.text }))];
+    const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...nextStatements(written, i).map((next) => ({ clause: withoutSpeaker(next.lower), text: next.text }))];
     const kept = later.find(({ clause }) => leaverStillHolds(clause));
     if (kept) return deadEquityFlag(kept.text);
   }

@@ -11,6 +11,7 @@
  */
 import { cellNumber } from './layout-cells';
 import { saysInactiveFounder } from './inactive-holders';
+import { shareCountListTables } from './share-count-lists';
 import { equityReturned } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -18,17 +19,21 @@ import type { RiskFlag } from './types';
 interface HolderRow { holder: string; stake: number; sentence: SentenceFacts }
 
 const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
+/** A column of share counts ('Shares', 'Nombre d'actions'): its rows are stakes once divided by the table's total. */
+const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(shares|actions|titres|parts( sociales)?)( held| detenue?s)?|shares held|share count)$/;
 const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|detention|participation|share %|% fd|quote-part)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines. */
 const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital)\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
 /** 'Founders (2, both full-time): 1.9M shares', 'Total: 6.0M shares': a count of shares, a stake once the total is known. */
-const countRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d[\d,.\u00A0\u202F ]*(?:\s?(?:k|m|mn|million))?)\s+(?:shares|actions|titres|parts sociales)\b/;
+// 'Amina Yusuf (co-founder, CEO) — 2,200,000 ordinary': a dash may stand for the colon and the class for the word 'shares';
+// the 'Total — 10,000,000' row needs no unit.
+const countRow = /^\s*(?:[-*\u2022]\s*)?((?:\([^()]*\)|[^:;|()\u2013\u2014]){2,80}?)\s*[:\u2013\u2014]\s*(\d[\d,.\u00A0\u202F ]*(?:\s?(?:k|m|mn|million))?)(?:\s+(?:(?:ordinary |preferred |preference |common )?(?:shares|actions|titres|parts sociales)|ordinary|preferred|preference|options|ordinaires|preferentielles)\b|\s*$(?<=^\s*(?:total|grand total)\b.*))/;
 const founderTitle = /\b(co-?founders?|founders?|founding|fondat\w+|cofondat\w+|co-fondat\w+)\b/;
 /** Founders a caption names: '(founders: A. Okafor, T. Bello)', 'fondatrices : Mme Tremblay et Mme Nguyen'. */
 const namedFounders = /\b(?:co-?founders?|founders?|cofondat\w+|fondat(?:eurs?|rices?))\s?:\s?([^)\n]{3,120})/;
 /** A holder said to have gone: '(COO until Jun 2024)', '(former CTO)', '(ancien DG, parti en 2023)'. */
-const leaver = /\b(former|departed|resigned|left (in|on|the company)|left (19|20)\d\d|until (\w+ )?\d{4}|jusqu'(en|au|a) |ancien(ne)?s? |partie? en|sortie? en|a quitte)/;
+const leaver = /\b(former|departed|resigned|left (in|on|the company)|left ((january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\d\d|until (\w+ )?\d{4}|jusqu'(en|au|a) |ancien(ne)?s? |partie? en|sortie? en|a quitte)/;
 /** Rows that are not one holder: pools, groups, the rest and the whole. */
 const notOneHolder = /\b(esop|pool|options?|option plan|bspce|bsa\w*|warrants?|unallocated|non attribu\w*|others?|other investors|autres?|angels|investors|investisseurs|shareholders|actionnaires|holders|employees|salaries|team|equipe|public|float|total|ensemble des|divers|reserved?|regime)\b/;
 
@@ -71,7 +76,7 @@ function asStakes(rows: readonly HolderRow[]): HolderRow[] {
 /** Each whole cap table's rows, in the order written. */
 function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   const tables: HolderRow[][] = [];
-  let columns: { by: RegExp; width: number; stake: number } | null = null;
+  let columns: { by: RegExp; width: number; stake: number; counts: boolean } | null = null;
   let listing = false;
   let current: HolderRow[] = [];
   let counted = false;
@@ -86,7 +91,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
     if (columns) {
       const cells = columns.by === aligned ? alignedRow(s.lower) : split(s.lower, columns.by);
       const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
-      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: s }); continue; }
+      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: s }); counted = columns.counts; continue; }
       if (/^[\s|:-]+$/.test(s.lower)) continue;
       columns = null; close();
     }
@@ -104,8 +109,10 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
     const by = /\d/.test(s.lower) ? null : delimiterOf(s.lower);
     if (by) {
       const cells = split(s.lower, by);
-      const stake = cells.findIndex((c) => stakeHeader.test(c));
-      if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && stake > 0) { columns = { by, width: cells.length, stake }; continue; }
+      const percent = cells.findIndex((c) => stakeHeader.test(c));
+      // A stake column read as written; without one, a column of share counts.
+      const stake = percent > 0 ? percent : cells.findIndex((c) => countHeader.test(c));
+      if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && stake > 0) { columns = { by, width: cells.length, stake, counts: percent <= 0 }; continue; }
     }
     listing = !s.lower.includes('%') && capitalCaption.test(s.lower);
   }
@@ -136,7 +143,8 @@ const flag = (ruleId: RiskFlag['ruleId'], row: HolderRow, severity: RiskFlag['se
 
 /** The flags a whole cap table's rows raise, for the classes not already raised. */
 export function holderRowFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
-  const tables = holderTables(sentences);
+  // Tables laid out in rows, then capitals listed holder by holder in one sentence of share counts.
+  const tables = [...holderTables(sentences), ...shareCountListTables(sentences)];
   if (tables.length === 0) return [];
   const named = captionFounders(sentences);
   const out: RiskFlag[] = [];

@@ -8,6 +8,8 @@
  * 'a quitté l'entreprise'), and a stake kept after it in the same clause ('... and still holds 180,000 shares',
  * '..., continues to hold 9.0%', 'deux anciens développeurs, partis en 2024, conservent ensemble 9 %'). The caller keeps its negation and hedge checks. Reads folded text.
  */
+import { departureNotice } from './departure-notices';
+
 const titles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director|co-?fondat\w+|cofondat\w+|fondat\w+|pdg|dg|directeur \w+|directrice \w+)`;
 /** 'the resignation of Ms Wanjiru Kamau, co-founder and COO', 'le départ de Mme Awa Ba, cofondatrice'. */
 const departureOfNamed = new RegExp(String.raw`\b(departure|resignation|exit|retirement|depart|demission) (of|de) (mr|mrs|ms|miss|dr|m|mme|mlle|monsieur|madame)?\s*[a-z'-]+(\s+[a-z'-]+){0,2},\s?(our |the |a |its |notre |son |sa )?${titles}\b`);
@@ -31,10 +33,10 @@ const quitsLater = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(quitte
 
 /** A founder's or executive's departure said in one of the ways above; the match, for the caller's negation and hedge checks. */
 export const leaverDeparture = (lower: string): RegExpExecArray | null =>
-  departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower) ?? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower);
+  departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower) ?? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower) ?? departureNotice(lower);
 
 /** Anyone who left, whatever their role: a time left ('months left') is not a person leaving. */
-const personLeft = /(?<!\b(months?|weeks?|days?|years?|time|runway|cash|money|nothing|little|much) )\b(left|departed|resigned|quit)\b(?=\s+(the (company|business|team|firm)|us\b|in\b|on\b|last\b|at the end\b|and\b)|\s*[,;(])|\bwhose (employment|contract|service|engagement|mandate)\b[^.;]{0,50}\b(ended|terminated|came to an end)\b|\b(a quitte\w*|a demissionne|est partie? (en|le|depuis)|sont partie?s (en|le|depuis)|a ete licenciee?)\b|,\s?(partie?s?|sortie?s?) (en|depuis) (19|20)\d\d\b|\bdont (le contrat|l'emploi|le mandat)\b[^.;]{0,40}\b(a pris fin|s'est termine|a ete rompu)\b/;
+const personLeft = /(?<!\b(months?|weeks?|days?|years?|time|runway|cash|money|nothing|little|much) )\b(left|departed|resigned|quit)\b(?=\s+(the (company|business|team|firm)|us\b|in\b|on\b|last\b|at the end\b|and\b)|\s*[,;(])|\bwhose (employment|contract|service|engagement|mandate)\b[^.;]{0,50}\b(ended|terminated|came to an end)\b|\b(a quitte\w*|a demissionne|est partie? (en|le|depuis)|sont partie?s (en|le|depuis)|a ete licenciee?)\b|\b(est|sont) partie?s? (chez|rejoindre) (un|une|le|la|l'|les)\b|,\s?(partie?s?|sortie?s?) (en|depuis) (19|20)\d\d\b|\bdont (le contrat|l'emploi|le mandat)\b[^.;]{0,40}\b(a pris fin|s'est termine|a ete rompu)\b/;
 /** A stake kept after the leaving, in the same clause: 'and still holds 180,000 shares', ', continues to hold 9.0%', 'et détient toujours 4 %'. */
 const keepsAfter = /^[^.;]{0,100}?\b((still|together|between them) (holds?|owns?|has|have)|continues? to (hold|own)|retains?|(has|have) kept|kept|detien(nen)?t (toujours|encore|ensemble)|(a|ont) conserve|conserve(nt)? (toujours|encore|ensemble|ses|son|sa|leurs?)|demeure(nt)? (associee?s?|actionnaires?)|reste(nt)? (associee?s?|actionnaires?))\b[^.;]{0,40}(\b(shares?|stake|shareholding|holding|equity|actions|parts|participation|titres)\b|\d+(?:[.,]\d+)?\s?%)/;
 

@@ -1,0 +1,74 @@
+/**
+ * The ownership, team and regulator readers changed in the fifteenth round for the new writers' texts: cap tables whose
+ * column holds share counts, count lists with a dash or a class for 'shares', capitals listed holder by holder in one
+ * sentence; departures given as notice of the post left; what a leaver keeps said a few chat messages later. Short
+ * texts in words other than the development set's, each with a near-miss that must stay clean.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+
+type DocumentType = Parameters<typeof analyzeDocument>[1];
+const flags = (text: string, type: DocumentType = 'legal_docs') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
+
+describe('cap tables given in share counts', () => {
+  it('reads a column of share counts against the total row', () => {
+    const table = ['Shareholder | Class | Number of shares', 'Kofi Boateng (founder, CEO) | Ordinary | 300,000', 'Efua Asante (co-founder) | Ordinary | 200,000', 'Harbour Capital | Preferred | 900,000', 'Option pool | Options | 100,000', 'Total | | 1,500,000'].join('\n');
+    const found = flags(table);
+    expect(found).toContain('low-founder-ownership');
+    expect(found).toContain('investor-control');
+  });
+
+  it('leaves a table of counts whose founders hold most of it alone', () => {
+    const table = ['holder|class|shares', 'Kofi Boateng (founder)|ordinary|700,000', 'Efua Asante (co-founder)|ordinary|500,000', 'Harbour Capital|preferred|300,000', 'TOTAL|—|1,500,000'].join('\n');
+    const found = flags(table);
+    expect(found).not.toContain('low-founder-ownership');
+    expect(found).not.toContain('investor-control');
+  });
+
+  it('reads a list of counts set with dashes and share classes, and a leaver dated by month', () => {
+    const list = ['Shareholding at 1 June 2026', 'Ruth Mensah (founder, CEO) — 900,000 ordinary', 'Yaw Darko (co-founder; left June 2025, not bought back) — 700,000 ordinary', 'Coastline Ventures — 1,200,000 preferred', 'Total — 2,800,000'].join('\n');
+    const found = flags(list);
+    expect(found).toContain('low-founder-ownership');
+    expect(found).toContain('dead-equity');
+    expect(found).toContain('founder-departure');
+  });
+});
+
+describe('a capital listed holder by holder in one sentence', () => {
+  it('reads the stakes from the counts, in French and in English', () => {
+    expect(flags("Le capital est détenu comme suit : Baobab Invest, 6 000 actions ; Mme Awa Fall, fondatrice, 2 500 actions ; M. Ali Ba, cofondateur, 1 500 actions.")).toContain('investor-control');
+    expect(flags('The shares are held as follows: Delta Fund II, 4,000 shares; Tom Achebe, founder, 2,000 shares; Grace Obi, co-founder, 1,500 shares; the option pool, 2,500 shares.')).toContain('low-founder-ownership');
+  });
+
+  it('does not read a list of two counts, nor founders holding most', () => {
+    expect(flags('The shares are held as follows: Tom Achebe, founder, 6,000 shares; Grace Obi, co-founder, 3,000 shares; Delta Fund II, 1,000 shares.')).not.toContain('low-founder-ownership');
+    expect(flags('Les actions sont réparties ainsi : M. Ali Ba, fondateur, 6 000 actions ; Baobab Invest, 4 000 actions.')).not.toContain('investor-control');
+  });
+});
+
+describe('a departure given as notice of the post left', () => {
+  it('reads a last day as an executive, a post left named after the verb and a decision to go', () => {
+    expect(flags("Quick note: Farida's last day as COO will be 30 June.", 'business_plan')).toContain('founder-departure');
+    expect(flags("Kwesi m'a dit qu'il quitte son poste de directeur financier à la fin du trimestre.", 'business_plan')).toContain('founder-departure');
+    expect(flags("Le conseil prend acte de ce que Mme Diallo, cofondatrice et directrice générale, lui a fait part de sa décision de quitter ses fonctions.")).toContain('founder-departure');
+  });
+
+  it('does not read a last day that is not a departure, nor a decision to stay', () => {
+    expect(flags('Friday was the last day of the sales offsite; our CTO presented the roadmap.', 'business_plan')).not.toContain('founder-departure');
+    expect(flags("Mme Diallo, cofondatrice, a fait part de sa décision de rester jusqu'en 2030.")).not.toContain('founder-departure');
+  });
+});
+
+describe('what a leaver keeps, said a few messages later', () => {
+  it('follows the leaver past questions and short replies in a chat', () => {
+    const chat = ['[10:01] Ama: Kojo left the company on Monday, he joined a telco.', '[10:02] Ben: Oh no.', '[10:02] Ben: What about his equity?', '[10:04] Ama: He still holds 15%. Nothing in the agreement lets us buy it back.'].join('\n');
+    expect(flags(chat, 'business_plan')).toContain('dead-equity');
+    const french = ['[08:10] Aïcha : Ibou est parti chez un concurrent la semaine dernière.', '[08:11] Aïcha : Il conserve ses 9 %.'].join('\n');
+    expect(flags(french, 'business_plan')).toContain('dead-equity');
+  });
+
+  it('does not read a stake bought back', () => {
+    const chat = ['[10:01] Ama: Kojo left the company on Monday.', '[10:02] Ben: And his shares?', '[10:04] Ama: His 15% was bought back at nominal value last week.'].join('\n');
+    expect(flags(chat, 'business_plan')).not.toContain('dead-equity');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * A cap table written as one sentence of share counts, as articles of association and shareholders' agreements set it
+ * out: 'Les actions sont réparties ainsi : M. Youssef Benkirane, fondateur et PDG, 190 000 actions ; Maghreb Growth
+ * Fund I, 300 000 actions ; ...', 'the shares are held as follows: Acme Ventures, 2,600 shares; Jane Doe, founder,
+ * 1,200 shares; ...'. Each item names a holder and ends on its count; the items together are the whole capital, so each
+ * count over their sum is the holder's stake. The rows are read by the cap-table rows reader (holder-rows.ts) like any
+ * other table's. A sentence with fewer than three counted items is no table. Counts go through the one number reader.
+ */
+import { statedNumber } from './layout-cells';
+import type { SentenceFacts } from './sentence-facts';
+
+export interface CountedHolder { holder: string; stake: number; sentence: SentenceFacts }
+
+const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d+`;
+/** An item that ends on its count: 'M. Serge Mba, fondateur, 1 200 actions', 'Acme Ventures: 2,600 ordinary shares'. */
+const countedItem = new RegExp(String.raw`^(?<holder>.{2,120}?)\s*[,:\u2013\u2014-]\s*(?<count>${count})\s+((ordinary|preferred|preference|common|class [a-z]) )?(shares|actions|parts( sociales)?|titres)( (ordinaires|de preference|de categorie [a-z]))?\s*[.]?$`);
+/** What opens the list: 'réparties ainsi :', 'détenu comme suit :', 'held as follows:'. */
+const listOpening = /^.*?\b(ainsi|comme suit|suivante?s?|as follows|following|between)\s*:\s*/;
+
+/** The rows of each sentence that lists the capital holder by holder with share counts. */
+export function shareCountListTables(sentences: readonly SentenceFacts[]): CountedHolder[][] {
+  const tables: CountedHolder[][] = [];
+  for (const s of sentences) {
+    if (s.derived || !s.lower.includes(';')) continue;
+    const opening = listOpening.exec(s.lower);
+    if (!opening) continue;
+    const rows: { holder: string; shares: number }[] = [];
+    for (const item of s.lower.slice(opening[0].length).split(/\s*;\s*/)) {
+      const m = countedItem.exec(item.trim());
+      const shares = m?.groups ? statedNumber(m.groups.count ?? '') : Number.NaN;
+      if (!m?.groups || !Number.isFinite(shares) || shares <= 0) continue;
+      rows.push({ holder: (m.groups.holder ?? '').replace(/^(et|and)\s+/, ''), shares });
+    }
+    const whole = rows.reduce((sum, r) => sum + r.shares, 0);
+    if (rows.length >= 3 && whole > 0) tables.push(rows.map((r) => ({ holder: r.holder, stake: (100 * r.shares) / whole, sentence: s })));
+  }
+  return tables;
+}

@@ -28,6 +28,8 @@ import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } f
 import { debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
 import { closedCase, litigation, negatedLitigation, reopened } from './litigation-words';
 import { covenantRatioBreached } from './covenant-ratios';
+import { regulationUnclear, regulatorDecides } from './regulator-decisions';
+import { relatedOwners } from './related-owners';
 
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
 // One contract is one party ('Dangote's haulage contract', 'le contrat avec les Brasseries'); contracts in the plural are many.
@@ -282,7 +284,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     id: 'related-party', category: 'related-party', title: 'Related-party dealings',
     recommendation: 'List related-party transactions with their terms and show they were approved at arm\'s length.',
     test: (s) => {
-      const m = assertedMatch(s.lower, relatedParty);
+      const m = assertedMatch(s.lower, relatedParty) ?? relatedOwners(s.lower);
       // 'The related-party section is empty: there are none'; 'all related-party transactions are approved by the board' is a policy.
       if (!m || isNegatedClause(s.lower, m.index) || noneFollows.test(s.lower.slice(m.index)) || relatedPartyPolicy.test(s.lower)) return null;
       return 'medium';
@@ -335,7 +337,7 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'regulatory', category: 'regulatory', title: 'Regulatory or licence issue',
     recommendation: 'List the licences the business needs, their status and timeline, and the plan if approval is delayed.',
-    test: (s) => (assertedMatch(s.lower, severeRegulatory) || assertedMatch(s.lower, regulatorActs) ? 'high' : regulatoryUncertainty.test(s.lower) || (questionStem.test(s.lower) && regulatorQuestion.test(s.lower)) ? 'medium' : null),
+    test: (s) => (assertedMatch(s.lower, severeRegulatory) || assertedMatch(s.lower, regulatorActs) || regulatorDecides(s.lower) ? 'high' : regulatoryUncertainty.test(s.lower) || regulationUnclear(s.lower) || (questionStem.test(s.lower) && regulatorQuestion.test(s.lower)) ? 'medium' : null),
   },
   {
     id: 'short-runway', category: 'financial-health', title: 'Short cash runway', assertion: 'self',

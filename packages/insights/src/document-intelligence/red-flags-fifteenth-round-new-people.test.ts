@@ -72,3 +72,44 @@ describe('what a leaver keeps, said a few messages later', () => {
     expect(flags(chat, 'business_plan')).not.toContain('dead-equity');
   });
 });
+
+describe("a regulator's decision in its own letter, and a rule said to be unclear", () => {
+  it('reads a decision or a present-tense measure by the regulator', () => {
+    expect(flags("Au vu du rapport d'inspection, l'Autorité a décidé de retirer à titre provisoire l'agrément de votre établissement.")).toContain('regulatory');
+    expect(flags('Having reviewed the findings, the Authority hereby suspends, with effect from 1 March, the operating permit of the company.')).toContain('regulatory');
+    expect(flags('Le ministère vous enjoint de régulariser la situation de vos entrepôts sous trente jours.')).toContain('regulatory');
+  });
+
+  it('reads a rule said to be vague, even after a denial in the same chat message', () => {
+    expect(flags("[09:00] Ada: nobody knows yet. the new directive is vague on agent banking, so we keep the product live.", 'business_plan')).toContain('regulatory');
+  });
+
+  it('does not read a threat, a decision not taken, or a clear rule', () => {
+    expect(flags("La Commission n'a pas décidé de suspendre votre licence ; le contrôle est clos.")).not.toContain('regulatory');
+    expect(flags('The directive is clear and our product already complies with it.', 'business_plan')).not.toContain('regulatory');
+  });
+});
+
+describe('a licence application still under review', () => {
+  it('reads an application on hold, one filed on a date, and a grant denied after it', () => {
+    expect(flags("Notre demande d'autorisation d'extension du site de Thiès reste en instance auprès du ministère.")).toContain('pending-licence');
+    expect(flags("Le dossier de demande de licence, déposé le 3 juin 2026, a été transmis à la commission.")).toContain('pending-licence');
+    expect(flags('We applied to the Central Bank for a lending licence in March. The file is complete but no licence has been issued so far.', 'business_plan')).toContain('pending-licence');
+  });
+
+  it('does not read an application granted since', () => {
+    expect(flags('We applied to the Central Bank for a lending licence in March. The licence was issued in August.', 'business_plan')).not.toContain('pending-licence');
+  });
+});
+
+describe('a counterparty named by its owners', () => {
+  it('reads owners or relatives of the company\'s people named after the counterparty', () => {
+    expect(flags('The depot is rented from Osei Holdings, whose shareholders are our CEO and her father.', 'business_plan')).toContain('related-party');
+    expect(flags("The cold room belongs to Ama's sister-in-law, who charges us below market.", 'business_plan')).toContain('related-party');
+    expect(flags("Le local de Cocody appartient au beau-frère de notre directeur général.", 'business_plan')).toContain('related-party');
+  });
+
+  it('does not read owners who are not the company\'s people', () => {
+    expect(flags('The depot is rented from Osei Holdings, whose shareholders are two pension funds.', 'business_plan')).not.toContain('related-party');
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * What a regulator's own letter says it decides, in the present tense or as a decision, which the past-tense patterns
+ * of red-flag-rules.ts ('a suspendu', 'suspended our licence') miss: 'l'Agence a décidé de suspendre pour six mois les
+ * numéros courts', 'la Commission bancaire vous enjoint de présenter un plan ... et suspend l'octroi de tout nouveau
+ * crédit', 'the Authority has decided to revoke the permit', 'the Bank hereby suspends ...'. And a stated regulatory
+ * uncertainty said of the rule itself: 'the circular is vague', 'the new regulation remains unclear on ...', 'le décret
+ * reste flou'. Reads folded text; the caller's assertion check drops denied or hedged ones.
+ */
+import { assertedMatch } from './assertion';
+
+const regulator = String.raw`(agen(ce|cy)|commission( bancaire)?|autorite|authority|regulat(or|eur|ory (authority|agency|body))|banque centrale|central bank|ministere|ministry|superintendence|bceao|beac|cobac|arpt\w*|artci|arcep|anrt|acpr|amf|cnil|bnr|cbn|nbe|cbk|bou|sec|fsca|cma)`;
+const sanction = String.raw`(suspendre|retirer|revoquer|interdire|fermer|geler|suspend|revoke|withdraw|cancel|ban|prohibit|freeze)`;
+/** The regulator as the subject, then a decision or a present-tense measure: 'a décidé de suspendre', 'vous enjoint de', 'suspend ... l'octroi', 'hereby revokes'. */
+// No denial between the regulator and its measure ('la Commission n'a pas décidé de suspendre').
+const decides = new RegExp(String.raw`\b${regulator}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,80}?\b((a|ont|has|have) decide(d)? (de |to )${sanction}|decide de ${sanction}|(vous|nous|lui|leur) (enjoint|ordonne|interdit) (de|d')|enjoins? (you|the company|us)\b|(?<!\b(to|de|pour|may|could|might|would|will|pourrait|peut) )(suspend|suspends|revoque|revokes|retire|withdraws|interdit|prohibits)\b(?=[,\s]+(a titre|with effect|temporarily|provisoirement|immediately|immediatement|l'|la |le |les |vos |votre |your |the |tout |toute |all |any )))`);
+/** The rule itself said to be unclear: 'the circular is vague', 'la réglementation reste floue sur ...'. */
+const ruleUnclear = /\b(circular|regulations?|rules?|law|decree|directive|guidance|guidelines|framework|circulaire|reglementation|decret|loi|texte|directive|arrete)\b[^.;]{0,30}?\b(is|are|remains?|stays?|est|reste|restent|sont|demeure) (still |encore |toujours )?(vague|unclear|ambiguous|silent|open to interpretation|floue?s?|ambigue?s?|imprecise?s?|muete?s?|sujette? a interpretation)\b/;
+
+/** A chat message is read as one sentence though it holds several ('they don't know. the circular is vague'): each is asserted on its own. */
+const asserted = (lower: string, pattern: RegExp) => lower.split(/(?<=[a-z)])[.!?]\s+/).some((part) => assertedMatch(part, pattern) !== null);
+/** A regulator's decision stated in its own letter: a regulatory sanction. */
+export const regulatorDecides = (lower: string): boolean => asserted(lower, decides);
+/** The rule that applies is said to be unclear: a stated regulatory uncertainty. */
+export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear);

@@ -8,6 +8,7 @@ import type { SentenceFacts } from './sentence-facts';
 import type { ExtractedData, RiskFlag } from './types';
 import { captionUnit } from './layout-cells';
 import { hasCaptionedYearSeries } from './year-series';
+import { informalFigures } from './informal-figures';
 
 /**
  * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and
@@ -90,7 +91,7 @@ export function missingFinancials(sentences: readonly SentenceFacts[], data: Ext
   if (documentType === 'legal_docs') return null;
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
     || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]) || perUnitFigure(s));
-  if (hasFigures || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences)) return null;
+  if (hasFigures || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences) || informalFigures(sentences)) return null;
   return {
     ruleId: 'missing-financials',
     category: 'missing-financials',

@@ -30,6 +30,9 @@ import { closedCase, litigation, negatedLitigation, reopened } from './litigatio
 import { covenantRatioBreached } from './covenant-ratios';
 import { regulationUnclear, regulatorDecides } from './regulator-decisions';
 import { relatedOwners } from './related-owners';
+import { disputeEndedOrAbsent, replySaysOver, summonedToCourt } from './litigation-state';
+import { unauditedWording } from './unaudited-wording';
+import { unpaidObligation } from './unpaid-obligations';
 
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
 // One contract is one party ('Dangote's haulage contract', 'le contrat avec les Brasseries'); contracts in the plural are many.
@@ -275,10 +278,12 @@ export const sentenceRules: readonly SentenceRule[] = [
     id: 'litigation', category: 'litigation', title: 'Litigation or a legal dispute is mentioned',
     recommendation: 'Disclose the parties, the amount at stake, the stage of proceedings and counsel\'s assessment.',
     test: (s) => {
-      if (!assertedMatch(s.lower, litigation) || negatedLitigation.test(s.lower)) return null;
+      if ((!assertedMatch(s.lower, litigation) && !summonedToCourt(s.lower)) || negatedLitigation.test(s.lower) || disputeEndedOrAbsent(s.lower)) return null;
       const closed = closedCase.exec(s.lower);
       return closed && !assertedMatch(s.lower.slice(closed.index), reopened, false) ? null : 'high';
     },
+    // 'Q: What about the lawsuit?' then 'A: Settled in September.': the reply closes what the question named.
+    overLater: (later) => replySaysOver(later.lower),
   },
   {
     id: 'related-party', category: 'related-party', title: 'Related-party dealings',
@@ -372,7 +377,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'Events of default: failure to pay any amount when due; ...' defines a default, it reports none.
       if (defaultDefinition.test(s.lower)) return null;
       const ratio = covenantRatioBreached(s.lower);
-      const worded = assertedMatch(s.lower, debtDistress) ?? (owedToCompany.test(s.lower) ? null : assertedMatch(s.lower, debtDistressWords));
+      const worded = assertedMatch(s.lower, debtDistress) ?? (owedToCompany.test(s.lower) ? null : assertedMatch(s.lower, debtDistressWords) ?? unpaidObligation(s.lower));
       const distress = worded ? { index: worded.index, text: worded[0] } : ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null;
       // 'had missed no payment', 'n'a manqué aucune échéance': the default's own object is denied.
       const objectDenied = distress !== null && /\s(no|aucune?)\s/.test(distress.text);
@@ -383,7 +388,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     id: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified',
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
     documentTypes: ['financial_statements', 'business_plan', 'pitch_deck'],
-    test: (s) => (auditModified.test(s.lower) ? 'high' : assertedMatch(s.lower, unaudited) ? 'low' : null),
+    test: (s) => (auditModified.test(s.lower) ? 'high' : assertedMatch(s.lower, unaudited) || unauditedWording(s.lower) ? 'low' : null),
   },
   ...metricRules,
 ];

@@ -113,3 +113,55 @@ describe('a counterparty named by its owners', () => {
     expect(flags('The depot is rented from Osei Holdings, whose shareholders are two pension funds.', 'business_plan')).not.toContain('related-party');
   });
 });
+
+describe('revenue figures written informally', () => {
+  it('takes chat abbreviations, a far colon, premiums, a caption with a bare currency and an answered question for figures', () => {
+    expect(flags('[08:00] Musa: rev KSh 9.1m last month, best ever', 'business_plan')).not.toContain('missing-financials');
+    expect(flags('[08:00] Musa: we lost the hospital deal, KSh 2m of KSh 30m total rev', 'business_plan')).not.toContain('missing-financials');
+    expect(flags('Revenue for the period according to the management accounts: KES 14m.', 'financial_statements')).not.toContain('missing-financials');
+    expect(flags('Primes émises en 2026 : 310 M FCFA, en hausse.', 'pitch_deck')).not.toContain('missing-financials');
+    expect(flags(['Sales by region — Tamu Foods — KES', 'Nairobi | 1,200,000', 'Mombasa | 800,000'].join('\n'), 'financial_statements')).not.toContain('missing-financials');
+    expect(flags(['Q: Costs?', 'A: KES 3.2M a month, mostly salaries.'].join('\n'), 'business_plan')).not.toContain('missing-financials');
+  });
+
+  it('still flags a plan with no revenue or cost figure', () => {
+    expect(flags('Plan. We will open 12 clinics in Kisumu county over three years and hire 40 nurses.', 'business_plan')).toContain('missing-financials');
+  });
+});
+
+describe("a dispute's state", () => {
+  it('reads a summons said with its plural agreement', () => {
+    expect(flags('Les transporteurs Diallo nous ont assignés devant le tribunal de commerce de Conakry.')).toContain('litigation');
+    expect(flags('Le fournisseur nous a assignés en paiement, audience fixée au 3 mars.')).toContain('litigation');
+  });
+
+  it('does not read a dispute closed by a settlement, court searches that found none, or a question answered closed', () => {
+    expect(flags("L'assemblée prend acte de la clôture, par une transaction signée en mai, du litige qui opposait la société à son ancien fournisseur.")).not.toContain('litigation');
+    expect(flags('Searches of the commercial court registry on 2 May revealed no pending proceedings against the company.')).not.toContain('litigation');
+    expect(flags(['Q: And the arbitration with the contractor?', 'A: Withdrawn in June, costs paid.'].join('\n'), 'business_plan')).not.toContain('litigation');
+  });
+});
+
+describe('accounts not audited, said in other ways', () => {
+  it('reads the French double negative and words broken by text recognition', () => {
+    expect(flags("Les comptes semestriels n'ont fait l'objet ni d'un audit ni d'une revue limitée.", 'financial_statements')).toContain('audit-opinion');
+    expect(flags('The accompanying state ments have not been au dited by an independent firm.', 'financial_statements')).toContain('audit-opinion');
+    expect(flags('Etats financiers non aud ités au 30 juin 2026', 'financial_statements')).toContain('audit-opinion');
+  });
+
+  it('does not read audited accounts', () => {
+    expect(flags('The financial statements have been audited by Mazars, who issued an unmodified opinion.', 'financial_statements')).not.toContain('audit-opinion');
+  });
+});
+
+describe('arrears said by what was not paid', () => {
+  it('reads taxes or deductions not paid over and repayments stopped', () => {
+    expect(flags('Les cotisations CNSS retenues sur les salaires de juin à août n\'ont pas été reversées.', 'financial_statements')).toContain('debt-distress');
+    expect(flags('Loan repayments to Equity Bank have been halted since March while the harvest is sold.', 'financial_statements')).toContain('debt-distress');
+  });
+
+  it('does not read taxes paid, nor a supposition', () => {
+    expect(flags('PAYE and NSSF deductions for the year were remitted on time.', 'financial_statements')).not.toContain('debt-distress');
+    expect(flags('If the VAT is not paid by the 20th, penalties apply.', 'financial_statements')).not.toContain('debt-distress');
+  });
+});

@@ -12,6 +12,7 @@
 import { cellNumber } from './layout-cells';
 import { saysInactiveFounder } from './inactive-holders';
 import { shareCountListTables } from './share-count-lists';
+import { executiveTitle, foundersCounted } from './founder-count';
 import { equityReturned } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -81,6 +82,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   let current: HolderRow[] = [];
   let counted = false;
   let pending: SentenceFacts | null = null;
+  let partial: { line: string; sentence: SentenceFacts } | null = null;
   const close = () => {
     if (current.length > 1) tables.push(counted ? asStakes(current) : current);
     current = [];
@@ -89,9 +91,15 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   for (const s of sentences) {
     if (s.derived) continue;
     if (columns) {
-      const cells = columns.by === aligned ? alignedRow(s.lower) : split(s.lower, columns.by);
+      // A row cut in two by a paste ('Amara Nwosu (CEO) | Ordinary' then '| 21.5'): the next line, opening on the delimiter, ends it.
+      const joined: { line: string; sentence: SentenceFacts } | null = partial !== null && /^\s*\|/.test(s.lower) ? partial : null;
+      const line: string = joined ? `${joined.line} ${s.lower}` : s.lower;
+      const rowSentence = joined ? joined.sentence : s;
+      partial = null;
+      const cells = columns.by === aligned ? alignedRow(line) : split(line, columns.by);
       const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
-      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: s }); counted = columns.counts; continue; }
+      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: rowSentence }); counted = columns.counts; continue; }
+      if (columns.by !== aligned && cells.length >= 2 && cells.length < columns.width && !/\d/.test(cells[cells.length - 1] ?? '')) { partial = { line, sentence: s }; continue; }
       if (/^[\s|:-]+$/.test(s.lower)) continue;
       columns = null; close();
     }
@@ -147,12 +155,16 @@ export function holderRowFlags(sentences: readonly SentenceFacts[], raised: Read
   const tables = [...holderTables(sentences), ...shareCountListTables(sentences)];
   if (tables.length === 0) return [];
   const named = captionFounders(sentences);
+  const counted = foundersCounted(sentences);
   const out: RiskFlag[] = [];
   for (const rows of tables) {
     const isFounder = (r: HolderRow) => founderTitle.test(r.holder) || named.some((n) => new RegExp(String.raw`\b${n}\b`).test(r.holder));
     // A leaver whose shares were bought back ('(titres rachetés depuis)') holds nothing.
     const gone = rows.filter((r) => leaver.test(r.holder) && r.stake > 0 && !equityReturned.test(r.sentence.lower));
-    const founders = rows.filter((r) => isFounder(r) && !gone.includes(r) && !saysInactiveFounder(r.sentence.lower));
+    const saidFounders = rows.filter((r) => isFounder(r) && !gone.includes(r) && !saysInactiveFounder(r.sentence.lower));
+    // No row says 'founder': the text's count of founders may name the executives' rows as theirs (founder-count.ts).
+    const titled = rows.filter((r) => executiveTitle.test(r.holder) && !gone.includes(r) && !notOneHolder.test(r.holder));
+    const founders = !rows.some(isFounder) && titled.length > 0 && titled.length === counted ? titled : saidFounders;
     const stake = founders.reduce((sum, r) => sum + r.stake, 0);
     const [first] = founders;
     if (first && stake < 40 && !raised.has('low-founder-ownership')) {

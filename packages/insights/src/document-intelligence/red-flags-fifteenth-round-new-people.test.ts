@@ -165,3 +165,23 @@ describe('arrears said by what was not paid', () => {
     expect(flags('If the VAT is not paid by the 20th, penalties apply.', 'financial_statements')).not.toContain('debt-distress');
   });
 });
+
+describe('founders and investors named another way in a cap table', () => {
+  it('joins a row cut in two by a paste, and takes the executives for the founders the text counts', () => {
+    const table = ['Holder | Class | %', 'Zainab Bello (CEO) | Ordinary', '| 18.0', 'Tayo Adebayo (CTO) | Ordinary | 15.0', 'Lekki Ventures | Pref A | 45.0', 'Others | Ordinary | 22.0', 'The two founders both work full time.'].join('\n');
+    expect(flags(table)).toContain('low-founder-ownership');
+  });
+
+  it('does not take executives for founders when the count differs', () => {
+    const table = ['Holder | Class | %', 'Zainab Bello (CEO) | Ordinary | 18.0', 'Tayo Adebayo (CTO) | Ordinary | 15.0', 'Kemi Ade (CFO) | Ordinary | 2.0', 'Lekki Ventures | Pref A | 45.0', 'Others | Ordinary | 20.0', 'The two founders both work full time.'].join('\n');
+    expect(flags(table)).not.toContain('low-founder-ownership');
+  });
+
+  it("reads an investor's stake under the short name the text gave it", () => {
+    expect(flags(['Notes — call with Baobab Capital, 3 Dec', '- after the note converts, Baobab now holds 57% (was 41%)'].join('\n'), 'business_plan')).toContain('investor-control');
+  });
+
+  it("does not read the investor's earlier stake nor a stake under half", () => {
+    expect(flags(['Notes — call with Baobab Capital, 3 Dec', '- Baobab holds 41% after the note converts'].join('\n'), 'business_plan')).not.toContain('investor-control');
+  });
+});

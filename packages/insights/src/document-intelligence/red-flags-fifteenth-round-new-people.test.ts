@@ -185,3 +185,14 @@ describe('founders and investors named another way in a cap table', () => {
     expect(flags(['Notes — call with Baobab Capital, 3 Dec', '- Baobab holds 41% after the note converts'].join('\n'), 'business_plan')).not.toContain('investor-control');
   });
 });
+
+describe('share counts written in words', () => {
+  it('reads holdings in words against a capital divided in words, in French and in English', () => {
+    expect(flags("Le capital est divisé en deux mille actions. Sahel Invest en détient mille deux cents ; les deux fondateurs en détiennent respectivement quatre cents et quatre cents.")).toContain('investor-control');
+    expect(flags('The share capital is divided into four thousand shares. Nile Ventures holds two thousand five hundred of them.')).toContain('investor-control');
+  });
+
+  it('does not read a stake under half, nor a year written in digits as a count', () => {
+    expect(flags("Le capital est divisé en deux mille actions. Sahel Invest en détient huit cents depuis 2024.")).not.toContain('investor-control');
+  });
+});

@@ -11,6 +11,7 @@ import { parseMoney, parsePercents, type MoneyMatch } from './money';
 import { fractionPercents } from './number-words';
 import { answeredQuestions } from './question-answers';
 import { countsAsStakes } from './share-count-stakes';
+import { spelledCountsAsStakes } from './spelled-share-counts';
 
 export interface SentenceFacts {
   text: string;
@@ -115,7 +116,9 @@ export function sentenceFacts(text: string): SentenceFacts[] {
   const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
   // Holdings given as share counts against a stated total, read again as stakes in percent (share-count-stakes.ts).
   const stakes = written.flatMap((s) => { const restated = countsAsStakes(s.text); return restated ? [{ ...facts(restated), derived: true }] : []; });
-  return [...written, ...derived, ...stakes, ...referredBack(written), ...answeredQuestions(written, facts)];
+  // The same for counts written in words against a capital divided in words (spelled-share-counts.ts).
+  const spelled = spelledCountsAsStakes(written.map((s) => s.lower)).map((restated) => ({ ...facts(restated), derived: true }));
+  return [...written, ...derived, ...stakes, ...spelled, ...referredBack(written), ...answeredQuestions(written, facts)];
 }
 
 /** Longest evidence quoted back to the user. */

@@ -74,7 +74,8 @@ const fractionWords: readonly [RegExp, number][] = [
 const below = /\b(less than|under|below|barely|just under|moins d'|moins de|a peine|tout juste)\s*$/;
 const over = /\b(a little over|just over|slightly over|more than|over|un peu plus d'|un peu plus de|plus d'|plus de)\s*$/;
 // 'the two founders share a third', 'se partagent un tiers': a fraction shared is the founders' stake together.
-const founderVerb = /\b(share|split|(se )?partagent|hold|holds|own|owns|retain|retains|keep|keeps|kept|control|controls|left with|end up with|(are|is) down to|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*)\b/;
+// 'il nous reste un tiers', 'on garde un quart': what the founders, speaking, have left.
+const founderVerb = /\b(share|split|(se )?partagent|hold|holds|own|owns|retain|retains|keep|keeps|kept|control|controls|left with|end up with|(are|is) down to|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*|(il )?nous reste|on garde|gardons)\b/;
 const remainWithFounders = /\b(remain|remains|stay|stays|is|are|sits?|rests?) (with|held by|in the hands of|owned by)( the| our)? (co-?founders?|founders?|founding team)\b|\b(reste\w*|est|sont) (aux|entre les mains des|detenue?s? par les) (fondat\w+|cofondat\w+)\b/;
 
 function fractionValue(text: string): number | null {
@@ -99,6 +100,8 @@ export function founderStakeInWords(lower: string): number | null {
     const rest = after.slice(verb.index + verb[0].length, verb.index + verb[0].length + 50);
     // A shared fraction is read in its own clause: the next clause's fraction is another holder's.
     if (/^(share|split|se partagent|partagent)$/.test(verb[0])) return fractionValue(rest.split(/[;.]/)[0] ?? '');
+    // 'il nous reste... un peu plus d'un tiers': what is left is a share of the whole, said without 'of the company'.
+    if (/reste|garde/.test(verb[0])) return fractionValue(rest);
     if (/\b(of|du|des|de la|de l')\b/.test(rest) || /company|societe|capital/.test(rest)) return fractionValue(rest);
   }
   const remain = remainWithFounders.exec(lower);

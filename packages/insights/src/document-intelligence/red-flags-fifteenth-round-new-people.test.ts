@@ -196,3 +196,20 @@ describe('share counts written in words', () => {
     expect(flags("Le capital est divisé en deux mille actions. Sahel Invest en détient huit cents depuis 2024.")).not.toContain('investor-control');
   });
 });
+
+describe("what the founders, speaking, have left, and a relative's business asked about", () => {
+  it("reads 'il nous reste un quart' said of the founders", () => {
+    expect(flags("Après la conversion des BSA AIR, nous deux, les fondateurs, il nous reste à peine un quart du capital.")).toContain('low-founder-ownership');
+  });
+
+  it("reads a relative's business confirmed in the reply, and not one denied", () => {
+    const confirmed = ["[10:00] Awa : on prend les cartons chez Sopak, 2 M FCFA par an", "[10:01] Binta : Sopak c'est pas l'entreprise de ton frère ?", '[10:02] Awa : oui, mais il nous fait le prix du marché'].join('\n');
+    expect(flags(confirmed, 'business_plan')).toContain('related-party');
+    const denied = ["[10:00] Awa : on prend les cartons chez Sopak, 2 M FCFA par an", "[10:01] Binta : Sopak c'est pas l'entreprise de ton frère ?", "[10:02] Awa : non, il a vendu ses parts en 2022, aucun lien"].join('\n');
+    expect(flags(denied, 'business_plan')).not.toContain('related-party');
+  });
+
+  it("reads a relative's business said outright", () => {
+    expect(flags("We buy all our crates from my brother-in-law's company at list price.", 'business_plan')).toContain('related-party');
+  });
+});

@@ -20,6 +20,7 @@ import { foundersAcrossRows } from './founder-rows';
 import { holderRowFlags } from './holder-rows';
 import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
+import { relatedPartyFlag, relativeBusinessConfirmed } from './related-owners';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
@@ -290,6 +291,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (founderRows) flags.push(founderRows);
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
+  const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences);
+  if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
   const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);

@@ -3,9 +3,12 @@
  * the patterns of red-flag-rules.ts (the person first: 'owned by the CEO', 'dont le président est associé') miss: 'the
  * farm is leased from the Chanda Family Trust, whose trustees are the company's chairman and his two sisters', 'la SCI,
  * dont les associés sont le fondateur et son épouse', 'the unit belongs to Kwame's brother-in-law', 'le local appartient
- * au beau-frère de notre DG'. Reads folded text; a denied or hedged one is none ('no property belongs to ...').
+ * au beau-frère de notre DG'; a relative's own business said by a possessive ('we buy from my brother's firm'), or
+ * asked about and confirmed ('c'est pas la boîte de ta femme ça ?' then 'si, c'est elle la gérante'). Reads folded text; a denied or hedged one is none ('no property belongs to ...').
  */
 import { assertedMatch } from './assertion';
+import { excerpt } from './sentence-facts';
+import type { RiskFlag } from './types';
 
 const insiders = String.raw`(chairman|chairperson|chair|ceo|cto|coo|cfo|founders?|co-?founders?|directors?|md|managing director|board members?|president\w*|pdg|dg|fondat\w+|cofondat\w+|dirigeante?s?|gerante?s?|administrat\w+|actionnaires? majoritaires?)`;
 const relatives = String.raw`(brother|sister|wife|husband|spouse|partner|cousin|son|daughter|father|mother|uncle|aunt|nephew|niece|family|relatives?|(brother|sister|father|mother|son|daughter)-in-law)`;
@@ -16,5 +19,32 @@ const ownersAreInsiders = new RegExp(String.raw`\b(whose |dont (les |la |le |l')
 /** 'belongs to Kwame's brother-in-law', 'appartient au beau-frère de notre DG'. */
 const belongsToRelative = new RegExp(String.raw`\b(belongs? to|belonging to|owned by|controlled by|run by|managed by) (our |the )?[a-z]+'s ${relatives}\b|\b(appartient|appartenant|appartiennent) (a|au|a la|a l') ?${relativesFrench} (de|du|d') ?(notre |la |le |l')?([a-z-]+ )?${insiders}\b`);
 
-/** The match of a related counterparty named by its owners, asserted, or null. */
-export const relatedOwners = (lower: string): RegExpExecArray | null => assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative);
+/** A relative's own business, said by a possessive: 'la boîte de ta femme', 'my brother's firm', 'the company of his wife'. */
+const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|leur) (femme|${relativesFrench})\b|\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|your|his|her|my|leur|their) ${relatives}\b|\b(my|your|his|her|their) ${relatives}'s (company|business|firm|shop)\b`);
+/** The clause after a match ends on a question mark: asked, not said. */
+const asked = (lower: string, m: RegExpExecArray) => /^[^.!;]*\?/.test(lower.slice(m.index));
+
+/** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
+export function relatedOwners(lower: string): RegExpExecArray | null {
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany);
+  return said && !asked(lower, said) ? said : null;
+}
+
+/** 'Si', 'oui', 'yes', 'yep', 'exactly': a reply that says yes, after the chat's time and speaker if any. */
+const saysYes = /^\W*(\[[^\]]{1,20}\]\s*)?([^:\[\]]{1,40}?\s?:\s*)?(si|oui|yes|yeah|yep|exactly|correct|indeed|effectivement|exactement|c'est ca|tout a fait)\b/;
+/** A question whether a counterparty is a relative's business ('c'est pas la boîte de ta femme ça ?'), answered yes in the next sentence: the sentence asked. */
+export function relativeBusinessConfirmed<T extends { lower: string; derived?: boolean }>(sentences: readonly T[]): T | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (const [i, s] of written.entries()) {
+    const m = relativeCompany.exec(s.lower);
+    const next = written[i + 1];
+    if (m && asked(s.lower, m) && next && saysYes.test(next.lower)) return s;
+  }
+  return null;
+}
+
+/** The related-party flag for a sentence found outside the sentence rules. */
+export const relatedPartyFlag = (text: string): RiskFlag => ({
+  ruleId: 'related-party', category: 'related-party', title: 'Related-party dealings', severity: 'medium', evidence: excerpt(text), occurrences: 1,
+  recommendation: 'List related-party transactions with their terms and show they were approved at arm\'s length.',
+});

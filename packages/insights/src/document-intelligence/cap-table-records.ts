@@ -5,13 +5,13 @@
  * versions of the cap table', 'plusieurs versions de la table de capitalisation circulent'), instruments left off it
  * ('the 2021 convertible notes are missing from it', 'les BSA émis en 2022 n'y figurent pas'), or a section about
  * the cap table whose lines say its figures are not settled ('Cap table' then 'Being cleaned up: the figures on this
- * slide are unreconciled'). A record said to be reconciled or merged since raises nothing. Reads folded text.
+ * slide are unreconciled'), or who owns what that cannot yet be stated ('we cannot give a fully diluted number'). A record said to be reconciled or merged since raises nothing. Reads folded text.
  */
 import { assertedMatch } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const records = String.raw`(cap(itali[sz]ation)? tables?|share registers?|registers? of (members|shareholders)|shareholder registers?|share certificates?|stock ledger|table de capitalisation|tableau de capitalisation|registres? (des mouvements de titres|des titres|des actionnaires|des associes)|(the|our|its|le|notre) registers?|esop (tracker|ledger|register)|option (ledger|register|tracker))`;
+const records = String.raw`(cap(itali[sz]ation)? tables?|share registers?|registers? of (members|shareholders)|shareholder registers?|share certificates?|stock ledger|statutory registers?|(safe|note|convertible|equity|share|option|esop|bspce|bsa) ledgers?|table de capitalisation|tableau de capitalisation|registres? (des mouvements de titres|des titres|des actionnaires|des associes)|(the|our|its|le|notre) registers?|esop (tracker|ledger|register)|option (ledger|register|tracker))`;
 const record = new RegExp(String.raw`\b${records}\b`);
 /** Two records that do not agree, the disagreement said after them ('... differ by', '... do not tally', 'could not reconcile the two'). */
 const disagree = /\b(disagree\w*|differ|differs|differed|(do|does|did) not (yet )?(agree|match|tally|reconcile)|(don't|doesn't|didn't) (yet )?(agree|match|tally|reconcile)|(could|can|cannot|can't)( not)? (be )?reconcile\w*|(could|can)not (be )?reconcile\w*|(not|never) (been )?(able to )?reconcile\w*|unable to reconcile|unreconciled|not (yet )?(been )?reconciled|mismatch\w*|inconsisten\w*|conflict with each other|discrepanc\w*|diverge\w*|ne (concorde|concordent|correspond|correspondent) pas|ecarts?|incoheren\w*|(n'a|n'ont) pas pu (les |la |le |l')?(rapprocher|reconcilier)|non rapproche\w*|pas (encore )?(ete )?rapproche\w*|(was|were|has not been|have not been|is not|are not) (not )?(kept|maintained|kept up to date)|(n'a|n'ont) pas ete (tenue?s?|mise?s? a jour)|n'est pas tenue?|en cours de reconstitution|being (rebuilt|reconstructed|reconstituted|pieced together)|(are|is|sont|est) (only |donc |therefore )?(indicati(ve|fs?|ves)|approximat\w+))\b/;
@@ -38,13 +38,21 @@ const capInstruments = /\b(safes?|convertible (notes?|loans?)|options?|option gr
  */
 const countsDisagree = /\b(none|no two|neither|aucune?|pas une|ni l'une ni l'autre)\b[^.;]{0,40}\b(tombe\w*|arrive\w*|donne\w*|affiche\w*|gives?|shows?|comes? to|lands? on|arrives? at|reach\w*|adds? up to) (sur |a |at |on |to )?(le |the )?(same|meme) (number|count|total|nombre) (of shares|d'actions|de titres)\b/;
 
+/**
+ * Who owns what cannot be stated yet: 'so we cannot give an exact shareholding today', 'until this is cleaned up we
+ * cannot give a fully diluted number', 'nous ne pouvons pas donner la répartition exacte du capital'. An exact, fully
+ * diluted or final figure asked for, so a holding kept confidential ('we cannot disclose the shareholding') is none.
+ */
+const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?able to|impossible to|ne (pouvons|peut|peuvent|pouvions|pourrons) pas|impossible d[e'])\s?(yet |encore |today |aujourd'hui )?(give|state|confirm|provide|produce|determine|establish|say|compute|calculate|work out|arrive at|donner|confirmer|etablir|fournir|determiner|calculer|dire|arreter|communiquer)\b[^.;]{0,30}\b(exact|accurate|precise|reliable|definitive|final|firm|fully[- ]diluted|exacte?s?|precise?s?|fiables?|definiti(f|ve)s?|entierement dilue\w*|dilue\w*)\b[^.;]{0,20}\b(shareholdings?|ownership|cap(itali[sz]ation)? table|share count|number|figures?|split|breakdown|holdings?|stakes?|actionnariat|repartition|capital|table de capitalisation|detention|nombre|chiffres?)\b|\b(cannot|can't|unable to|ne (pouvons|peut) pas)\s(say|tell|confirm|dire|confirmer|etablir)\s(exactly |precisement |avec certitude )?(who owns what|qui detient quoi)\b/;
+
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
-const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib/;
+const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib|sharehold|diluted|dilue|actionnariat|who owns|qui detient|detention/;
 
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {
   if (/\b(shares|actions|titres)\b/.test(lower) && assertedMatch(lower, countsDisagree, false)) return true;
   if (!stems.test(lower) || settledSince.test(lower)) return false;
+  if (assertedMatch(lower, ownershipUnstated, false)) return true;
   // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.
   const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));
   if (recordOrTable && assertedMatch(lower, notReconciledWith, false)) return true;

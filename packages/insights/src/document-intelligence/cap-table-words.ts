@@ -181,9 +181,11 @@ export function principalHolderStake(lower: string): number | null {
 /**
  * A holder named without the word 'investor' beside the founders' own stake: 'Norfund holds 61% of the ordinary shares;
  * the founders together hold 26%', 'Sinergi Burkina détient 55 % des actions ; les fondateurs en conservent 30 %'. The
- * founders' stake said apart tells the named holder is not one of them ('the other founders' would say it is).
+ * founders' stake said apart tells the named holder is not one of them ('the other founders' would say it is). A
+ * holding the round will give reads the same ('Après l'opération, Atlas Croissance détiendra 55 % du capital ; les
+ * fondateurs conserveront 40 %'): control agreed in the terms is control the investor takes.
  */
-const namedHolder = /\b([A-Z][\w&'.-]*(?:\s[A-Z0-9][\w&'.-]*){0,3})\s(?:now\s|today\s|desormais\s)?(?:holds|owns|controls|detient|possede|controle)\s(?:about\s|around\s|nearly\s|some\s|environ\s|pres de\s)?(\d+(?:[.,]\d+)?)\s?%/g;
+const namedHolder = /\b([A-Z][\w&'.-]*(?:\s[A-Z0-9][\w&'.-]*){0,3})\s(?:now\s|today\s|desormais\s)?(?:holds|owns|controls|will (?:hold|own|control)|detient|possede|controle|detiendra|possedera|controlera)\s(?:about\s|around\s|nearly\s|some\s|environ\s|pres de\s)?(\d+(?:[.,]\d+)?)\s?%/g;
 const notAHolderName = /^(the|our|we|he|she|they|it|this|investors?|management|employees|esop|founders?|co-?founders?|ceo|cto|coo|cfo|le|la|les|notre|nos|il|elle|fondat\w+|cofondat\w+|investisseurs?|depuis|since|after|following|apres)$/i;
 export function namedHolderBesideFounders(text: string, lower: string): number | null {
   if (!founderHolder.test(lower) || /\b(other|remaining|autres|restants)\s(co-?founders?|founders?|fondateurs|cofondateurs)\b/.test(lower)) return null;

@@ -3,7 +3,8 @@
  * departure as a noun before the person's name and title, as minutes and resolutions record it ('the resignation of
  * Ms Wanjiru Kamau, co-founder and COO'), 'moving on' and its French idioms ('a décidé de tirer sa révérence', 'rend
  * son tablier'), a departure dated to the day ('est parti le 15 septembre'), and a founder's own first-person notice
- * ('I'm stepping down as CEO and leaving the company', 'je quitte mes fonctions'). For dead equity only, anyone who
+ * ('I'm stepping down as CEO and leaving the company', 'je quitte mes fonctions'), a decision to leave or a notice handed
+ * in, made known ('a fait part de sa décision de quitter', 'has handed in her notice'). For dead equity only, anyone who
  * left, whatever their role ('one of our first engineers, left in March 2024', 'whose employment ended on 30 June',
  * 'a quitté l'entreprise'), and a stake kept after it in the same clause ('... and still holds 180,000 shares',
  * '..., continues to hold 9.0%', 'deux anciens développeurs, partis en 2024, conservent ensemble 9 %'). The caller keeps its negation and hedge checks. Reads folded text.
@@ -29,9 +30,24 @@ const tookPostElsewhere = new RegExp(String.raw`${founderOrTitle}[^.;]{0,60}?\b(
 /** French, the notice a few clauses after the title: 'Youssef, notre cofondateur, a décidé de se consacrer à un projet personnel et quittera ses fonctions'. */
 const quitsLater = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(quittera|quitteront|va quitter|vont quitter) (ses|son|sa|leurs?|l'entreprise|la societe|l'equipe)\b`);
 
+/**
+ * A decision or intention to leave made known, in either language and however it was told: 'announced her decision to
+ * step down', 'told the board of his intention to leave', 'a fait part de sa décision de quitter la société', 'a
+ * décidé de quitter ses fonctions', 'souhaite partir'.
+ */
+const decisionToLeave = new RegExp(String.raw`${founderOrTitle}[^.;]{0,100}?\b((his|her|their) (decision|intention) to (leave|step down|resign|depart|quit|stand down)|(sa|leur) (decision|intention|volonte|souhait) de (quitter|partir|demissionner|se retirer)|(a|ont) decide de (quitter|partir|demissionner|se retirer)|souhaite(nt)? (quitter|partir) (l'entreprise|la societe|ses fonctions|l'equipe|la start-?up))\b`);
+/**
+ * Notice or a resignation handed in, the founder named by title or as the one who co-founded the company: 'Wanjiru,
+ * who co-founded the company and built our app, has handed in her notice', 'notre cofondatrice a remis sa démission'.
+ */
+const noticeGiven = new RegExp(String.raw`${founderOrTitle}[^.;]{0,100}?\b((has |have |had )?(handed in|tendered|submitted|given|served|resigned with) (his|her|their) (notice|resignation)|(a|ont) (remis|presente|donne|depose|pose) (sa|leur) (demission|preavis))\b`);
+/** Stepping down now, the title after the verb: "he's stepping down as CTO end of Q1", 'she is resigning as our COO'. */
+const steppingDownAs = new RegExp(String.raw`\b(is|'s|are|'re) (stepping down|resigning|standing down|stepping away) (as|from (the|his|her|their) (role|post|position|job) (as|of)) (our |the |its )?${titles}`);
+
 /** A founder's or executive's departure said in one of the ways above; the match, for the caller's negation and hedge checks. */
 export const leaverDeparture = (lower: string): RegExpExecArray | null =>
-  departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower) ?? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower);
+  departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower) ?? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower) ??
+  decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower);
 
 /** Anyone who left, whatever their role: a time left ('months left') is not a person leaving. */
 const personLeft = /(?<!\b(months?|weeks?|days?|years?|time|runway|cash|money|nothing|little|much) )\b(left|departed|resigned|quit)\b(?=\s+(the (company|business|team|firm)|us\b|in\b|on\b|last\b|at the end\b|and\b)|\s*[,;(])|\bwhose (employment|contract|service|engagement|mandate)\b[^.;]{0,50}\b(ended|terminated|came to an end)\b|\b(a quitte\w*|a demissionne|est partie? (en|le|depuis)|sont partie?s (en|le|depuis)|a ete licenciee?)\b|,\s?(partie?s?|sortie?s?) (en|depuis) (19|20)\d\d\b|\bdont (le contrat|l'emploi|le mandat)\b[^.;]{0,40}\b(a pris fin|s'est termine|a ete rompu)\b/;

@@ -30,3 +30,41 @@ export function countsAsStakes(text: string): string | null {
   });
   return changed ? text.slice(0, start) + rest : null;
 }
+
+/**
+ * The company's total of shares said on its own line or sentence, apart from any holding: 'Total issued share
+ * capital: 11,400,000 shares of all classes', 'There are 8,000,000 shares in issue', 'Le capital social est divisé
+ * en 2 000 000 actions'. A register extract or a memo often gives it so, and each holding in a sentence of its own.
+ */
+const totalAlone = new RegExp(String.raw`\b(total (issued |outstanding )?(share capital|shares|number of shares|des actions|du capital|nombre d'actions)|(issued|outstanding) share capital|capital social|share capital|nombre total d'actions)\b[^.;\d]{0,40}?(?<total>${count}) (ordinary |issued |voting |common )?(shares|actions|titres|parts)\b|(?<![\d.,])(?<total2>${count}) (ordinary |issued |voting |common )?(shares|actions|titres|parts)( ordinaires)? (in issue|issued and outstanding|outstanding|emises|en circulation)\b`, 'i');
+/** One holder's count in a sentence of its own: 'Zenith Growth Fund I LP holds 6,120,000 Series B preference shares'. */
+const heldCount = new RegExp(String.raw`\b(holds?|owns?|held|detien(nen)?t|possede(nt)?|will hold|detiendra)\s(?:about |some |environ )?(?<held>${count})\s((?:[a-z-]+ ){0,3})(shares|actions|titres|parts)\b`, 'gi');
+
+/** The total of shares a document states once, apart from any holding, or null when it states none or two that differ. */
+export function statedShareTotal(texts: readonly string[]): number | null {
+  const totals = new Set<number>();
+  for (const text of texts) {
+    const m = totalAlone.exec(text);
+    const figure = m?.groups?.total ?? m?.groups?.total2;
+    const value = figure ? statedNumber(figure) : NaN;
+    if (Number.isFinite(value) && value > 0) totals.add(value);
+  }
+  return totals.size === 1 ? [...totals][0] ?? null : null;
+}
+
+/**
+ * A sentence of holdings in share counts that names no total, read against the total the document states elsewhere:
+ * each count held below it written as its percentage, as countsAsStakes does within one sentence; null when none.
+ */
+export function countsAgainstTotal(text: string, whole: number): string | null {
+  if (totalShares.test(text) || totalAlone.test(text)) return null;
+  let changed = false;
+  const restated = text.replace(heldCount, (clause: string, ...args: unknown[]) => {
+    const groups = args[args.length - 1] as { held?: string };
+    const shares = statedNumber(groups.held ?? '');
+    if (!Number.isFinite(shares) || shares >= whole) return clause;
+    changed = true;
+    return clause.replace(groups.held ?? '', `${Math.round((1000 * shares) / whole) / 10}%`);
+  });
+  return changed ? restated : null;
+}

@@ -108,9 +108,11 @@ export function founderStakeInWords(lower: string): number | null {
 const counts: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, deux: 2, trois: 3, quatre: 4 };
 /** 'The three founders each hold 15%': their stake together; null when their number is not said. */
 export function foundersEachStake(lower: string): number | null | undefined {
-  const m = /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%]{0,30}\b(each|chacun|chacune)\b[^.;%\d]{0,20}(\d+(?:[.,]\d+)?)\s?%/.exec(lower)
-    ?? /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%\d]{0,30}(\d+(?:[.,]\d+)?)\s?% (each|chacun|chacune)\b/.exec(lower);
-  if (m) return (counts[m[1] ?? ''] ?? 1) * statedNumber(m[5] ?? m[4] ?? '');
+  // The stake is named, not numbered: it is the last group of the first form and the fourth of the second
+  // ('two founders at 18% each'), where the fifth is the word 'each'.
+  const m = /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%]{0,30}\b(each|chacun|chacune)\b[^.;%\d]{0,20}(?<stake>\d+(?:[.,]\d+)?)\s?%/.exec(lower)
+    ?? /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%\d]{0,30}(?<stake>\d+(?:[.,]\d+)?)\s?% (each|chacun|chacune)\b/.exec(lower);
+  if (m) return (counts[m[1] ?? ''] ?? 1) * statedNumber(m.groups?.stake ?? '');
   return /\b(co-?founders?|founders?|fondat\w+)\b[^.;%]{0,30}\b(each|chacun)\b/.test(lower) ? null : undefined;
 }
 

@@ -62,3 +62,18 @@ export function personLeftAt(lower: string): number {
 
 /** The clause after a leaving says the leaver still holds a stake. */
 export const keepsStakeAfter = (rest: string): boolean => keepsAfter.test(rest);
+
+/**
+ * In a list of holdings, the leaver's item ends on its stake, with no verb: 'Ms Nakato (founder, CEO) 17%; Mr Okello,
+ * the third co-founder, who left the company in 2023, 20%; Pearl Capital 28%'. The item is the leaver's (the stake
+ * closes it, after a comma, before ';' or the end) and another item of the sentence is a holder with a stake, so a
+ * list it is, not a figure that happens to follow ('left in 2023, 20% of the team with him').
+ */
+const itemClosedByStake = /^[^.;%]{0,50},\s?\d+(?:[.,]\d+)?\s?%\s*(?=;|\.?\s*$)/;
+const anotherHolding = /(^|;)\s?[^;%]{2,60}?\s\d+(?:[.,]\d+)?\s?%\s*(?=;|\.?\s*$)/;
+export function listedStakeAfter(lower: string, at: number): boolean {
+  const item = itemClosedByStake.exec(lower.slice(at));
+  if (!item) return false;
+  const others = lower.slice(0, at).split(';').slice(0, -1).concat(lower.slice(at + item[0].length).split(';').slice(1));
+  return others.some((other) => anotherHolding.test(`;${other}`));
+}

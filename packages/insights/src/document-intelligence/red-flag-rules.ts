@@ -26,7 +26,7 @@ import { layeredCapTable } from './cap-table-layers';
 import { unsettledRecords } from './cap-table-records';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
 import { debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
-import { closedCase, litigation, negatedLitigation, reopened } from './litigation-words';
+import { closedCase, litigation, negatedLitigation, reopened, withoutStagesClosed } from './litigation-words';
 import { covenantRatioBreached } from './covenant-ratios';
 
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
@@ -275,7 +275,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     recommendation: 'Disclose the parties, the amount at stake, the stage of proceedings and counsel\'s assessment.',
     test: (s) => {
       if (!assertedMatch(s.lower, litigation) || negatedLitigation.test(s.lower)) return null;
-      const closed = closedCase.exec(s.lower);
+      const closed = closedCase.exec(withoutStagesClosed(s.lower));
       return closed && !assertedMatch(s.lower.slice(closed.index), reopened, false) ? null : 'high';
     },
   },

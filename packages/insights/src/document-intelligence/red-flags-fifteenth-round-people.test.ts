@@ -1,8 +1,11 @@
 /**
  * The people and ownership readers changed in the fifteenth round: departures made known indirectly (a decision or a
  * notice, a contraction, a month shortened, a new start that names no company), holdings the round will give, share
- * counts against a total the document states apart, and a cap table whose ownership cannot yet be stated. Short texts
- * in words other than the development set's, each with a near-miss that must stay clean.
+ * counts against a total the document states apart, a cap table whose ownership cannot yet be stated, an application
+ * named by its bare noun after its permit, a permit granted before the application it recalls, founders at a stake
+ * each, taxes overdue, a case known by its steps, a leaver's stake closing a list item, and revenue labels a scan
+ * garbled or accounts name their own way. Short texts in words other than the development set's, each with a
+ * near-miss that must stay clean.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
@@ -83,5 +86,77 @@ describe('a cap table whose ownership cannot yet be stated', () => {
   it('leaves a holding kept confidential alone', () => {
     expect(flags('We cannot disclose each angel\'s shareholding in this memo.')).not.toContain('cap-table-complexity');
     expect(flags('The fully diluted cap table is attached; we can give an exact shareholding for every holder.')).not.toContain('cap-table-complexity');
+  });
+});
+
+describe('an application named by its bare noun after the permit it asks for', () => {
+  it('reads the application with the permit named in the sentence before, in English and French', () => {
+    expect(flags('Our remittance service needs a payment service provider licence from the Bank of Ghana. The application went in last October and the Bank has asked two rounds of questions.', 'business_plan')).toContain('pending-licence');
+    expect(flags("La distribution de ces produits exige une autorisation de l'ARCEP. Notre demande a été déposée en janvier ; elle est toujours à l'étude.", 'business_plan')).toContain('pending-licence');
+  });
+
+  it('leaves an application said granted since alone', () => {
+    expect(flags('Our remittance service needs a payment service provider licence from the Bank of Ghana. The application went in last October and was granted in May.', 'business_plan')).not.toContain('pending-licence');
+  });
+
+  it('reads a permit named and said granted before the application it recalls as not pending', () => {
+    expect(flags("Autorisation de l'ARCEP obtenue en mars 2025 (demande déposée en 2024)", 'pitch_deck')).not.toContain('pending-licence');
+    expect(flags("Autorisation de l'ARCEP pas encore obtenue (demande déposée en 2024)", 'pitch_deck')).toContain('pending-licence');
+  });
+});
+
+describe('founders counted with their stake each', () => {
+  it('reads the stake before the word each', () => {
+    expect(flags('Shareholding after the seed: three founders at 11% each.', 'pitch_deck')).toContain('low-founder-ownership');
+    expect(flags('Shareholding after the seed: two founders at 30% each.', 'pitch_deck')).not.toContain('low-founder-ownership');
+  });
+});
+
+describe('taxes said overdue', () => {
+  it('reads a tax row overdue, in English and French', () => {
+    expect(flags('Withholding tax payable to URA (in arrears since May)\t88,000', 'financial_statements')).toContain('debt-distress');
+    expect(flags('Les cotisations CNSS du deuxième trimestre sont en retard.', 'financial_statements')).toContain('debt-distress');
+  });
+
+  it('leaves a tax merely outstanding, or a refund overdue to the company, alone', () => {
+    expect(flags('VAT outstanding to KRA at year end\t120,000', 'financial_statements')).not.toContain('debt-distress');
+    expect(flags('VAT refund receivable from KRA (overdue since June)\t64,000', 'financial_statements')).not.toContain('debt-distress');
+  });
+});
+
+describe('a case known by its steps', () => {
+  it('reads a claimant seeking a sum and a hearing set to a date, and a closed stage as no closed case', () => {
+    expect(flags('The plaintiff, a former distributor, is claiming KES 40m in lost profits.')).toContain('litigation');
+    expect(flags("L'audience de plaidoirie est fixée au 9 avril 2026.")).toContain('litigation');
+    expect(flags('Written submissions have closed and the hearing is listed for 2 June 2026.')).toContain('litigation');
+  });
+
+  it('leaves a case settled alone', () => {
+    expect(flags('The claim was settled in March and the hearing listed for June was vacated.')).not.toContain('litigation');
+  });
+});
+
+describe("a leaver's stake closing their item in a list of holdings", () => {
+  it('reads the stake after the leaver with no verb', () => {
+    expect(flags('Holdings: Ama Owusu (founder) 45%; Kofi, an early engineer who left in 2023, 7%; Sahel Fund 48%.')).toContain('dead-equity');
+  });
+
+  it('leaves a figure that follows a leaving outside a list alone', () => {
+    expect(flags('Kofi, an early engineer, left in 2023, 7% of the team at the time.')).not.toContain('dead-equity');
+  });
+});
+
+describe('figures a scan garbled or an accounting name gives', () => {
+  it('reads a misread revenue label over a captioned table as figures', () => {
+    const scan = ['Ycar    Rcvenue (KES m)    Staff', '2023    41.2               30', '2024    44.9               33'].join('\n');
+    expect(flags(scan, 'business_plan')).not.toContain('missing-financials');
+  });
+
+  it('reads revenue under its accounting name with a scale written against the currency code', () => {
+    expect(flags("Note 3 — Produits des activités ordinaires : 48 MDH pour l'exercice.", 'financial_statements')).not.toContain('missing-financials');
+  });
+
+  it('still flags a statement with no revenue or cost figure', () => {
+    expect(flags('Note 3 — Les méthodes comptables sont décrites en note 1.', 'financial_statements')).toContain('missing-financials');
   });
 });

@@ -10,6 +10,7 @@ import { layoutSentences, projectedLines } from './layout';
 import { parseMoney, parsePercents, type MoneyMatch } from './money';
 import { fractionPercents } from './number-words';
 import { answeredQuestions } from './question-answers';
+import { applicationsNamedBefore } from './permit-application';
 import { countsAgainstTotal, countsAsStakes, statedShareTotal } from './share-count-stakes';
 
 export interface SentenceFacts {
@@ -118,7 +119,7 @@ export function sentenceFacts(text: string): SentenceFacts[] {
   // A holder's count in a sentence of its own, against the total the document states apart ('Total issued share capital: 11,400,000 shares').
   const whole = statedShareTotal(written.map((s) => s.text));
   if (whole !== null) for (const s of written) { const restated = countsAgainstTotal(s.text, whole); if (restated) stakes.push({ ...facts(restated), derived: true }); }
-  return [...written, ...derived, ...stakes, ...referredBack(written), ...answeredQuestions(written, facts)];
+  return [...written, ...derived, ...stakes, ...referredBack(written), ...answeredQuestions(written, facts), ...applicationsNamedBefore(written, facts)];
 }
 
 /** Longest evidence quoted back to the user. */

@@ -40,13 +40,14 @@ const countsDisagree = /\b(none|no two|neither|aucune?|pas une|ni l'une ni l'aut
 
 /**
  * Who owns what cannot be stated yet: 'so we cannot give an exact shareholding today', 'until this is cleaned up we
- * cannot give a fully diluted number', 'nous ne pouvons pas donner la répartition exacte du capital'. An exact, fully
+ * cannot give a fully diluted number', 'nous ne pouvons pas donner la répartition exacte du capital', 'nous ne savons pas
+ * exactement qui détient quoi'. An exact, fully
  * diluted or final figure asked for, so a holding kept confidential ('we cannot disclose the shareholding') is none.
  */
-const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?able to|impossible to|ne (pouvons|peut|peuvent|pouvions|pourrons) pas|impossible d[e'])\s?(yet |encore |today |aujourd'hui )?(give|state|confirm|provide|produce|determine|establish|say|compute|calculate|work out|arrive at|donner|confirmer|etablir|fournir|determiner|calculer|dire|arreter|communiquer)\b[^.;]{0,30}\b(exact|accurate|precise|reliable|definitive|final|firm|fully[- ]diluted|exacte?s?|precise?s?|fiables?|definiti(f|ve)s?|entierement dilue\w*|dilue\w*)\b[^.;]{0,20}\b(shareholdings?|ownership|cap(itali[sz]ation)? table|share count|number|figures?|split|breakdown|holdings?|stakes?|actionnariat|repartition|capital|table de capitalisation|detention|nombre|chiffres?)\b|\b(cannot|can't|unable to|ne (pouvons|peut) pas)\s(say|tell|confirm|dire|confirmer|etablir)\s(exactly |precisement |avec certitude )?(who owns what|qui detient quoi)\b/;
+const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?able to|impossible to|ne (pouvons|peut|peuvent|pouvions|pourrons) pas|impossible d[e'])\s?(yet |encore |today |aujourd'hui )?(give|state|confirm|provide|produce|determine|establish|say|compute|calculate|work out|arrive at|donner|confirmer|etablir|fournir|determiner|calculer|dire|arreter|communiquer)\b[^.;]{0,30}\b(exact|accurate|precise|reliable|definitive|final|firm|fully[- ]diluted|exacte?s?|precise?s?|fiables?|definiti(f|ve)s?|entierement dilue\w*|dilue\w*)\b[^.;]{0,20}\b(shareholdings?|ownership|cap(itali[sz]ation)? table|share count|number|figures?|split|breakdown|holdings?|stakes?|actionnariat|repartition|capital|table de capitalisation|detention|nombre|chiffres?)\b|\b(cannot|can't|unable to|ne (pouvons|peut) pas|(do not|don't|does not|doesn't) know|ne (savons|sait|savent) pas|ignorons)\s((say|tell|confirm|dire|confirmer|etablir)\s)?(exactly |precisely |for sure |precisement |exactement |avec certitude )?(who owns what|who holds what|qui detient quoi|qui possede quoi)\b/;
 
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
-const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib|sharehold|diluted|dilue|actionnariat|who owns|qui detient|detention/;
+const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib|sharehold|diluted|dilue|actionnariat|who owns|who holds|qui detient|qui possede|detention/;
 
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {

@@ -1,6 +1,7 @@
 /**
  * A cap table read as rows of holders and their stakes, however it is set: a pipe table, a CSV or semicolon export
- * ('holder,class,shares,pct' then 'Amara Okafor (CEO),ordinary,2100000,21.0'), or a list of 'Holder : 52 %' lines
+ * ('holder,class,shares,pct' then 'Amara Okafor (CEO),ordinary,2100000,21.0'), one sentence of 'Holder 30%' items
+ * between semicolons, or a list of 'Holder : 52 %' lines
  * under a caption about who owns the capital ('Répartition du capital après la clôture'). The stake column is found by
  * its header ('%', 'pct', 'pourcentage', 'stake'), so a stake written without its '%' ('| 14.0 |') reads too. Founders
  * are the rows whose holder cell names a founder's title, or the people a caption names as founders ('(founders:
@@ -68,6 +69,26 @@ function asStakes(rows: readonly HolderRow[]): HolderRow[] {
   return total > 0 ? rows.map((r) => ({ ...r, stake: (100 * r.stake) / total })) : [];
 }
 
+/**
+ * A cap table written inline, one holder an item between semicolons, each item closed by its stake ('Cap table: Joseph
+ * Mensah (co-founder, left in 2023) 12%; Abena Osei (founder, CEO) 30%; Volta Fund 58%'): its rows, a caption before a
+ * colon left out of the first holder. Three items at least, each with its stake, or none.
+ */
+const inlineItem = /^\s*(.*?[^\d\s.,%])[\s:,]*?\s(\d+(?:[.,]\d+)?)\s?%\s*\.?\s*$/;
+function inlineRows(s: SentenceFacts): HolderRow[] {
+  const items = s.lower.split(';');
+  if (items.length < 3) return [];
+  const rows: HolderRow[] = [];
+  for (const [k, item] of items.entries()) {
+    const m = inlineItem.exec(item);
+    const stake = m ? stakeValue(m[2] ?? '') : null;
+    if (!m || stake === null) return [];
+    const holder = (m[1] ?? '').trim();
+    rows.push({ holder: k === 0 ? holder.replace(/^[^:()]*:\s*/, '') : holder, stake, sentence: s });
+  }
+  return rows;
+}
+
 /** Each whole cap table's rows, in the order written. */
 function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   const tables: HolderRow[][] = [];
@@ -83,6 +104,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   };
   for (const s of sentences) {
     if (s.derived) continue;
+    const inline = columns || listing ? [] : inlineRows(s);
+    if (inline.length) { tables.push(inline); continue; }
     if (columns) {
       const cells = columns.by === aligned ? alignedRow(s.lower) : split(s.lower, columns.by);
       const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;

@@ -12,8 +12,8 @@
 const titles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director|co-?fondat\w+|cofondat\w+|fondat\w+|pdg|dg|directeur \w+|directrice \w+)`;
 /** 'the resignation of Ms Wanjiru Kamau, co-founder and COO', 'le départ de Mme Awa Ba, cofondatrice'. */
 const departureOfNamed = new RegExp(String.raw`\b(departure|resignation|exit|retirement|depart|demission) (of|de) (mr|mrs|ms|miss|dr|m|mme|mlle|monsieur|madame)?\s*[a-z'-]+(\s+[a-z'-]+){0,2},\s?(our |the |a |its |notre |son |sa )?${titles}\b`);
-/** A title, then a departure said as moving on or by an idiom, or dated to the day. */
-const movingOn = new RegExp(String.raw`\b${titles}\b[^.;]{0,60}?\b((is|are) moving on|will (be )?mov(e|ing) on|(tirer|tire|tirera|tirent) (sa|leur) reverence|(rend|rendra|a rendu|rendre) (son|leur) tablier|(est |sont )?partie?s? (le|au) \d{1,2}\b)`);
+/** A title, then a departure said as moving on or by an idiom ('passera la main en juin', 'hands over the reins', 'se retire de l'opérationnel'), or dated to the day. */
+const movingOn = new RegExp(String.raw`\b${titles}\b[^.;]{0,60}?\b((is|are) moving on|will (be )?mov(e|ing) on|(tirer|tire|tirera|tirent) (sa|leur) reverence|(rend|rendra|a rendu|rendre) (son|leur) tablier|(est |sont )?partie?s? (le|au) \d{1,2}\b|(passe|passera|passeront|va passer|vont passer|a passe|passer|passant) (la main|le relais|le flambeau)|(hand|hands|handing|handed|will hand) over the reins|pass(es|ing|ed)? (on )?the baton|se retire(ra|ront|nt)? (de l'operationnel|des operations|de la (direction|gestion|societe)|de ses fonctions|de l'entreprise))`);
 /** A founder's own notice: 'I'm stepping down as CEO', 'I am leaving the company', 'je quitte mes fonctions'. */
 const firstPerson = /\b(i am|i'm|i will be|i'll be) (stepping down|leaving|stepping away)( (as|from) (ceo|cto|coo|cfo|managing director|the company|the business)| the (company|business|team|startup))\b|\bje (quitte|quitterai|vais quitter) (l'entreprise|la societe|mes fonctions|l'equipe|la start-?up)\b/;
 
@@ -25,8 +25,8 @@ const founderOrTitle = String.raw`(\b${titles}|\b(who|qui) (co-?founded|founded|
  * he will step away', 'Chidi (co-founder and CTO) has decided to step away'.
  */
 const stepsAway = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(step(s|ped|ping)? (away|aside)|stand(s|ing)? down|stood down|bow(s|ed|ing)? out)\b`);
-/** A post taken elsewhere: 'our CTO has accepted a role at a bank', 'Fatou Sarr, CTO — a accepté un poste dans une banque'. */
-const tookPostElsewhere = new RegExp(String.raw`${founderOrTitle}[^.;]{0,60}?\b((has |have )?(accepted|taken|took) (a|an) ([a-z-]+ )?(job|position|role|post|offer)\b|(a|ont) accepte (un|une) (poste|emploi|offre|nouveau poste)\b)`);
+/** A post taken elsewhere: 'our CTO has accepted a role at a bank', 'our co-founder is off to join Google', 'Fatou Sarr, CTO — a accepté un poste dans une banque'. */
+const tookPostElsewhere = new RegExp(String.raw`${founderOrTitle}[^.;]{0,60}?\b((has |have )?(accepted|taken|took) (a|an) ([a-z-]+ )?(job|position|role|post|offer)\b|(is|'s|are|'re) (off|leaving|going) to (join|work (for|at)|head|lead|run)\b|(a|ont) accepte (un|une) (poste|emploi|offre|nouveau poste)\b)`);
 /** French, the notice a few clauses after the title: 'Youssef, notre cofondateur, a décidé de se consacrer à un projet personnel et quittera ses fonctions'. */
 const quitsLater = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(quittera|quitteront|va quitter|vont quitter) (ses|son|sa|leurs?|l'entreprise|la societe|l'equipe)\b`);
 
@@ -37,10 +37,11 @@ const quitsLater = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(quitte
  */
 const decisionToLeave = new RegExp(String.raw`${founderOrTitle}[^.;]{0,100}?\b((his|her|their) (decision|intention) to (leave|step down|resign|depart|quit|stand down)|(sa|leur) (decision|intention|volonte|souhait) de (quitter|partir|demissionner|se retirer)|(a|ont) decide de (quitter|partir|demissionner|se retirer)|souhaite(nt)? (quitter|partir) (l'entreprise|la societe|ses fonctions|l'equipe|la start-?up))\b`);
 /**
- * Notice or a resignation handed in, the founder named by title or as the one who co-founded the company: 'Wanjiru,
- * who co-founded the company and built our app, has handed in her notice', 'notre cofondatrice a remis sa démission'.
+ * Notice or a resignation handed in or being served, the founder named by title or as the one who co-founded the
+ * company: 'Wanjiru, who co-founded the company and built our app, has handed in her notice', 'our CTO is serving her
+ * notice', 'notre cofondatrice a remis sa lettre de démission', 'est en préavis'; or a last day named ('our CFO's last day is 31 January').
  */
-const noticeGiven = new RegExp(String.raw`${founderOrTitle}[^.;]{0,100}?\b((has |have |had )?(handed in|tendered|submitted|given|served|resigned with) (his|her|their) (notice|resignation)|(a|ont) (remis|presente|donne|depose|pose) (sa|leur) (demission|preavis))\b`);
+const noticeGiven = new RegExp(String.raw`${founderOrTitle}[^.;]{0,100}?\b((has |have |had )?(handed in|tendered|submitted|given|served|resigned with) (his|her|their) (notice|resignation)|(is |are )?(serving|working) (his|her|their) notice|(a|ont) (remis|presente|donne|depose|pose|adresse) (sa|leur) (lettre de )?(demission|preavis)|(est|sont) en (periode de )?preavis|(effectue|effectuent) (son|leur) preavis)\b|\b${titles}'s last (working )?day (will be|is|was)\b`);
 /** Stepping down now, the title after the verb: "he's stepping down as CTO end of Q1", 'she is resigning as our COO'. */
 const steppingDownAs = new RegExp(String.raw`\b(is|'s|are|'re) (stepping down|resigning|standing down|stepping away) (as|from (the|his|her|their) (role|post|position|job) (as|of)) (our |the |its )?${titles}`);
 

@@ -38,7 +38,9 @@ export function applicationsNamedBefore<S extends ReadSentence>(written: readonl
     const name = before.text.slice(last.index, last.index + last[0].length).toLowerCase();
     const joined = english ? ` for the ${name}` : /^[aeiouh]/.test(last[0]) ? ` d'${name}` : ` de ${name}`;
     const end = opening[0].length;
-    out.push({ ...facts(`${current.text.slice(0, end)}${joined}${current.text.slice(end)}`), derived: true });
+    // 'Our submission', 'the filing': read as the application they are, the word the permit rules know.
+    const noun = english ? `${current.text.slice(0, end - (opening[3] ?? '').length)}application` : current.text.slice(0, end);
+    out.push({ ...facts(`${noun}${joined}${current.text.slice(end)}`), derived: true });
   }
   return out;
 }

@@ -160,3 +160,69 @@ describe('figures a scan garbled or an accounting name gives', () => {
     expect(flags('Note 3 — Les méthodes comptables sont décrites en note 1.', 'financial_statements')).toContain('missing-financials');
   });
 });
+
+describe('more ways a departure is told', () => {
+  it('reads a notice being served, a last day, a resignation letter and a post elsewhere', () => {
+    expect(flags('Our head of product and co-founder is serving his notice.', 'pitch_deck')).toContain('founder-departure');
+    expect(flags("Our COO's last day will be 28 February.", 'pitch_deck')).toContain('founder-departure');
+    expect(flags('Mme Koné, directrice financière, a adressé sa lettre de démission au conseil.')).toContain('founder-departure');
+    expect(flags('Tendai, our co-founder, is off to join a bank in Harare.', 'pitch_deck')).toContain('founder-departure');
+  });
+
+  it("reads French idioms of handing over and withdrawing, and 'will be leaving'", () => {
+    expect(flags("Notre PDG passera le relais à la fin de l'année.", 'pitch_deck')).toContain('founder-departure');
+    expect(flags("La cofondatrice se retirera de la direction en septembre.", 'pitch_deck')).toContain('founder-departure');
+    expect(flags('Our CFO will be leaving after the audit.', 'pitch_deck')).toContain('founder-departure');
+  });
+
+  it('leaves a trip, an event and a denial alone', () => {
+    expect(flags('Our CTO is off to the Kigali office for two weeks.', 'pitch_deck')).not.toContain('founder-departure');
+    expect(flags("The CEO's last day of the roadshow is Friday.", 'pitch_deck')).not.toContain('founder-departure');
+  });
+});
+
+describe('more ways a cap table is said unsettled', () => {
+  it("reads a French table not settled and owners not known", () => {
+    expect(flags("Le tableau de capitalisation n'est pas encore définitif.")).toContain('cap-table-complexity');
+    expect(flags("À ce jour, nous ignorons exactement qui détient quoi.")).toContain('cap-table-complexity');
+  });
+
+  it('leaves a table said final alone', () => {
+    expect(flags("Le tableau de capitalisation est définitif depuis la clôture.")).not.toContain('cap-table-complexity');
+  });
+});
+
+describe('a French register given line by line', () => {
+  it('reads a count with its accents against the share capital stated apart', () => {
+    expect(flags('Le capital social est divisé en 2 000 000 actions.\nLa société Kora Invest détient 1 300 000 actions.')).toContain('investor-control');
+  });
+});
+
+describe('more steps of a live case', () => {
+  it('reads a trial set down, a defence filed and an appeal lodged', () => {
+    expect(flags('The matter is set down for hearing on 4 May 2026.')).toContain('litigation');
+    expect(flags('The defendant has filed its statement of defence.')).toContain('litigation');
+    expect(flags('La société a interjeté appel du jugement rendu en juin.')).toContain('litigation');
+  });
+
+  it('leaves an appeal dismissed and closed alone', () => {
+    expect(flags('The appeal was dismissed in 2024 and the matter is closed.')).not.toContain('litigation');
+  });
+});
+
+describe('a submission named by its bare noun', () => {
+  it('reads it as the application for the permit named before', () => {
+    expect(flags('We need a money-lending licence from the Bank of Uganda. Our submission went in during March; no answer yet.', 'business_plan')).toContain('pending-licence');
+  });
+});
+
+describe('a cap table written inline between semicolons', () => {
+  it("reads the working founders' stake without the leaver's, a controlling holder and the leaver's stake", () => {
+    const inline = 'Shareholding: Musa Bello (co-founder, left in 2022) 14%; Zainab Ali (founder, CEO) 33%; Kano Growth Fund 53%.';
+    expect(flags(inline)).toEqual(expect.arrayContaining(['low-founder-ownership', 'investor-control', 'dead-equity']));
+  });
+
+  it('leaves a list whose working founders hold a majority alone', () => {
+    expect(flags('Shareholding: Musa Bello (co-founder) 30%; Zainab Ali (founder, CEO) 33%; Kano Growth Fund 22%; ESOP 15%.')).not.toContain('low-founder-ownership');
+  });
+});

@@ -37,8 +37,8 @@ export function countsAsStakes(text: string): string | null {
  * en 2 000 000 actions'. A register extract or a memo often gives it so, and each holding in a sentence of its own.
  */
 const totalAlone = new RegExp(String.raw`\b(total (issued |outstanding )?(share capital|shares|number of shares|des actions|du capital|nombre d'actions)|(issued|outstanding) share capital|capital social|share capital|nombre total d'actions)\b[^.;\d]{0,40}?(?<total>${count}) (ordinary |issued |voting |common )?(shares|actions|titres|parts)\b|(?<![\d.,])(?<total2>${count}) (ordinary |issued |voting |common )?(shares|actions|titres|parts)( ordinaires)? (in issue|issued and outstanding|outstanding|emises|en circulation)\b`, 'i');
-/** One holder's count in a sentence of its own: 'Zenith Growth Fund I LP holds 6,120,000 Series B preference shares'. */
-const heldCount = new RegExp(String.raw`\b(holds?|owns?|held|detien(nen)?t|possede(nt)?|will hold|detiendra)\s(?:about |some |environ )?(?<held>${count})\s((?:[a-z-]+ ){0,3})(shares|actions|titres|parts)\b`, 'gi');
+/** One holder's count in a sentence of its own: 'Zenith Growth Fund I LP holds 6,120,000 Series B preference shares', 'détient 620 000 actions' (the text as written, accents kept). */
+const heldCount = new RegExp(String.raw`\b(holds?|owns?|held|d[eé]tien(nen)?t|poss[eè]de(nt)?|will hold|d[eé]tiendra)\s(?:about |some |environ )?(?<held>${count})\s((?:[a-z-]+ ){0,3})(shares|actions|titres|parts)\b`, 'gi');
 
 /** The total of shares a document states once, apart from any holding, or null when it states none or two that differ. */
 export function statedShareTotal(texts: readonly string[]): number | null {

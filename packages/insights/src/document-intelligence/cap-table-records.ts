@@ -5,7 +5,8 @@
  * versions of the cap table', 'plusieurs versions de la table de capitalisation circulent'), instruments left off it
  * ('the 2021 convertible notes are missing from it', 'les BSA émis en 2022 n'y figurent pas'), or a section about
  * the cap table whose lines say its figures are not settled ('Cap table' then 'Being cleaned up: the figures on this
- * slide are unreconciled'), or who owns what that cannot yet be stated ('we cannot give a fully diluted number'). A record said to be reconciled or merged since raises nothing. Reads folded text.
+ * slide are unreconciled'), who owns what that cannot yet be stated ('we cannot give a fully diluted number'), transfers
+ * never entered in the register, or the instruments' conversion terms in dispute. A record said to be reconciled or merged since raises nothing. Reads folded text.
  */
 import { assertedMatch } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -46,14 +47,25 @@ const countsDisagree = /\b(none|no two|neither|aucune?|pas une|ni l'une ni l'aut
  */
 const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?able to|impossible to|ne (pouvons|peut|peuvent|pouvions|pourrons) pas|impossible d[e'])\s?(yet |encore |today |aujourd'hui )?(give|state|confirm|provide|produce|determine|establish|say|compute|calculate|work out|arrive at|donner|confirmer|etablir|fournir|determiner|calculer|dire|arreter|communiquer)\b[^.;]{0,30}\b(exact|accurate|precise|reliable|definitive|final|firm|fully[- ]diluted|exacte?s?|precise?s?|fiables?|definiti(f|ve)s?|entierement dilue\w*|dilue\w*)\b[^.;]{0,20}\b(shareholdings?|ownership|cap(itali[sz]ation)? table|share count|number|figures?|split|breakdown|holdings?|stakes?|actionnariat|repartition|capital|table de capitalisation|detention|nombre|chiffres?)\b|\b(cannot|can't|unable to|ne (pouvons|peut) pas|(do not|don't|does not|doesn't) know|ne (savons|sait|savent) pas|ignorons)\s((say|tell|confirm|dire|confirmer|etablir)\s)?(exactly |precisely |for sure |precisement |exactement |avec certitude )?(who owns what|who holds what|qui detient quoi|qui possede quoi)\b/;
 
+/**
+ * The same said in the passive or as a failed attempt: 'fully diluted ownership cannot be determined until the notes
+ * convert', 'la répartition du capital ne peut pas encore être établie', 'nous n'avons pas pu reconstituer le capital
+ * entièrement dilué'.
+ */
+const ownershipUndetermined = /\b(ownership|shareholdings?|fully[- ]diluted (ownership|position|shareholding|cap table|share count)|cap(itali[sz]ation)? table|capital (entierement )?dilue|repartition du capital|actionnariat|table de capitalisation)\b[^.;]{0,30}\b((cannot|can't|could not|couldn't) (yet )?be (determined|established|confirmed|stated|calculated|computed|reconstructed)|(ne peut|ne peuvent|ne pourra|ne pourront) (pas )?(encore )?(etre )?(determinee?s?|etablie?s?|calculee?s?|confirmee?s?|reconstituee?s?))\b|\b(n'avons|n'a|n'ont) pas (encore )?pu (reconstituer|etablir|determiner|calculer|confirmer|arreter) (le capital|la repartition|l'actionnariat|la table|le tableau|la detention)\b|\b(were|was|have been|has been) (not|never) able to (reconstruct|determine|establish|confirm) (the )?(fully[- ]diluted|cap table|ownership|shareholding)/;
+/** Transfers of shares never entered in the register: 'several share transfers were never recorded', 'cessions de parts jamais inscrites au registre'. */
+const unrecordedTransfers = /\b((share|stock) transfers?|transfers? of (shares|stock|equity))\b[^.;]{0,40}\b(was|were|has|have) (never|not) (been )?(recorded|registered|entered|stamped|filed)\b|\b(cessions?|transferts?|mouvements?) (de |d')(parts|actions|titres)\b[^.;]{0,40}\b(n'(a|ont) (jamais|pas) ete|jamais|non) (inscrite?s?|enregistree?s?|transcrite?s?|declaree?s?)\b/;
+/** The instruments' own terms in dispute: 'the conversion terms of the 2023 SAFEs are disputed', 'the parties disagree on the valuation cap', 'les conditions de conversion des BSA AIR sont contestées'. */
+const termsDisputed = /\b(safes?|convertible (notes?|loans?)|(seed|bridge|convertible) notes|warrants?|bsa\w*|obligations convertibles|conversion (terms|caps?|price|discount)|valuation caps?|conditions de conversion|decote|plafond de valorisation)\b[^.;]{0,60}\b((is|are|was|were|remains?) (disputed|contested|in dispute)|disagree\w* (on|over|about)|(sont|est|restent|reste) (contestee?s?|litigieu\w+)|(ne s'accordent|ne sont pas d'accord) (pas )?sur)\b|\bdisagree\w* (on|over|about) (the )?(valuation cap|conversion (terms|price|cap|discount)|discount)\b/;
+
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
-const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib|sharehold|diluted|dilue|actionnariat|who owns|who holds|qui detient|qui possede|detention/;
+const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib|sharehold|diluted|dilue|actionnariat|who owns|who holds|qui detient|qui possede|detention|ownership|transfer|cession|mouvement|notes|conversion|decote|repartition/;
 
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {
   if (/\b(shares|actions|titres)\b/.test(lower) && assertedMatch(lower, countsDisagree, false)) return true;
   if (!stems.test(lower) || settledSince.test(lower)) return false;
-  if (assertedMatch(lower, ownershipUnstated, false)) return true;
+  if (assertedMatch(lower, ownershipUnstated, false) || assertedMatch(lower, ownershipUndetermined, false) || assertedMatch(lower, unrecordedTransfers, false) || assertedMatch(lower, termsDisputed, false)) return true;
   // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.
   const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));
   if (recordOrTable && assertedMatch(lower, notReconciledWith, false)) return true;

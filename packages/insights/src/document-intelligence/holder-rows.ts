@@ -3,7 +3,9 @@
  * ('holder,class,shares,pct' then 'Amara Okafor (CEO),ordinary,2100000,21.0'), one sentence of 'Holder 30%' items
  * between semicolons, or a list of 'Holder : 52 %' lines
  * under a caption about who owns the capital ('Répartition du capital après la clôture'). The stake column is found by
- * its header ('%', 'pct', 'pourcentage', 'stake'), so a stake written without its '%' ('| 14.0 |') reads too. Founders
+ * its header ('%', 'pct', 'pourcentage', 'stake'), so a stake written without its '%' ('| 14.0 |') reads too; a table
+ * with no stake column but a column of share counts ('Shareholder   Shares' ... 'Total   10,000,000') reads its counts
+ * as stakes of the total row, or of their sum. Founders
  * are the rows whose holder cell names a founder's title, or the people a caption names as founders ('(founders:
  * A. Okafor, T. Bello)', '(fondateurs : F. Ndiaye, M. Sow)'). Only a whole table (its stakes add to about 100%) says
  * anything: the active founders' sum under 40% is a small founder stake, one holder other than a founder, a pool or
@@ -20,6 +22,8 @@ interface HolderRow { holder: string; stake: number; sentence: SentenceFacts }
 
 const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
 const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|detention|participation|share %|% fd|quote-part)$/;
+/** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
+const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( held| detenue?s| fd)?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines. */
 const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital)\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
@@ -128,7 +132,9 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
     if (by) {
       const cells = split(s.lower, by);
       const stake = cells.findIndex((c) => stakeHeader.test(c));
-      if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && stake > 0) { columns = { by, width: cells.length, stake }; continue; }
+      // No stake column: a column of share counts, read as stakes of the 'Total' row or of their sum (asStakes).
+      const count = stake > 0 ? -1 : cells.findIndex((c) => countHeader.test(c));
+      if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && (stake > 0 || count > 0)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count }; counted = stake <= 0; continue; }
     }
     listing = !s.lower.includes('%') && capitalCaption.test(s.lower);
   }

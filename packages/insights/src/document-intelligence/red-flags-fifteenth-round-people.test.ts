@@ -226,3 +226,26 @@ describe('a cap table written inline between semicolons', () => {
     expect(flags('Shareholding: Musa Bello (co-founder) 30%; Zainab Ali (founder, CEO) 33%; Kano Growth Fund 22%; ESOP 15%.')).not.toContain('low-founder-ownership');
   });
 });
+
+describe('a cap table of share counts only', () => {
+  it('reads a column of counts against the total row, set with spaces or pipes', () => {
+    const spaced = ['Shareholder            Shares', 'Efua Mensah (founder)  1,600,000', 'Kwame Asare (founder)  1,400,000', 'Accra Growth Fund      5,800,000', 'Option pool            1,200,000', 'Total                  10,000,000'].join('\n');
+    expect(flags(spaced)).toEqual(expect.arrayContaining(['low-founder-ownership', 'investor-control']));
+    const piped = ['| Holder | Class | Shares |', '|---|---|---|', '| Efua Mensah (founder) | Ordinary | 3,600,000 |', '| Kwame Asare (founder) | Ordinary | 3,400,000 |', '| Accra Growth Fund | Series A | 2,000,000 |', '| ESOP | Options | 1,000,000 |', '| Total | | 10,000,000 |'].join('\n');
+    expect(flags(piped)).not.toContain('low-founder-ownership');
+    expect(flags(piped)).not.toContain('investor-control');
+  });
+});
+
+describe('a cap table whose holdings or instruments are not settled', () => {
+  it('reads ownership that cannot be determined, transfers never entered and conversion terms in dispute', () => {
+    expect(flags('The fully diluted position cannot yet be established because the bridge notes have not converted.')).toContain('cap-table-complexity');
+    expect(flags("Deux cessions d'actions n'ont jamais été enregistrées au registre.")).toContain('cap-table-complexity');
+    expect(flags('The angels and the company disagree over the valuation cap of the 2022 convertible notes.')).toContain('cap-table-complexity');
+  });
+
+  it('leaves bank transfers and settled terms alone', () => {
+    expect(flags('Two bank transfers were never recorded in the cash book.')).not.toContain('cap-table-complexity');
+    expect(flags('The SAFEs convert at a USD 6m valuation cap, which no holder disputes.')).not.toContain('cap-table-complexity');
+  });
+});

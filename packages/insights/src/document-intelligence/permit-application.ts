@@ -55,3 +55,15 @@ const namedThenGranted = /^\W*(licen[cs]es?|permits?|approvals?|authori[sz]ation
 
 /** The match of a pending permit opens on a permit named and said granted before its application: not pending. */
 export const grantedOnNaming = (match: string): boolean => namedThenGranted.test(match);
+
+/**
+ * A permit awaited in words the pending-permit pattern of red-flag-rules-metrics.ts does not list: a regulator's
+ * go-ahead awaited ('waiting for the regulator's green light', 'en attente du feu vert de la BCEAO'), a permit said
+ * outstanding or not come through ('Bank of Tanzania approval: outstanding', 'the NCA permit has not come through
+ * yet'), or expected by a date ('L'homologation de l'ARTCI est attendue pour juin').
+ */
+// A lender's, a board's or a customer's approval is no regulator's permit ('the loan approval is outstanding').
+const permitWord = String.raw`(?<!\b(loan|credit|financing|board|budget|shareholders?|customer|client|committee|investment|pret|conseil) )(licen[cs]es?|permits?|approvals?|authori[sz]ations?|registrations?|accreditations?|agrements?|autorisations?|permis|homologations?|enregistrements?)`;
+const permitAwaitedWords = new RegExp(String.raw`\b(waiting (for|on)|awaiting|await|yet to (receive|get|obtain)|attendons|attend|en attente (de|du|d'))\s(the |our |a |its |l'|le |la |notre |son |sa )?([a-z0-9'-]+ ){0,3}(green light|go-ahead|go ahead|sign-off|nod|feu vert|aval|blanc-seing|accord de principe)\b|\b${permitWord}\b[^.;]{0,40}?(:\s?|\b(is|are|remains?|still) (still )?)outstanding\b|\b${permitWord}\b[^.;]{0,40}\b(has not|hasn't|have not|haven't|had not) (yet )?come through\b|\b${permitWord}\b[^.;]{0,60}\b(est|sont|reste|restent) (toujours |encore )?(attendue?s?|prevue?s?) (pour|en|d'ici|au|a|avant|courant)\b`);
+/** The match of a permit awaited in those words; null when none. */
+export const permitAwaited = (lower: string): RegExpExecArray | null => permitAwaitedWords.exec(lower);

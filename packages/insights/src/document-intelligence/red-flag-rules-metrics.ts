@@ -11,7 +11,7 @@ import { churnFromCounts } from './churn-counts';
 import { churnFromShares } from './churn-shares';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
-import { grantedOnNaming } from './permit-application';
+import { grantedOnNaming, permitAwaited } from './permit-application';
 
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
@@ -209,7 +209,7 @@ const pendingLicenceRule: SentenceRule = {
   id: 'pending-licence', category: 'regulatory', title: 'A licence or permit is still pending', assertion: 'figure',
   recommendation: 'Give the licence, the regulator, the filing date and the expected decision, and what the business can do until then.',
   test: (s) => {
-    const m = pendingPermit.exec(s.lower);
+    const m = pendingPermit.exec(s.lower) ?? permitAwaited(s.lower);
     // 'No licence application is pending', 'we may apply for a licence': not a licence awaited.
     if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index)) return null;
     if (applicationDropped.test(s.lower.slice(Math.max(0, m.index - 40), m.index)) || applicationDropped.test(s.lower.slice(m.index + m[0].length))) return null;

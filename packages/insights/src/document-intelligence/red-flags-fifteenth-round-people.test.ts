@@ -249,3 +249,17 @@ describe('a cap table whose holdings or instruments are not settled', () => {
     expect(flags('The SAFEs convert at a USD 6m valuation cap, which no holder disputes.')).not.toContain('cap-table-complexity');
   });
 });
+
+describe('a permit awaited in other words', () => {
+  it("reads a regulator's go-ahead awaited, a permit outstanding, not come through or expected by a date", () => {
+    expect(flags("We cannot launch lending until we get the central bank's go-ahead; we are awaiting the central bank's go-ahead.", 'business_plan')).toContain('pending-licence');
+    expect(flags('Central bank approval: outstanding.', 'business_plan')).toContain('pending-licence');
+    expect(flags('Our EPA permit has not come through yet.', 'business_plan')).toContain('pending-licence');
+    expect(flags("L'autorisation de l'ARCEP est attendue pour septembre.", 'business_plan')).toContain('pending-licence');
+  });
+
+  it("leaves a lender's approval and a board's go-ahead given alone", () => {
+    expect(flags('The loan approval is outstanding.', 'business_plan')).not.toContain('pending-licence');
+    expect(flags('The board gave its go-ahead to the 2026 budget.', 'business_plan')).not.toContain('pending-licence');
+  });
+});

@@ -263,3 +263,27 @@ describe('a permit awaited in other words', () => {
     expect(flags('The board gave its go-ahead to the 2026 budget.', 'business_plan')).not.toContain('pending-licence');
   });
 });
+
+describe('a claim made through the other side\'s lawyers', () => {
+  it("reads a claim from another party's lawyers, in English and French", () => {
+    expect(flags("A letter from a former landlord's attorneys is demanding USD 80,000 in dilapidations.")).toContain('litigation');
+    expect(flags("Nous avons reçu un courrier des avocats d'un fournisseur réclamant 12 millions FCFA.")).toContain('litigation');
+  });
+
+  it('leaves our own lawyers claiming from an insurer alone', () => {
+    expect(flags('Our lawyers are claiming the repair costs from the insurer.')).not.toContain('litigation');
+  });
+});
+
+describe('more ways debt falls behind', () => {
+  it('reads the company late by a count of months, a loan classed as bad by the bank, and pay still owed', () => {
+    expect(flags('We are two months behind on the Stanbic overdraft.', 'financial_statements')).toContain('debt-distress');
+    expect(flags('The lender has reclassified our working-capital loan as non-performing.', 'financial_statements')).toContain('debt-distress');
+    expect(flags('Les salaires de septembre restent dus à une partie du personnel.', 'financial_statements')).toContain('debt-distress');
+  });
+
+  it("leaves customers late and a lender's own book alone", () => {
+    expect(flags('Some customers are three months late on their invoices.', 'financial_statements')).not.toContain('debt-distress');
+    expect(flags('Twelve loans in our portfolio were classified as non-performing in Q3.', 'financial_statements')).not.toContain('debt-distress');
+  });
+});

@@ -287,3 +287,16 @@ describe('more ways debt falls behind', () => {
     expect(flags('Twelve loans in our portfolio were classified as non-performing in Q3.', 'financial_statements')).not.toContain('debt-distress');
   });
 });
+
+describe('more ways a leaver keeps a stake', () => {
+  it("reads an outgoing partner's shares not bought back, an exit and a shareholder still, and an ex-executive's stake", () => {
+    expect(flags("Les actions de l'actionnaire sortant n'ont toujours pas été rachetées par la société.")).toContain('dead-equity');
+    expect(flags('Our first CFO exited in 2024 but is still a shareholder with 5%.')).toEqual(expect.arrayContaining(['founder-departure', 'dead-equity']));
+    expect(flags('Our ex-CFO keeps 4% of the shares.')).toContain('dead-equity');
+  });
+
+  it('leaves shares bought back and a market exited alone', () => {
+    expect(flags("Les actions de l'associé sortant ont été rachetées par la société en 2025.")).not.toContain('dead-equity');
+    expect(flags('Our CEO exited the Ugandan market in 2024; we still hold 10% of the local joint venture.')).not.toContain('dead-equity');
+  });
+});

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
-import { countsAgainstTotal, statedShareTotal } from './share-count-stakes';
+import { countsAgainstTotal, countsAsStakes, statedShareTotal } from './share-count-stakes';
 
 type DocumentType = Parameters<typeof analyzeDocument>[1];
 const flags = (text: string, type: DocumentType = 'legal_docs') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
@@ -298,5 +298,17 @@ describe('more ways a leaver keeps a stake', () => {
   it('leaves shares bought back and a market exited alone', () => {
     expect(flags("Les actions de l'associé sortant ont été rachetées par la société en 2025.")).not.toContain('dead-equity');
     expect(flags('Our CEO exited the Ugandan market in 2024; we still hold 10% of the local joint venture.')).not.toContain('dead-equity');
+  });
+});
+
+describe('a holding given as a part of its total', () => {
+  it('reads the part as its percentage, counts or millions, in English and French', () => {
+    expect(countsAsStakes("Le fonds Baobab détient 1,8 million d'actions sur 3 millions.")).toBe('Le fonds Baobab détient 60%.');
+    expect(flags('Kijani Fund owns 2,600,000 out of 4,000,000 shares.')).toContain('investor-control');
+  });
+
+  it('leaves a part of anything but shares, and a minority part, alone', () => {
+    expect(countsAsStakes('We sold 2 million of 3 million units.')).toBeNull();
+    expect(flags('Kijani Fund owns 1,600,000 out of 4,000,000 shares.')).not.toContain('investor-control');
   });
 });

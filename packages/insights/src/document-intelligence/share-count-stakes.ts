@@ -13,13 +13,38 @@ const totalShares = new RegExp(String.raw`\b(of|out of|sur|parmi) (the |les |des
 /** A count after the total, not followed by '%' nor read as part of a longer number. */
 const laterCount = new RegExp(String.raw`(?<![\d.,])(${count})(?![\d%]|[.,]\d|\s?%)`, 'g');
 
+/**
+ * A holding given as a part of the total after it, counts or counts in millions: 'détient 2 millions d'actions sur 3,5
+ * millions', 'holds 4.2m of the 7m shares in issue', 'owns 2,600,000 out of 4,000,000 shares'. Read as the part's
+ * percentage, written in place of the pair.
+ */
+const scaled = String.raw`(?<![\d.,])(?:\d+(?:[.,]\d+)?\s?(?:millions?|m)\b|${count})`;
+const partOfTotal = new RegExp(String.raw`(?<part>${scaled})\s((?:ordinary |preference |voting )?(?:shares|actions|titres)\s|d'actions\s|de titres\s)?(?:sur|out of|of)\s(?:the |les )?(?<whole>${scaled})(?:\s(?:ordinary |issued )?(?:shares|actions|titres)(?:\s(?:in issue|issued|outstanding|emises|en circulation))?)?`, 'i');
+const amountOf = (figure: string): number => {
+  const million = /^(\d+(?:[.,]\d+)?)\s?(millions?|m)$/i.exec(figure.trim());
+  return million ? statedNumber(million[1] ?? '') * 1_000_000 : statedNumber(figure);
+};
+function partAsStake(text: string): string | null {
+  const m = partOfTotal.exec(text);
+  if (!m?.groups?.part || !m.groups.whole) return null;
+  // A pair of counts needs a word for shares somewhere in it: 'sur 3,5 millions' alone could be anything.
+  if (!/\b(shares|actions|titres)\b|d'actions/i.test(m[0])) return null;
+  const part = amountOf(m.groups.part);
+  const whole = amountOf(m.groups.whole);
+  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0 || part >= whole) return null;
+  return `${text.slice(0, m.index)}${Math.round((1000 * part) / whole) / 10}%${text.slice(m.index + m[0].length)}`;
+}
+
 /** The sentence with each share count after the stated total written as a percentage of it; null when it states no total or no count. */
-export function countsAsStakes(text: string): string | null {
+export function countsAsStakes(written: string): string | null {
+  // A part of its total read first; the counts after a stated total, if any, then read in what remains.
+  const pair = partAsStake(written);
+  const text = pair ?? written;
   const total = totalShares.exec(text);
   const totalCount = total?.groups?.total;
-  if (!total || !totalCount) return null;
+  if (!total || !totalCount) return pair;
   const whole = statedNumber(totalCount);
-  if (!Number.isFinite(whole) || whole <= 0) return null;
+  if (!Number.isFinite(whole) || whole <= 0) return pair;
   const start = total.index + total[0].length;
   let changed = false;
   const rest = text.slice(start).replace(laterCount, (figure: string) => {
@@ -28,7 +53,7 @@ export function countsAsStakes(text: string): string | null {
     changed = true;
     return `${Math.round((1000 * shares) / whole) / 10}%`;
   });
-  return changed ? text.slice(0, start) + rest : null;
+  return changed ? text.slice(0, start) + rest : pair;
 }
 
 /**

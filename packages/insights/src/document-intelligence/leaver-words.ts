@@ -35,7 +35,7 @@ const quitsLater = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(quitte
  * step down', 'told the board of his intention to leave', 'a fait part de sa décision de quitter la société', 'a
  * décidé de quitter ses fonctions', 'souhaite partir'.
  */
-const decisionToLeave = new RegExp(String.raw`${founderOrTitle}[^.;]{0,100}?\b((his|her|their) (decision|intention) to (leave|step down|resign|depart|quit|stand down)|(sa|leur) (decision|intention|volonte|souhait) de (quitter|partir|demissionner|se retirer)|(a|ont) decide de (quitter|partir|demissionner|se retirer)|souhaite(nt)? (quitter|partir) (l'entreprise|la societe|ses fonctions|l'equipe|la start-?up))\b`);
+const decisionToLeave = new RegExp(String.raw`${founderOrTitle}[^.;]{0,100}?\b((his|her|their) (decision|intention) to (leave|step down|resign|depart|quit|stand down)|(sa|leur) (decision|intention|volonte|souhait) de (quitter|partir|demissionner|se retirer)|(a|ont) (decide|choisi) de (quitter|partir|demissionner|se retirer)|souhaite(nt)? (quitter|partir) (l'entreprise|la societe|ses fonctions|l'equipe|la start-?up))\b`);
 /**
  * Notice or a resignation handed in or being served, the founder named by title or as the one who co-founded the
  * company: 'Wanjiru, who co-founded the company and built our app, has handed in her notice', 'our CTO is serving her
@@ -45,10 +45,18 @@ const noticeGiven = new RegExp(String.raw`${founderOrTitle}[^.;]{0,100}?\b((has 
 /** Stepping down now, the title after the verb: "he's stepping down as CTO end of Q1", 'she is resigning as our COO'. */
 const steppingDownAs = new RegExp(String.raw`\b(is|'s|are|'re) (stepping down|resigning|standing down|stepping away) (as|from (the|his|her|their) (role|post|position|job) (as|of)) (our |the |its )?${titles}`);
 
+/**
+ * Said of the person as gone or going, in either language: an outgoing title ('our outgoing CEO', 'le DG sortant'), a
+ * replacement announced ('will be replaced by Ada in June', 'sera remplacé par'; not a stand-in during a leave), a tenure that ended lately ('our CTO
+ * until last month'), no longer part of the team ('ne fait plus partie de l'équipe'), a departure announced or planned
+ * before the title ('Départ annoncé de notre CTO'), or gone at the clause's end ('... et cofondateur est parti.').
+ */
+const goneOrGoing = new RegExp(String.raw`\b(outgoing|departing|sortante?|partante?) ${titles}\b|\b${titles} (sortante?|partante?)\b|\b${titles}\b[^.;]{0,60}?\b(will be|is to be|is being|sera|va etre|doit etre) (replaced|succeeded|remplacee?|succedee?) (by|par)\b(?![^.;]{0,60}\b(interim|while|during|temporar\w*|pendant|le temps|interimaire|interim\w*|conge|leave|absence)\b)|\b${titles}\b[^.;]{0,10}\b(until (recently|last (month|week|year|quarter)|earlier this (year|month))|jusqu'(a recemment|au mois dernier|a l'an dernier|a l'annee derniere))\b|\b${titles}\b[^.;]{0,60}?\b(ne (fait|font) plus partie) (de l'equipe|de la societe|de l'entreprise|de la start-?up|du projet)\b|\b(depart|demission|departure|resignation|exit) (annoncee?|prevue?|programmee?|announced|planned|expected) (de|du|d'|of) (notre |our |the |la |l'|son |sa )?${titles}\b|\b${titles}\b[^.;]{0,40}?\b(est|sont) (definitivement |deja )?partie?s?(?=\s*([.;!]|$))`);
+
 /** A founder's or executive's departure said in one of the ways above; the match, for the caller's negation and hedge checks. */
 export const leaverDeparture = (lower: string): RegExpExecArray | null =>
   departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower) ?? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower) ??
-  decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower);
+  decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower) ?? goneOrGoing.exec(lower);
 
 /** Anyone who left, whatever their role, or a partner said outgoing ('l'associé sortant'): a time left ('months left') is not a person leaving. */
 const personLeft = /\b(associee?s?|actionnaires?|partners?|shareholders?|co-?founders?|cofondat\w+|fondat\w+) (sortante?s?|partante?s?|outgoing|departing)\b|(?<!\b(months?|weeks?|days?|years?|time|runway|cash|money|nothing|little|much) )\b(left|departed|resigned|quit|exited)\b(?=\s+(the (company|business|team|firm)|us\b|in\b|on\b|last\b|at the end\b|and\b)|\s*[,;(])|\bwhose (employment|contract|service|engagement|mandate)\b[^.;]{0,50}\b(ended|terminated|came to an end)\b|\b(a quitte\w*|a demissionne|est partie? (en|le|depuis)|sont partie?s (en|le|depuis)|a ete licenciee?)\b|,\s?(partie?s?|sortie?s?) (en|depuis) (19|20)\d\d\b|\bdont (le contrat|l'emploi|le mandat)\b[^.;]{0,40}\b(a pris fin|s'est termine|a ete rompu)\b/;

@@ -312,3 +312,18 @@ describe('a holding given as a part of its total', () => {
     expect(flags('Kijani Fund owns 1,600,000 out of 4,000,000 shares.')).not.toContain('investor-control');
   });
 });
+
+describe('a person said gone or going', () => {
+  it('reads an outgoing title, a successor named, a tenure ended lately and a French departure announced', () => {
+    expect(flags('The outgoing COO will stay on the board as an observer.', 'pitch_deck')).toContain('founder-departure');
+    expect(flags('Notre PDG sera remplacé par Fatou Sall au 1er juillet.', 'pitch_deck')).toContain('founder-departure');
+    expect(flags('Kojo, our CFO until recently, now advises a bank.', 'pitch_deck')).toContain('founder-departure');
+    expect(flags('Départ prévu de notre cofondatrice en décembre.', 'pitch_deck')).toContain('founder-departure');
+    expect(flags("La directrice technique ne fait plus partie de l'entreprise.", 'pitch_deck')).toContain('founder-departure');
+  });
+
+  it('leaves a stand-in during a leave and a trip alone', () => {
+    expect(flags('Our COO will be replaced by an interim manager during her parental leave.', 'pitch_deck')).not.toContain('founder-departure');
+    expect(flags('Le directeur général est parti, comme chaque année, au salon de Dakar.', 'pitch_deck')).not.toContain('founder-departure');
+  });
+});

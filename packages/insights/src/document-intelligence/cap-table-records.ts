@@ -5,13 +5,14 @@
  * versions of the cap table', 'plusieurs versions de la table de capitalisation circulent'), instruments left off it
  * ('the 2021 convertible notes are missing from it', 'les BSA émis en 2022 n'y figurent pas'), or a section about
  * the cap table whose lines say its figures are not settled ('Cap table' then 'Being cleaned up: the figures on this
- * slide are unreconciled'). A record said to be reconciled or merged since raises nothing. Reads folded text.
+ * slide are unreconciled'), who owns what that cannot yet be stated ('we cannot give a fully diluted number'), transfers
+ * never entered in the register, or the instruments' conversion terms in dispute. A record said to be reconciled or merged since raises nothing. Reads folded text.
  */
 import { assertedMatch } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const records = String.raw`(cap(itali[sz]ation)? tables?|share registers?|registers? of (members|shareholders)|shareholder registers?|share certificates?|stock ledger|table de capitalisation|tableau de capitalisation|registres? (des mouvements de titres|des titres|des actionnaires|des associes)|(the|our|its|le|notre) registers?|esop (tracker|ledger|register)|option (ledger|register|tracker))`;
+const records = String.raw`(cap(itali[sz]ation)? tables?|share registers?|registers? of (members|shareholders)|shareholder registers?|share certificates?|stock ledger|statutory registers?|(safe|note|convertible|equity|share|option|esop|bspce|bsa) ledgers?|table de capitalisation|tableau de capitalisation|registres? (des mouvements de titres|des titres|des actionnaires|des associes)|(the|our|its|le|notre) registers?|esop (tracker|ledger|register)|option (ledger|register|tracker))`;
 const record = new RegExp(String.raw`\b${records}\b`);
 /** Two records that do not agree, the disagreement said after them ('... differ by', '... do not tally', 'could not reconcile the two'). */
 const disagree = /\b(disagree\w*|differ|differs|differed|(do|does|did) not (yet )?(agree|match|tally|reconcile)|(don't|doesn't|didn't) (yet )?(agree|match|tally|reconcile)|(could|can|cannot|can't)( not)? (be )?reconcile\w*|(could|can)not (be )?reconcile\w*|(not|never) (been )?(able to )?reconcile\w*|unable to reconcile|unreconciled|not (yet )?(been )?reconciled|mismatch\w*|inconsisten\w*|conflict with each other|discrepanc\w*|diverge\w*|ne (concorde|concordent|correspond|correspondent) pas|ecarts?|incoheren\w*|(n'a|n'ont) pas pu (les |la |le |l')?(rapprocher|reconcilier)|non rapproche\w*|pas (encore )?(ete )?rapproche\w*|(was|were|has not been|have not been|is not|are not) (not )?(kept|maintained|kept up to date)|(n'a|n'ont) pas ete (tenue?s?|mise?s? a jour)|n'est pas tenue?|en cours de reconstitution|being (rebuilt|reconstructed|reconstituted|pieced together)|(are|is|sont|est) (only |donc |therefore )?(indicati(ve|fs?|ves)|approximat\w+))\b/;
@@ -38,13 +39,33 @@ const capInstruments = /\b(safes?|convertible (notes?|loans?)|options?|option gr
  */
 const countsDisagree = /\b(none|no two|neither|aucune?|pas une|ni l'une ni l'autre)\b[^.;]{0,40}\b(tombe\w*|arrive\w*|donne\w*|affiche\w*|gives?|shows?|comes? to|lands? on|arrives? at|reach\w*|adds? up to) (sur |a |at |on |to )?(le |the )?(same|meme) (number|count|total|nombre) (of shares|d'actions|de titres)\b/;
 
+/**
+ * Who owns what cannot be stated yet: 'so we cannot give an exact shareholding today', 'until this is cleaned up we
+ * cannot give a fully diluted number', 'nous ne pouvons pas donner la répartition exacte du capital', 'nous ne savons pas
+ * exactement qui détient quoi'. An exact, fully
+ * diluted or final figure asked for, so a holding kept confidential ('we cannot disclose the shareholding') is none.
+ */
+const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?able to|impossible to|ne (pouvons|peut|peuvent|pouvions|pourrons) pas|impossible d[e'])\s?(yet |encore |today |aujourd'hui )?(give|state|confirm|provide|produce|determine|establish|say|compute|calculate|work out|arrive at|donner|confirmer|etablir|fournir|determiner|calculer|dire|arreter|communiquer)\b[^.;]{0,30}\b(exact|accurate|precise|reliable|definitive|final|firm|fully[- ]diluted|exacte?s?|precise?s?|fiables?|definiti(f|ve)s?|entierement dilue\w*|dilue\w*)\b[^.;]{0,20}\b(shareholdings?|ownership|cap(itali[sz]ation)? table|share count|number|figures?|split|breakdown|holdings?|stakes?|actionnariat|repartition|capital|table de capitalisation|detention|nombre|chiffres?)\b|\b(cannot|can't|unable to|ne (pouvons|peut) pas|(do not|don't|does not|doesn't) know|ne (savons|sait|savent) pas|ignorons)\s((say|tell|confirm|dire|confirmer|etablir)\s)?(exactly |precisely |for sure |precisement |exactement |avec certitude )?(who owns what|who holds what|qui detient quoi|qui possede quoi)\b/;
+
+/**
+ * The same said in the passive or as a failed attempt: 'fully diluted ownership cannot be determined until the notes
+ * convert', 'la répartition du capital ne peut pas encore être établie', 'nous n'avons pas pu reconstituer le capital
+ * entièrement dilué'.
+ */
+const ownershipUndetermined = /\b(ownership|shareholdings?|fully[- ]diluted (ownership|position|shareholding|cap table|share count)|cap(itali[sz]ation)? table|capital (entierement )?dilue|repartition du capital|actionnariat|table de capitalisation)\b[^.;]{0,30}\b((cannot|can't|could not|couldn't) (yet )?be (determined|established|confirmed|stated|calculated|computed|reconstructed)|(ne peut|ne peuvent|ne pourra|ne pourront) (pas )?(encore )?(etre )?(determinee?s?|etablie?s?|calculee?s?|confirmee?s?|reconstituee?s?))\b|\b(n'avons|n'a|n'ont) pas (encore )?pu (reconstituer|etablir|determiner|calculer|confirmer|arreter) (le capital|la repartition|l'actionnariat|la table|le tableau|la detention)\b|\b(were|was|have been|has been) (not|never) able to (reconstruct|determine|establish|confirm) (the )?(fully[- ]diluted|cap table|ownership|shareholding)/;
+/** Transfers of shares never entered in the register: 'several share transfers were never recorded', 'cessions de parts jamais inscrites au registre'. */
+const unrecordedTransfers = /\b((share|stock) transfers?|transfers? of (shares|stock|equity))\b[^.;]{0,40}\b(was|were|has|have) (never|not) (been )?(recorded|registered|entered|stamped|filed)\b|\b(cessions?|transferts?|mouvements?) (de |d')(parts|actions|titres)\b[^.;]{0,40}\b(n'(a|ont) (jamais|pas) ete|jamais|non) (inscrite?s?|enregistree?s?|transcrite?s?|declaree?s?)\b/;
+/** The instruments' own terms in dispute: 'the conversion terms of the 2023 SAFEs are disputed', 'the parties disagree on the valuation cap', 'les conditions de conversion des BSA AIR sont contestées'. */
+const termsDisputed = /\b(safes?|convertible (notes?|loans?)|(seed|bridge|convertible) notes|warrants?|bsa\w*|obligations convertibles|conversion (terms|caps?|price|discount)|valuation caps?|conditions de conversion|decote|plafond de valorisation)\b[^.;]{0,60}\b((is|are|was|were|remains?) (disputed|contested|in dispute)|disagree\w* (on|over|about)|(sont|est|restent|reste) (contestee?s?|litigieu\w+)|(ne s'accordent|ne sont pas d'accord) (pas )?sur)\b|\bdisagree\w* (on|over|about) (the )?(valuation cap|conversion (terms|price|cap|discount)|discount)\b/;
+
 /** A word every reader above needs: most sentences have none, and are passed over at once. */
-const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib/;
+const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce|safe|warrant|convertib|sharehold|diluted|dilue|actionnariat|who owns|who holds|qui detient|qui possede|detention|ownership|transfer|cession|mouvement|notes|conversion|decote|repartition/;
 
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {
   if (/\b(shares|actions|titres)\b/.test(lower) && assertedMatch(lower, countsDisagree, false)) return true;
   if (!stems.test(lower) || settledSince.test(lower)) return false;
+  if (assertedMatch(lower, ownershipUnstated, false) || assertedMatch(lower, ownershipUndetermined, false) || assertedMatch(lower, unrecordedTransfers, false) || assertedMatch(lower, termsDisputed, false)) return true;
   // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.
   const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));
   if (recordOrTable && assertedMatch(lower, notReconciledWith, false)) return true;

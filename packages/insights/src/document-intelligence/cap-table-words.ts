@@ -111,9 +111,11 @@ export function founderStakeInWords(lower: string): number | null {
 const counts: Record<string, number> = { two: 2, both: 2, three: 3, four: 4, deux: 2, trois: 3, quatre: 4 };
 /** 'The three founders each hold 15%': their stake together; null when their number is not said. */
 export function foundersEachStake(lower: string): number | null | undefined {
-  const m = /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%]{0,30}\b(each|chacun|chacune)\b[^.;%\d]{0,20}(\d+(?:[.,]\d+)?)\s?%/.exec(lower)
-    ?? /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%\d]{0,30}(\d+(?:[.,]\d+)?)\s?% (each|chacun|chacune)\b/.exec(lower);
-  if (m) return (counts[m[1] ?? ''] ?? 1) * statedNumber(m[5] ?? m[4] ?? '');
+  // The stake is named, not numbered: it is the last group of the first form and the fourth of the second
+  // ('two founders at 18% each'), where the fifth is the word 'each'.
+  const m = /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%]{0,30}\b(each|chacun|chacune)\b[^.;%\d]{0,20}(?<stake>\d+(?:[.,]\d+)?)\s?%/.exec(lower)
+    ?? /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%\d]{0,30}(?<stake>\d+(?:[.,]\d+)?)\s?% (each|chacun|chacune)\b/.exec(lower);
+  if (m) return (counts[m[1] ?? ''] ?? 1) * statedNumber(m.groups?.stake ?? '');
   return /\b(co-?founders?|founders?|fondat\w+)\b[^.;%]{0,30}\b(each|chacun)\b/.test(lower) ? null : undefined;
 }
 
@@ -184,9 +186,11 @@ export function principalHolderStake(lower: string): number | null {
 /**
  * A holder named without the word 'investor' beside the founders' own stake: 'Norfund holds 61% of the ordinary shares;
  * the founders together hold 26%', 'Sinergi Burkina détient 55 % des actions ; les fondateurs en conservent 30 %'. The
- * founders' stake said apart tells the named holder is not one of them ('the other founders' would say it is).
+ * founders' stake said apart tells the named holder is not one of them ('the other founders' would say it is). A
+ * holding the round will give reads the same ('Après l'opération, Atlas Croissance détiendra 55 % du capital ; les
+ * fondateurs conserveront 40 %'): control agreed in the terms is control the investor takes.
  */
-const namedHolder = /\b([A-Z][\w&'.-]*(?:\s[A-Z0-9][\w&'.-]*){0,3})\s(?:now\s|today\s|desormais\s)?(?:holds|owns|controls|detient|possede|controle)\s(?:about\s|around\s|nearly\s|some\s|environ\s|pres de\s)?(\d+(?:[.,]\d+)?)\s?%/g;
+const namedHolder = /\b([A-Z][\w&'.-]*(?:\s[A-Z0-9][\w&'.-]*){0,3})\s(?:now\s|today\s|desormais\s)?(?:holds|owns|controls|will (?:hold|own|control)|detient|possede|controle|detiendra|possedera|controlera)\s(?:about\s|around\s|nearly\s|some\s|environ\s|pres de\s)?(\d+(?:[.,]\d+)?)\s?%/g;
 const notAHolderName = /^(the|our|we|he|she|they|it|this|investors?|management|employees|esop|founders?|co-?founders?|ceo|cto|coo|cfo|le|la|les|notre|nos|il|elle|fondat\w+|cofondat\w+|investisseurs?|depuis|since|after|following|apres)$/i;
 export function namedHolderBesideFounders(text: string, lower: string): number | null {
   if (!founderHolder.test(lower) || /\b(other|remaining|autres|restants)\s(co-?founders?|founders?|fondateurs|cofondateurs)\b/.test(lower)) return null;

@@ -40,10 +40,22 @@ export const debtDistressWords = new RegExp(
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,80}\b(has|have|had) not (yet )?been (paid|repaid|made|serviced|received|settled)\b`,
     // Taxes owed since a past date, or a payment plan agreed with the tax or social-security office: arrears.
     String.raw`\b(vat|taxes|tax|paye|contributions?|tva|impots?|cotisations?)\b[^.;]{0,20}\b(owed|outstanding|unpaid|dues?|dus) (since|depuis)\b`,
+    // Taxes said overdue or in arrears, however far the word stands in a note's row: 'PAYE and SDL outstanding to TRA
+    // (overdue since March)', 'TVA due à la DGI, en retard de deux mois'. An amount merely outstanding is an accrual; a
+    // refund or credit overdue is owed to the company.
+    String.raw`\b(vat|taxes|tax|paye|withholding|contributions?|tva|impots?|cotisations?)\b(?![^.;]{0,50}\b(refunds?|rebates?|credits?|remboursements?|restitutions?|credit d'impot)\b)[^.;]{0,50}\b(overdue|past due|in arrears|en retard|arrieres?|en souffrance)\b`,
     String.raw`\b(payment plan|time[- ]to[- ]pay arrangement|instal?lment arrangement|plan d'apurement|echeancier)\b[^.;]{0,40}\b(revenue|tax|social security|pension|fiscal\w*|impots|urssaf|cnss|caisse)\b`,
     // A lender withdrawing its credit: 'the bank withdrew our overdraft', 'la banque a dénoncé notre découvert'.
     String.raw`\b(banks?|lenders?|creditors?|banque|preteurs?)\b[^.;]{0,20}\b(withdrew|cancelled|canceled|terminated|pulled|a denonce|ont denonce|a resilie|a supprime) (our|the|its|notre|nos|le|son|ses) ([a-z]+ )?(overdraft|credit lines?|facility|facilities|decouvert|concours|ligne de credit|lignes de credit|credits?)\b`,
     String.raw`\bexige\w* (son|le|leur|notre) remboursement (immediat|anticipe|sous)\b`,
+    // Time counted late on a debt: 'we are three months late on the Equity Bank loan', 'two instalments behind with the lender'.
+    // The company is the one late ('we are', 'the company is'): customers or borrowers late on their loans are its receivables.
+    String.raw`\b(we are|we're|we were|we have been|we've been|the company is|the company was|the company has been)\s(now\s)?(\d+|one|two|three|four|five|six|several|a few)\s(full )?(days?|weeks?|months?)\s(late|behind|overdue|in arrears)\s(on|with)\s(the |our |its )?([a-z0-9&'-]+ ){0,3}(loans?|repayments?|instal?lments?|rent|tax(es)?|vat|paye|facility|debts?|payments?|interest|salaries|wages|overdraft|lenders?|banks?)\b`,
+    // The lender classing the company's loan as bad: 'classified our facility as non-performing', 'prêt déclassé en créance douteuse'.
+    // The company's own loan, or one the bank acts on ('par la banque'): a lender's book of bad loans is its customers' debt.
+    String.raw`\b(our|its|the company's|notre|son|sa) ([a-z-]+ ){0,2}(facility|loan|overdraft|credit line|pret|emprunt|credit|decouvert)\b[^.;]{0,50}\b(as )?(non-performing|an npl|declassee?s? en (creances? )?(douteuse|litigieuse|compromise))\b|\b(bank|lender|banque|preteur)\b[^.;]{0,40}\b(classified|reclassified|classed|a declasse|a reclasse)\b[^.;]{0,30}\b(our|its|the company's|notre|son|sa) ([a-z-]+ ){0,2}(facility|loan|overdraft|credit line|pret|emprunt|credit|decouvert)\b|\b(le|ce) (pret|emprunt|credit|decouvert)\b[^.;]{0,30}\bdeclassee? en creances? (douteuse|litigieuse|compromise)\b[^.;]{0,20}\bpar (la|notre) banque\b`,
+    // Pay still owed to staff: 'salaries for October and November are still owed', 'les salaires de septembre restent dus'.
+    String.raw`\b(salaries|wages|salaires|payroll)\b[^.;]{0,50}\b((is|are|remain) still (owed|due|outstanding)|(restent|reste|sont toujours|sont encore) (dus|impayes|en attente))\b`,
     // A schedule's row read with its header (header-rows.ts): 'Loan repayment schedule: ..., Due date: 31 Aug 25, Status: Not paid'.
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,160}\b(status|statut|etat|situation)\s?:\s?(not paid|unpaid|overdue|missed|in arrears|late|defaulted|impayee?s?|non payee?s?|non reglee?s?|en retard|en souffrance)\b`,
   ].join('|'),

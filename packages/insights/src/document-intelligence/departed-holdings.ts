@@ -6,10 +6,11 @@
  * nom'. The leaver is who the departure names: by name in any later sentence, or by the pronoun, possessive or title
  * that opens the next clause or one of the next two sentences. A stake said to be bought back raises nothing.
  * Anyone who left counts, whatever their role ('one of our first engineers, left in March 2024 and still holds
- * 180,000 shares'), and the name may follow a title or 'that' ('It was noted that Ms Kamau retains her 12%').
+ * 180,000 shares'), and the name may follow a title or 'that' ('It was noted that Ms Kamau retains her 12%'); in a
+ * list of holdings the stake may close the leaver's item with no verb ('Mr Okello, who left in 2023, 20%; ...').
  */
 import { assertedMatch } from './assertion';
-import { keepsStakeAfter, personLeftAt } from './leaver-words';
+import { keepsStakeAfter, listedStakeAfter, personLeftAt } from './leaver-words';
 import { equityReturned, isDeparture } from './red-flag-rules';
 import { foldText } from './sentence-facts';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -82,7 +83,7 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     // Anyone who left, whatever their role, leaves dead equity if they keep a stake; a founder's title is not needed.
     const leftAt = personLeftAt(s.lower);
     if (leftAt < 0 && !isDeparture(s.lower)) continue;
-    if (leftAt >= 0 && keepsStakeAfter(s.lower.slice(leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
+    if (leftAt >= 0 && (keepsStakeAfter(s.lower.slice(leftAt)) || listedStakeAfter(s.lower, leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
     for (const word of s.text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []) if (!notNames.has(word)) departed.add(foldText(word));
     // The clause after the departure's, then the next two sentences.
     const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...nextStatements(written, i).map((next) => ({ clause: withoutSpeaker(next.lower), text: next.text }))];

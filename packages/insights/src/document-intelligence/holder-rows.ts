@@ -1,8 +1,11 @@
 /**
  * A cap table read as rows of holders and their stakes, however it is set: a pipe table, a CSV or semicolon export
- * ('holder,class,shares,pct' then 'Amara Okafor (CEO),ordinary,2100000,21.0'), or a list of 'Holder : 52 %' lines
+ * ('holder,class,shares,pct' then 'Amara Okafor (CEO),ordinary,2100000,21.0'), one sentence of 'Holder 30%' items
+ * between semicolons, or a list of 'Holder : 52 %' lines
  * under a caption about who owns the capital ('Répartition du capital après la clôture'). The stake column is found by
- * its header ('%', 'pct', 'pourcentage', 'stake'), so a stake written without its '%' ('| 14.0 |') reads too. Founders
+ * its header ('%', 'pct', 'pourcentage', 'stake'), so a stake written without its '%' ('| 14.0 |') reads too; a table
+ * with no stake column but a column of share counts ('Shareholder   Shares' ... 'Total   10,000,000') reads its counts
+ * as stakes of the total row, or of their sum. Founders
  * are the rows whose holder cell names a founder's title, or the people a caption names as founders ('(founders:
  * A. Okafor, T. Bello)', '(fondateurs : F. Ndiaye, M. Sow)'). Only a whole table (its stakes add to about 100%) says
  * anything: the active founders' sum under 40% is a small founder stake, one holder other than a founder, a pool or
@@ -20,9 +23,9 @@ import type { RiskFlag } from './types';
 interface HolderRow { holder: string; stake: number; sentence: SentenceFacts }
 
 const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
-/** A column of share counts ('Shares', 'Nombre d'actions'): its rows are stakes once divided by the table's total. */
-const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(shares|actions|titres|parts( sociales)?)( held| detenue?s)?|shares held|share count)$/;
 const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|detention|participation|share %|% fd|quote-part)$/;
+/** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
+const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( held| detenue?s| fd)?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines. */
 const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital)\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
@@ -74,10 +77,30 @@ function asStakes(rows: readonly HolderRow[]): HolderRow[] {
   return total > 0 ? rows.map((r) => ({ ...r, stake: (100 * r.stake) / total })) : [];
 }
 
+/**
+ * A cap table written inline, one holder an item between semicolons, each item closed by its stake ('Cap table: Joseph
+ * Mensah (co-founder, left in 2023) 12%; Abena Osei (founder, CEO) 30%; Volta Fund 58%'): its rows, a caption before a
+ * colon left out of the first holder. Three items at least, each with its stake, or none.
+ */
+const inlineItem = /^\s*(.*?[^\d\s.,%])[\s:,]*?\s(\d+(?:[.,]\d+)?)\s?%\s*\.?\s*$/;
+function inlineRows(s: SentenceFacts): HolderRow[] {
+  const items = s.lower.split(';');
+  if (items.length < 3) return [];
+  const rows: HolderRow[] = [];
+  for (const [k, item] of items.entries()) {
+    const m = inlineItem.exec(item);
+    const stake = m ? stakeValue(m[2] ?? '') : null;
+    if (!m || stake === null) return [];
+    const holder = (m[1] ?? '').trim();
+    rows.push({ holder: k === 0 ? holder.replace(/^[^:()]*:\s*/, '') : holder, stake, sentence: s });
+  }
+  return rows;
+}
+
 /** Each whole cap table's rows, in the order written. */
 function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   const tables: HolderRow[][] = [];
-  let columns: { by: RegExp; width: number; stake: number; counts: boolean } | null = null;
+  let columns: { by: RegExp; width: number; stake: number } | null = null;
   let listing = false;
   let current: HolderRow[] = [];
   let counted = false;
@@ -90,6 +113,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   };
   for (const s of sentences) {
     if (s.derived) continue;
+    const inline = columns || listing ? [] : inlineRows(s);
+    if (inline.length) { tables.push(inline); continue; }
     if (columns) {
       // A row cut in two by a paste ('Amara Nwosu (CEO) | Ordinary' then '| 21.5'): the next line, opening on the delimiter, ends it.
       const joined: { line: string; sentence: SentenceFacts } | null = partial !== null && /^\s*\|/.test(s.lower) ? partial : null;
@@ -98,7 +123,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       partial = null;
       const cells = columns.by === aligned ? alignedRow(line) : split(line, columns.by);
       const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
-      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: rowSentence }); counted = columns.counts; continue; }
+      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: rowSentence }); continue; }
       if (columns.by !== aligned && cells.length >= 2 && cells.length < columns.width && !/\d/.test(cells[cells.length - 1] ?? '')) { partial = { line, sentence: s }; continue; }
       if (/^[\s|:-]+$/.test(s.lower)) continue;
       columns = null; close();
@@ -117,10 +142,10 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
     const by = /\d/.test(s.lower) ? null : delimiterOf(s.lower);
     if (by) {
       const cells = split(s.lower, by);
-      const percent = cells.findIndex((c) => stakeHeader.test(c));
-      // A stake column read as written; without one, a column of share counts.
-      const stake = percent > 0 ? percent : cells.findIndex((c) => countHeader.test(c));
-      if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && stake > 0) { columns = { by, width: cells.length, stake, counts: percent <= 0 }; continue; }
+      const stake = cells.findIndex((c) => stakeHeader.test(c));
+      // No stake column: a column of share counts, read as stakes of the 'Total' row or of their sum (asStakes).
+      const count = stake > 0 ? -1 : cells.findIndex((c) => countHeader.test(c));
+      if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && (stake > 0 || count > 0)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count }; counted = stake <= 0; continue; }
     }
     listing = !s.lower.includes('%') && capitalCaption.test(s.lower);
   }

@@ -9,6 +9,7 @@ import type { ExtractedData, RiskFlag } from './types';
 import { captionUnit } from './layout-cells';
 import { hasCaptionedYearSeries } from './year-series';
 import { informalFigures } from './informal-figures';
+import { ocrLabelsRepaired } from './ocr-labels';
 
 /**
  * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and
@@ -33,9 +34,12 @@ const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (pro
  * A revenue or cost figure written without a currency the reader knows ('MRR 85K', 'Costs: 40k a month',
  * 'Revenue grew to 1.8M', 'GH¢ 2.4 million', 'Rs 4 lakh'): a figure all the same, for the guide's 'no
  * revenue or cost figure'. Revenue said by what it measures (shipped by value, ARPU), its growth ('we grew from
- * USD 0.2m to USD 1.0m', the subject left unsaid) and a budget (a cost planned) are revenue and cost figures too. A scale word or grouped thousands tells an amount from a count of months or a year.
+ * USD 0.2m to USD 1.0m', the subject left unsaid) and a budget (a cost planned) are revenue and cost figures too, and
+ * so is revenue under its accounting names ('Produits des activités ordinaires : 61 MDT', 'Revenue from contracts with
+ * customers'). A scale word or grouped thousands tells an amount from a count of months or a year, and so does a scale
+ * written against a currency's code ('61 MDT' for millions of dinars, '2 MdsFCFA', '450 KDH').
  */
-const bareFigure = /\b(revenues?|sales|sold|shipped|shipments|budgets?|grew|grown|doubled|tripled|a progresse|avons progresse|a double|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+const bareFigure = /\b(revenues?|sales|sold|shipped|shipments|budgets?|grew|grown|doubled|tripled|a progresse|avons progresse|a double|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|produits des activites ordinaires|produits d'exploitation|produit net bancaire|revenue from (ordinary activities|contracts with customers)|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d+(?:[.,]\d+)?\s?(k|m|md|mds|mrd)(dt|dh|tnd|mad|fcfa|cfa|xof|xaf|da|dzd|fg|gnf|ar|mga)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
 
 /**
  * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
@@ -87,8 +91,10 @@ const perUnitFigure = (s: SentenceFacts) => {
 };
 
 /** Decks, plans and statements should carry figures; legal documents need not. */
-export function missingFinancials(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
+export function missingFinancials(written: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
+  // A scanned text's labels read as written before a misread one is taken for no label ('Turnovcr (R m)').
+  const sentences = written.map((s) => { const lower = ocrLabelsRepaired(s.lower); return lower === s.lower ? s : { ...s, lower }; });
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
     || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]) || perUnitFigure(s));
   if (hasFigures || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences) || informalFigures(sentences)) return null;

@@ -11,6 +11,7 @@ import { churnFromCounts } from './churn-counts';
 import { churnFromShares } from './churn-shares';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
+import { grantedOnNaming, permitAwaited } from './permit-application';
 
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
@@ -211,12 +212,12 @@ const pendingLicenceRule: SentenceRule = {
   id: 'pending-licence', category: 'regulatory', title: 'A licence or permit is still pending', assertion: 'figure',
   recommendation: 'Give the licence, the regulator, the filing date and the expected decision, and what the business can do until then.',
   test: (s) => {
-    const m = pendingPermit.exec(s.lower);
+    const m = pendingPermit.exec(s.lower) ?? permitAwaited(s.lower);
     // 'No licence application is pending', 'we may apply for a licence': not a licence awaited.
     if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index)) return null;
     if (applicationDropped.test(s.lower.slice(Math.max(0, m.index - 40), m.index)) || applicationDropped.test(s.lower.slice(m.index + m[0].length))) return null;
     // 'Our licence, applied for in 2023, was granted in 2025': a grant said outright may stand inside the match too.
-    return grantedLater(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) ? null : 'medium';
+    return grantedLater(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) || grantedOnNaming(m[0]) ? null : 'medium';
   },
   // 'We applied in October 2025.' then 'The Central Bank granted it in May 2026.': the grant, said next, ends the wait
   // (a grant still to come, 'until it is granted', is none: grantedLater).

@@ -10,7 +10,8 @@ import { layoutSentences, projectedLines } from './layout';
 import { parseMoney, parsePercents, type MoneyMatch } from './money';
 import { fractionPercents } from './number-words';
 import { answeredQuestions } from './question-answers';
-import { countsAsStakes } from './share-count-stakes';
+import { applicationsNamedBefore } from './permit-application';
+import { countsAgainstTotal, countsAsStakes, statedShareTotal } from './share-count-stakes';
 import { spelledCountsAsStakes } from './spelled-share-counts';
 
 export interface SentenceFacts {
@@ -116,9 +117,12 @@ export function sentenceFacts(text: string): SentenceFacts[] {
   const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
   // Holdings given as share counts against a stated total, read again as stakes in percent (share-count-stakes.ts).
   const stakes = written.flatMap((s) => { const restated = countsAsStakes(s.text); return restated ? [{ ...facts(restated), derived: true }] : []; });
+  // A holder's count in a sentence of its own, against the total the document states apart ('Total issued share capital: 11,400,000 shares').
+  const whole = statedShareTotal(written.map((s) => s.text));
+  if (whole !== null) for (const s of written) { const restated = countsAgainstTotal(s.text, whole); if (restated) stakes.push({ ...facts(restated), derived: true }); }
   // The same for counts written in words against a capital divided in words (spelled-share-counts.ts).
   const spelled = spelledCountsAsStakes(written.map((s) => s.lower)).map((restated) => ({ ...facts(restated), derived: true }));
-  return [...written, ...derived, ...stakes, ...spelled, ...referredBack(written), ...answeredQuestions(written, facts)];
+  return [...written, ...derived, ...stakes, ...spelled, ...referredBack(written), ...answeredQuestions(written, facts), ...applicationsNamedBefore(written, facts)];
 }
 
 /** Longest evidence quoted back to the user. */

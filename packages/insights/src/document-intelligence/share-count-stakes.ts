@@ -13,13 +13,38 @@ const totalShares = new RegExp(String.raw`\b(of|out of|sur|parmi) (the |les |des
 /** A count after the total, not followed by '%' nor read as part of a longer number. */
 const laterCount = new RegExp(String.raw`(?<![\d.,])(${count})(?![\d%]|[.,]\d|\s?%)`, 'g');
 
+/**
+ * A holding given as a part of the total after it, counts or counts in millions: 'détient 2 millions d'actions sur 3,5
+ * millions', 'holds 4.2m of the 7m shares in issue', 'owns 2,600,000 out of 4,000,000 shares'. Read as the part's
+ * percentage, written in place of the pair.
+ */
+const scaled = String.raw`(?<![\d.,])(?:\d+(?:[.,]\d+)?\s?(?:millions?|m)\b|${count})`;
+const partOfTotal = new RegExp(String.raw`(?<part>${scaled})\s((?:ordinary |preference |voting )?(?:shares|actions|titres)\s|d'actions\s|de titres\s)?(?:sur|out of|of)\s(?:the |les )?(?<whole>${scaled})(?:\s(?:ordinary |issued )?(?:shares|actions|titres)(?:\s(?:in issue|issued|outstanding|emises|en circulation))?)?`, 'i');
+const amountOf = (figure: string): number => {
+  const million = /^(\d+(?:[.,]\d+)?)\s?(millions?|m)$/i.exec(figure.trim());
+  return million ? statedNumber(million[1] ?? '') * 1_000_000 : statedNumber(figure);
+};
+function partAsStake(text: string): string | null {
+  const m = partOfTotal.exec(text);
+  if (!m?.groups?.part || !m.groups.whole) return null;
+  // A pair of counts needs a word for shares somewhere in it: 'sur 3,5 millions' alone could be anything.
+  if (!/\b(shares|actions|titres)\b|d'actions/i.test(m[0])) return null;
+  const part = amountOf(m.groups.part);
+  const whole = amountOf(m.groups.whole);
+  if (!Number.isFinite(part) || !Number.isFinite(whole) || whole <= 0 || part >= whole) return null;
+  return `${text.slice(0, m.index)}${Math.round((1000 * part) / whole) / 10}%${text.slice(m.index + m[0].length)}`;
+}
+
 /** The sentence with each share count after the stated total written as a percentage of it; null when it states no total or no count. */
-export function countsAsStakes(text: string): string | null {
+export function countsAsStakes(written: string): string | null {
+  // A part of its total read first; the counts after a stated total, if any, then read in what remains.
+  const pair = partAsStake(written);
+  const text = pair ?? written;
   const total = totalShares.exec(text);
   const totalCount = total?.groups?.total;
-  if (!total || !totalCount) return null;
+  if (!total || !totalCount) return pair;
   const whole = statedNumber(totalCount);
-  if (!Number.isFinite(whole) || whole <= 0) return null;
+  if (!Number.isFinite(whole) || whole <= 0) return pair;
   const start = total.index + total[0].length;
   let changed = false;
   const rest = text.slice(start).replace(laterCount, (figure: string) => {
@@ -28,5 +53,43 @@ export function countsAsStakes(text: string): string | null {
     changed = true;
     return `${Math.round((1000 * shares) / whole) / 10}%`;
   });
-  return changed ? text.slice(0, start) + rest : null;
+  return changed ? text.slice(0, start) + rest : pair;
+}
+
+/**
+ * The company's total of shares said on its own line or sentence, apart from any holding: 'Total issued share
+ * capital: 11,400,000 shares of all classes', 'There are 8,000,000 shares in issue', 'Le capital social est divisé
+ * en 2 000 000 actions'. A register extract or a memo often gives it so, and each holding in a sentence of its own.
+ */
+const totalAlone = new RegExp(String.raw`\b(total (issued |outstanding )?(share capital|shares|number of shares|des actions|du capital|nombre d'actions)|(issued|outstanding) share capital|capital social|share capital|nombre total d'actions)\b[^.;\d]{0,40}?(?<total>${count}) (ordinary |issued |voting |common )?(shares|actions|titres|parts)\b|(?<![\d.,])(?<total2>${count}) (ordinary |issued |voting |common )?(shares|actions|titres|parts)( ordinaires)? (in issue|issued and outstanding|outstanding|emises|en circulation)\b`, 'i');
+/** One holder's count in a sentence of its own: 'Zenith Growth Fund I LP holds 6,120,000 Series B preference shares', 'détient 620 000 actions' (the text as written, accents kept). */
+const heldCount = new RegExp(String.raw`\b(holds?|owns?|held|d[eé]tien(nen)?t|poss[eè]de(nt)?|will hold|d[eé]tiendra)\s(?:about |some |environ )?(?<held>${count})\s((?:[a-z-]+ ){0,3})(shares|actions|titres|parts)\b`, 'gi');
+
+/** The total of shares a document states once, apart from any holding, or null when it states none or two that differ. */
+export function statedShareTotal(texts: readonly string[]): number | null {
+  const totals = new Set<number>();
+  for (const text of texts) {
+    const m = totalAlone.exec(text);
+    const figure = m?.groups?.total ?? m?.groups?.total2;
+    const value = figure ? statedNumber(figure) : NaN;
+    if (Number.isFinite(value) && value > 0) totals.add(value);
+  }
+  return totals.size === 1 ? [...totals][0] ?? null : null;
+}
+
+/**
+ * A sentence of holdings in share counts that names no total, read against the total the document states elsewhere:
+ * each count held below it written as its percentage, as countsAsStakes does within one sentence; null when none.
+ */
+export function countsAgainstTotal(text: string, whole: number): string | null {
+  if (totalShares.test(text) || totalAlone.test(text)) return null;
+  let changed = false;
+  const restated = text.replace(heldCount, (clause: string, ...args: unknown[]) => {
+    const groups = args[args.length - 1] as { held?: string };
+    const shares = statedNumber(groups.held ?? '');
+    if (!Number.isFinite(shares) || shares >= whole) return clause;
+    changed = true;
+    return clause.replace(groups.held ?? '', `${Math.round((1000 * shares) / whole) / 10}%`);
+  });
+  return changed ? restated : null;
 }

@@ -1,0 +1,24 @@
+/**
+ * Revenue and cost labels as a scan's text recognition misreads them: a letter read as its look-alike ('Turnovcr' for
+ * 'Turnover', 'Rcvenue', 'Chiffre d'affa1res'), a stray space inside the word ('Chiffre d'affa ires', 'Re venue'). Each
+ * label is matched letter by letter with its look-alikes and an optional space between letters, then written back in
+ * its own spelling, so that a reader asking whether a document states any revenue or cost figure (missing-financials.ts)
+ * finds the label a scan garbled. Only labels of seven letters or more: a short word read so loosely would match others.
+ * Reads folded text (lower case, no accents).
+ */
+
+/** The letters a recognition engine confuses: e and c, o and 0, i, l and 1, s and 5. */
+const lookAlikes: Readonly<Record<string, string>> = { e: '[ec]', c: '[ce]', o: '[o0]', i: '[il1]', l: '[li1]', s: '[s5]' };
+const labels = ['revenues', 'revenue', 'turnover', "chiffre d'affaires", 'expenses', 'operating costs', 'recettes', 'depenses', "charges d'exploitation"];
+
+/** A label's loose pattern: each letter or its look-alike, an optional space after it (a word's own space stays one). */
+const loose = (label: string) => label.split('').map((ch, k) => (ch === ' ' ? '\\s+' : `${lookAlikes[ch] ?? ch.replace(/'/, "['\u2019]")}${k < label.length - 1 && label[k + 1] !== ' ' && ch !== ' ' ? ' ?' : ''}`)).join('');
+const misread = new RegExp(`(?<![a-z0-9])(${labels.map(loose).join('|')})(?![a-z0-9])`, 'g');
+/** Which label a loose match stands for: the first whose loose form matches it whole. */
+const wholeLabels = labels.map((label) => ({ label, pattern: new RegExp(`^${loose(label)}$`) }));
+
+/** The folded sentence with each misread revenue or cost label written in its own spelling. */
+export function ocrLabelsRepaired(lower: string): string {
+  misread.lastIndex = 0;
+  return lower.replace(misread, (found) => wholeLabels.find(({ pattern }) => pattern.test(found))?.label ?? found);
+}

@@ -1,0 +1,69 @@
+/**
+ * An application named by its bare noun in the sentence after the one that names the licence, permit or approval
+ * it asks for: 'Our brokerage product requires a sub-broker licence from the SEC. The application was filed in May
+ * and we expect a decision next quarter.', 'L'activité nécessite un agrément de la BCEAO. Notre dossier a été déposé
+ * en mars ; il est toujours en cours d'instruction.'. Neither sentence alone says a licence is awaited; the second is
+ * read a second time with the permit's name after its noun ('The application for the licence was filed ...', 'Notre
+ * dossier d'agrément a été déposé ...'), a derived sentence like a table row read with its header, so the rules that
+ * read a pending or a granted permit read it as they read one sentence.
+ */
+
+/** What this reader needs of a sentence (sentence-facts.ts's SentenceFacts has it; not imported: that module calls this one). */
+type ReadSentence = { text: string; lower: string; derived?: boolean };
+
+/** A permit's name, English and French (folded text). */
+const permitName = /\b(licen[cs]e|permit|approval|authori[sz]ation|registration|no[- ]objection|accreditation|agrement|autorisation|permis|homologation|enregistrement)\b/g;
+/** The bare noun opening a sentence, not already saying what it applies for ('The application for ...', 'La demande d'agrément'). */
+const bareApplication = /^(\W*)(the|our|this|that|its|their) (application|filing|submission|request)\b(?! (for|to|of|with)\b)/;
+const bareDemande = /^(\W*)(notre|la|le|cette|ce|sa|son|leur) (dossier|demande|candidature)\b(?! (d'|de |du |des |aupres))/;
+
+/** Each sentence whose application is the permit named in the sentence before, read with that permit's name; derived. */
+export function applicationsNamedBefore<S extends ReadSentence>(written: readonly S[], facts: (sentence: string) => S): S[] {
+  const out: S[] = [];
+  for (let i = 1; i < written.length; i += 1) {
+    const before = written[i - 1];
+    const current = written[i];
+    if (!before || !current || before.derived || current.derived) continue;
+    permitName.lastIndex = 0;
+    if (permitName.test(current.lower)) continue;
+    const english = bareApplication.exec(current.lower);
+    const french = english ? null : bareDemande.exec(current.lower);
+    const opening = english ?? french;
+    if (!opening) continue;
+    // The permit named last before: the one the application is for ('requires a licence from the SEC').
+    const names = [...before.lower.matchAll(permitName)];
+    const last = names[names.length - 1];
+    if (!last) continue;
+    // Written as the text has it ('agrément'): positions of the folded form are the text's.
+    const name = before.text.slice(last.index, last.index + last[0].length).toLowerCase();
+    const joined = english ? ` for the ${name}` : /^[aeiouh]/.test(last[0]) ? ` d'${name}` : ` de ${name}`;
+    const end = opening[0].length;
+    // 'Our submission', 'the filing': read as the application they are, the word the permit rules know.
+    const noun = english ? `${current.text.slice(0, end - (opening[3] ?? '').length)}application` : current.text.slice(0, end);
+    out.push({ ...facts(`${noun}${joined}${current.text.slice(end)}`), derived: true });
+  }
+  return out;
+}
+
+/**
+ * A permit named and said granted in the same breath, as a checklist or a slide writes it, before any application it
+ * recalls: 'Agrément de la COBAC obtenu en janvier 2025 (demande déposée en 2023)', 'Licence granted March 2025
+ * (applied for 2023)'. The words between the name and the participle say no denial and no grant to come ('licence not
+ * yet obtained', 'licence to be granted', 'agrément attendu').
+ */
+const namedThenGranted = /^\W*(licen[cs]es?|permits?|approvals?|authori[sz]ations?|registrations?|accreditations?|agrements?|autorisations?|permis|homologations?|enregistrements?)\b(\s(?!(not|no|yet|never|be|been|being|to|will|would|until|once|when|if|expected|pending|still|pas|non|encore|toujours|jamais|etre|sera|seront|a|en|avant|des|si|attendue?s?|prevue?s?|demandee?s?)\b)[a-z0-9'()-]+){0,4}\s(obtenue?s?|accordee?s?|delivree?s?|octroyee?s?|granted|obtained|issued|awarded|secured|received)\b/;
+
+/** The match of a pending permit opens on a permit named and said granted before its application: not pending. */
+export const grantedOnNaming = (match: string): boolean => namedThenGranted.test(match);
+
+/**
+ * A permit awaited in words the pending-permit pattern of red-flag-rules-metrics.ts does not list: a regulator's
+ * go-ahead awaited ('waiting for the regulator's green light', 'en attente du feu vert de la BCEAO'), a permit said
+ * outstanding or not come through ('Bank of Tanzania approval: outstanding', 'the NCA permit has not come through
+ * yet'), or expected by a date ('L'homologation de l'ARTCI est attendue pour juin').
+ */
+// A lender's, a board's or a customer's approval is no regulator's permit ('the loan approval is outstanding').
+const permitWord = String.raw`(?<!\b(loan|credit|financing|board|budget|shareholders?|customer|client|committee|investment|pret|conseil) )(licen[cs]es?|permits?|approvals?|authori[sz]ations?|registrations?|accreditations?|agrements?|autorisations?|permis|homologations?|enregistrements?)`;
+const permitAwaitedWords = new RegExp(String.raw`\b(waiting (for|on)|awaiting|await|yet to (receive|get|obtain)|attendons|attend|en attente (de|du|d'))\s(the |our |a |its |l'|le |la |notre |son |sa )?([a-z0-9'-]+ ){0,3}(green light|go-ahead|go ahead|sign-off|nod|feu vert|aval|blanc-seing|accord de principe)\b|\b${permitWord}\b[^.;]{0,40}?(:\s?|\b(is|are|remains?|still) (still )?)outstanding\b|\b${permitWord}\b[^.;]{0,40}\b(has not|hasn't|have not|haven't|had not) (yet )?come through\b|\b${permitWord}\b[^.;]{0,60}\b(est|sont|reste|restent) (toujours |encore )?(attendue?s?|prevue?s?) (pour|en|d'ici|au|a|avant|courant)\b`);
+/** The match of a permit awaited in those words; null when none. */
+export const permitAwaited = (lower: string): RegExpExecArray | null => permitAwaitedWords.exec(lower);

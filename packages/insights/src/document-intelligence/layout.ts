@@ -15,6 +15,8 @@ import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells, moneyRows } from './layout-split';
 import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
+import { repairedStatementLine } from './statement-line-repair';
+import { cohortRetention } from './cohort-retention';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
@@ -213,7 +215,8 @@ function captionedLines(lines: readonly string[], at: number): { rows: string[];
   const rows: string[] = [];
   let end = at;
   for (let j = at + 1; j < lines.length; j += 1) {
-    const written = (lines[j] ?? '').replace(bullet, '').trim();
+    // Dot leaders, OCR digits and split words repaired first ('C0ST 0F SALES ...... (4,65O,OOO)').
+    const written = repairedStatementLine((lines[j] ?? '').replace(bullet, '').trim());
     const m = labelAmountLine.exec(written) ?? labelColonAmountLine.exec(written);
     const value = m ? cellNumber(m[2] ?? '') : null;
     if (!m || value === null) break;
@@ -318,6 +321,12 @@ export function layoutSentences(text: string): string[] {
       const mixed = forecast && actual > 0 && actual < years.length && cellsOf(line).some((cell) => forecastColumn.test(cell));
       const actualRows = rows.map((row) => ({ ...row, values: row.values.slice(0, actual) }));
       out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? tableTotals(actualRows, years.slice(0, actual), unit) : []) : [...tableTotals(rows, years, unit), ...grossMargins(rows, years)]));
+      continue;
+    }
+    const cohorts = cellSplit.test(line) ? cohortRetention(lines, i) : null;
+    if (cohorts) {
+      out.push(...cohorts.rows);
+      i = cohorts.end;
       continue;
     }
     const turned = cellSplit.test(line) ? yearColumnTable(lines, i) : null;

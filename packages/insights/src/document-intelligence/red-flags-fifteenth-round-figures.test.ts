@@ -1,0 +1,58 @@
+/**
+ * The figure readers changed in the fifteenth round, from the development set's misses in the figure classes:
+ * statement lines as scanners leave them (dot leaders, OCR digits, split words), cohort tables and cohorts said
+ * in prose, each with worked examples in words of their own and the near-misses that must stay clean.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+import { repairedStatementLine } from './statement-line-repair';
+
+type DocumentType = Parameters<typeof analyzeDocument>[1];
+const flags = (text: string, type: DocumentType = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
+
+describe('statement lines with dot leaders, OCR digits and split words', () => {
+  it('repairs a line and leaves a sentence alone', () => {
+    expect(repairedStatementLine('C0ST 0F G00DS S0LD ....... (1,2O5,OOO)')).toBe('cost of goods sold (1,205,000)');
+    expect(repairedStatementLine('Tur nover .......... 9,8 40')).toBe('turnover 9,840');
+    expect(repairedStatementLine('Admin costs ..... 310')).toBe('Admin costs 310');
+    expect(repairedStatementLine('We grew... and then 20 stores opened.')).toBe('We grew... and then 20 stores opened.');
+  });
+
+  it('reads cost of sales above revenue under a caption naming the currency once', () => {
+    const text = ['Trading statement, year to June 2025 (KES m)', 'Sales ............... 41.0', 'Cost of sales ....... 44.5', 'Gross loss .......... (3.5)'].join('\n');
+    expect(flags(text, 'financial_statements')).toEqual(expect.arrayContaining(['gross-margin', 'burn-above-revenue']));
+  });
+
+  it('reads an OCR-read statement in millions written as thousands of thousands', () => {
+    const text = ["C0MPTE DE RESULTAT 2025 (XAF '000 000)", 'Rev enue ......... 8,3 10', 'Cost of sa les ..... (9,0 40)'].join('\n');
+    expect(flags(text, 'financial_statements')).toContain('gross-margin');
+  });
+
+  it('lets a positive gross profit pass', () => {
+    const text = ['Trading statement 2025 (USD)', 'Revenue ............ 900,000', 'Cost of sales ...... (610,000)', 'Gross profit ....... 290,000'].join('\n');
+    expect(flags(text, 'financial_statements')).not.toContain('gross-margin');
+    expect(flags(text, 'financial_statements')).not.toContain('burn-above-revenue');
+  });
+});
+
+describe('cohort tables and cohorts in prose', () => {
+  it('reads a year\'s retention from shares by month since start', () => {
+    const text = ['Merchant cohorts', 'Cohort | M1 | M6 | M12', '2023-Q3 | 90% | 70% | 48%', '2023-Q4 | 92% | 74% | n/a'].join('\n');
+    expect(flags(text)).toContain('high-churn');
+  });
+
+  it('reads a year\'s retention from counts against the cohort\'s start', () => {
+    const text = ['Riders still active', 'Cohort     Start     6 months     12 months', 'Mar-24     800       610          350', 'Jun-24     700       560          n/a'].join('\n');
+    expect(flags(text)).toContain('high-churn');
+  });
+
+  it('lets a cohort that keeps most of its customers pass', () => {
+    const text = ['Cohort | M0 | M6 | M12', 'Jan-24 | 300 | 260 | 240', 'Jul-24 | 320 | 290 | n/a'].join('\n');
+    expect(flags(text)).not.toContain('high-churn');
+  });
+
+  it('reads a cohort named first and its share after', () => {
+    expect(flags('Of the farmers who joined in March 2024, 38% were still buying twelve months later.')).toContain('high-churn');
+    expect(flags('Of the farmers who joined in March 2024, 81% were still buying twelve months later.')).not.toContain('high-churn');
+  });
+});

@@ -56,3 +56,39 @@ describe('cohort tables and cohorts in prose', () => {
     expect(flags('Of the farmers who joined in March 2024, 81% were still buying twelve months later.')).not.toContain('high-churn');
   });
 });
+
+describe('unit economics the text\'s own figures contradict', () => {
+  it('reads a monthly subscription price as what a customer pays a month', () => {
+    const text = ['Unit economics', 'Monthly subscription: KES 800', 'Members stay eight months on average', 'CAC: KES 9,000', 'LTV/CAC: 4x'].join('\n');
+    expect(flags(text)).toContain('unit-economics');
+    const fair = ['Unit economics', 'Monthly subscription: KES 800', 'Members stay 30 months on average', 'CAC: KES 6,000', 'LTV/CAC: 4x'].join('\n');
+    expect(flags(fair)).not.toContain('unit-economics');
+  });
+
+  it('reads a monthly basket with its margin and a lifetime against a stated ratio', () => {
+    const text = ["Coût d'acquisition client : 200 €", 'Panier mensuel moyen : 15 € par client, marge brute 30 %', 'Durée de vie moyenne : 20 mois', 'Ratio LTV/CAC : 5'].join('\n');
+    expect(flags(text)).toContain('unit-economics');
+  });
+
+  it('reads the orders a customer places over its life', () => {
+    const text = ['Every customer is profitable from their first order.', 'CAC: $45', 'Average basket: $20, 25% margin', 'Orders per customer: 4'].join('\n');
+    expect(flags(text)).toContain('unit-economics');
+    const fair = ['CAC: $45', 'Average basket: $20, 25% margin', 'Orders per customer: 14'].join('\n');
+    expect(flags(fair)).not.toContain('unit-economics');
+  });
+
+  it('reads a payback against a monthly gross profit per customer written after its label', () => {
+    expect(flags('Le CAC de 50 000 FCFA est remboursé en 3 mois, avec une marge brute de 4 000 FCFA par client et par mois.')).toContain('unit-economics');
+    expect(flags('Le CAC de 10 000 FCFA est remboursé en 3 mois, avec une marge brute de 4 000 FCFA par client et par mois.')).not.toContain('unit-economics');
+  });
+
+  it('reads a ratio said in words against a lifetime value in words', () => {
+    expect(flags('Every shop pays back what it costs to acquire four times over. We spend $50 to win a shop, which brings in $90 of gross profit over its life.')).toContain('unit-economics');
+    expect(flags('Every shop pays back what it costs to acquire four times over. We spend $50 to win a shop, which brings in $210 of gross profit over its life.')).not.toContain('unit-economics');
+  });
+
+  it('reads a stated CAC against acquisition spend over new customers', () => {
+    expect(flags(['CAC: $12 per customer', 'Marketing spend in Q2: $96k for 2,000 new customers'].join('\n'))).toContain('unit-economics');
+    expect(flags(['CAC: $45 per customer', 'Marketing spend in Q2: $96k for 2,000 new customers'].join('\n'))).not.toContain('unit-economics');
+  });
+});

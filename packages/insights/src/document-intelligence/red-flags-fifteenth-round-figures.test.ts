@@ -92,3 +92,23 @@ describe('unit economics the text\'s own figures contradict', () => {
     expect(flags(['CAC: $45 per customer', 'Marketing spend in Q2: $96k for 2,000 new customers'].join('\n'))).not.toContain('unit-economics');
   });
 });
+
+describe('a month\'s revenue and cash in an update or a chat', () => {
+  it('reads revenue compared with a named month as a month\'s revenue', () => {
+    const text = ['Monthly update', '- Sales: KES 2.1m (Aug: KES 1.9m)', '- Net burn: KES 3.4m / month', '- Cash: KES 40m'].join('\n');
+    expect(flags(text)).toContain('burn-above-revenue');
+    const covered = ['Monthly update', '- Sales: KES 4.1m (Aug: KES 3.9m)', '- Net burn: KES 3.4m / month', '- Cash: KES 40m'].join('\n');
+    expect(flags(covered)).not.toContain('burn-above-revenue');
+  });
+
+  it('reads last month\'s revenue when the month is dated with its year', () => {
+    const text = ['What was revenue last month? $52k (March 2026).', 'Monthly net burn? About $75k.'].join('\n');
+    expect(flags(text, 'business_plan')).toContain('burn-above-revenue');
+  });
+
+  it('reads a chat\'s rev and bank straight before their amounts', () => {
+    const text = ['[10:02] Ama: rev GH\u20B5 410k (Jun GH\u20B5 380k)', '[10:03] Ama: burn ~GH\u20B5 600k/mo, bank GH\u20B5 2.2m'].join('\n');
+    expect(flags(text)).toEqual(expect.arrayContaining(['burn-above-revenue', 'short-runway']));
+    expect(flags('[10:03] Ama: burn ~GH\u20B5 600k/mo, bank GH\u20B5 9.2m, rev GH\u20B5 700k (Jun GH\u20B5 650k)')).not.toContain('short-runway');
+  });
+});

@@ -15,7 +15,7 @@ import { metricRules } from './red-flag-rules-metrics';
 import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
-import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier } from './revenue-periods';
+import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
 import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedFewTogether, namedObject, namedSubject, togetherPronoun, topFew, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
@@ -356,7 +356,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       const fell = assertedMatch(s.lower, decliningRevenue);
       if (fell && !isNegatedWithin(fell[0]) && !/^\s*(pas|jamais|plus)\b/.test(s.lower.slice(fell.index + fell[0].length)) && !recoveredSince.test(s.lower.slice(fell.index))) return 'medium';
-      if (revenueMovedDown(s) || revenueQuartersFall(s) || revenuePeriodsFall(s) || revenueBesideEarlier(s) || (revenueBelowEarlier(s) && !isHedgedAt(s.lower, 0))) return 'medium';
+      if (revenueMovedDown(s) || revenueQuartersFall(s) || revenuePeriodsFall(s) || revenueBesideEarlier(s) || revenueAgainstEarlier(s) || (revenueBelowEarlier(s) && !isHedgedAt(s.lower, 0))) return 'medium';
       if (revenueSeriesFalls(s.lower)) return 'medium';
       const [current, previous] = s.money;
       const comparable = current && previous && current.currency === previous.currency && revenueComparedWith.test(s.lower);

@@ -112,3 +112,22 @@ describe('a month\'s revenue and cash in an update or a chat', () => {
     expect(flags('[10:03] Ama: burn ~GH\u20B5 600k/mo, bank GH\u20B5 9.2m, rev GH\u20B5 700k (Jun GH\u20B5 650k)')).not.toContain('short-runway');
   });
 });
+
+describe('revenue lower than the period before, in words and against an earlier figure', () => {
+  it('reads amounts in words with a decimal point', () => {
+    expect(flags('Sales this year came to about two point three million dollars, against two point nine million last year.', 'business_plan')).toContain('declining-revenue');
+    expect(flags('Sales this year came to about two point nine million dollars, against two point three million last year.', 'business_plan')).not.toContain('declining-revenue');
+  });
+
+  it('reads revenue named after its amount and set against an earlier period\'s', () => {
+    expect(flags('Nous avons encaissé 31 000 € de chiffre d\'affaires en mai, contre 36 000 € en avril.', 'business_plan')).toContain('declining-revenue');
+    expect(flags('Commission income was $80k in Q3, against $95k in Q2.', 'business_plan')).toContain('declining-revenue');
+    expect(flags('Commission income was $80k in Q3, against $70k in Q2.', 'business_plan')).not.toContain('declining-revenue');
+    expect(flags('Commission income was $80k in Q3, against a budget of $95k.', 'business_plan')).not.toContain('declining-revenue');
+  });
+
+  it('reads a period said as a share of the revenue just stated', () => {
+    expect(flags('Revenue for Q1 was $600k. Q2 came in at about three quarters of that, after the tender ended.', 'business_plan')).toContain('declining-revenue');
+    expect(flags('Revenue for Q1 was $600k. Q2 came in at about 90% of that.', 'business_plan')).toContain('declining-revenue');
+  });
+});

@@ -17,6 +17,7 @@ import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
 import { repairedStatementLine } from './statement-line-repair';
 import { cohortRetention } from './cohort-retention';
+import { recurringBridgeSentences } from './recurring-bridge';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
@@ -126,7 +127,7 @@ function writeRow(row: Row, years: readonly number[], unit: Unit): string {
 }
 
 const forecastCaption = /\b(forecasts?|projections?|projected|budget|plan|targets?|previsions?|previsionnel(le)?|projete|objectifs?)\b/;
-const costLabel = /\b(costs?|expenses|expenditure|charges|cout|couts|achats|salaries|salaires|personnel|payroll|opex|rent|loyers?|marketing|depenses)\b/;
+const costLabel = /\b(costs?|expenses|expenditure|outflows?|charges|cout|couts|achats|salaries|salaires|personnel|payroll|opex|rent|loyers?|marketing|depenses)\b/;
 const notCostLabel = /\b(profit|margin|marge|resultat|income|ebitda|ebe|revenues?|chiffre|loss|perte)\b/;
 
 /** '(1,600)' on a cost row is the accounts' sign for a charge, not a negative cost: the row's costs as positive figures. */
@@ -323,6 +324,8 @@ export function layoutSentences(text: string): string[] {
       out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? tableTotals(actualRows, years.slice(0, actual), unit) : []) : [...tableTotals(rows, years, unit), ...grossMargins(rows, years)]));
       continue;
     }
+    // An ARR bridge's one-off lines, written out; the bridge's lines are still read by the readers below.
+    out.push(...recurringBridgeSentences(lines, i));
     const cohorts = cellSplit.test(line) ? cohortRetention(lines, i) : null;
     if (cohorts) {
       out.push(...cohorts.rows);

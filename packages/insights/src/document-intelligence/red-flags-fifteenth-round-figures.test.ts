@@ -131,3 +131,28 @@ describe('revenue lower than the period before, in words and against an earlier 
     expect(flags('Revenue for Q1 was $600k. Q2 came in at about 90% of that.', 'business_plan')).toContain('declining-revenue');
   });
 });
+
+describe('cash flow lines and one-off revenue inside recurring revenue', () => {
+  it('reads a net operating outflow as the burn and the closing cash, not the opening, as cash held', () => {
+    const text = ['Cash summary, Q2 2026 (KES)', 'Opening cash\t90,000,000', 'Net operating outflow for the quarter\t(36,000,000)', 'Closing cash\t54,000,000'].join('\n');
+    expect(flags(text, 'financial_statements')).toContain('short-runway');
+    const long = ['Cash summary, Q2 2026 (KES)', 'Opening cash\t160,000,000', 'Net operating outflow for the quarter\t(12,000,000)', 'Closing cash\t148,000,000'].join('\n');
+    expect(flags(long, 'financial_statements')).not.toContain('short-runway');
+  });
+
+  it('reads a one-off line added inside an ARR bridge, on its line or above its figure', () => {
+    const inline = ['MRR walk (EUR)', 'Opening MRR ..... 52,000', 'New logos ..... 6,000', 'Set-up fees from the Orange rollout ..... 4,500', 'Closing MRR ..... 62,500'].join('\n');
+    expect(flags(inline)).toContain('non-recurring-revenue');
+    const split = ['Opening ARR', '$2.4M', 'Expansion', '+$0.3M', 'Hardware sold to the county', '+$0.5M', 'Closing ARR', '$3.2M'].join('\n');
+    expect(flags(split)).toContain('non-recurring-revenue');
+  });
+
+  it('lets a bridge that takes the one-off line out pass', () => {
+    const text = ['Opening ARR', '$2.4M', 'Expansion', '+$0.3M', 'One-off hardware (excluded)', '-$0.5M', 'Closing ARR', '$2.2M'].join('\n');
+    expect(flags(text)).not.toContain('non-recurring-revenue');
+  });
+
+  it('reads a part of ARR said to be one-off', () => {
+    expect(flags('ARR is USD 2.0M; USD 0.5M of that is one-off installation work.')).toContain('non-recurring-revenue');
+  });
+});

@@ -103,6 +103,8 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
     for (const m of s.lower.matchAll(cashWords)) {
       // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
       if (notCash.test(clauseAround(s.lower, m.index))) continue;
+      // 'Opening cash', 'cash at beginning of period', 'trésorerie d'ouverture': what the period started with, not what is held now.
+      if (/\b(opening|beginning|starting)\s*$/.test(s.lower.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(at (the )?(beginning|start)|d'ouverture|au debut|en debut|a l'ouverture)\b/.test(s.lower.slice(m.index + m[0].length, m.index + m[0].length + 25))) continue;
       // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
       const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
         ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);

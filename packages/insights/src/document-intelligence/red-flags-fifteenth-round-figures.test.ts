@@ -156,3 +156,19 @@ describe('cash flow lines and one-off revenue inside recurring revenue', () => {
     expect(flags('ARR is USD 2.0M; USD 0.5M of that is one-off installation work.')).toContain('non-recurring-revenue');
   });
 });
+
+describe('costs against revenue for one quarter', () => {
+  it('adds a quarter table\'s cost rows up against its latest revenue', () => {
+    const text = ['Monthly pack (USD)', '              Jan      Feb      Mar', 'Revenue       92,000   88,000   81,000', 'Direct costs   50,000   49,000   47,000', 'Payroll        30,000   36,000   39,000'].join('\n');
+    expect(flags(text, 'financial_statements')).toContain('burn-above-revenue');
+    const covered = ['Monthly pack (USD)', '              Jan      Feb      Mar', 'Revenue       92,000   98,000   101,000', 'Direct costs   50,000   49,000   47,000', 'Payroll        30,000   36,000   39,000'].join('\n');
+    expect(flags(covered, 'financial_statements')).not.toContain('burn-above-revenue');
+  });
+
+  it('compares a named quarter\'s cost of sales with that quarter in a revenue series', () => {
+    const text = ['Quarterly revenue (USD k)', 'Q1 2025', '120', 'Q2 2025', '118', 'Q3 2025', '125', 'Cost of sales for Q3: USD 131k.'].join('\n');
+    expect(flags(text, 'business_plan')).toEqual(expect.arrayContaining(['gross-margin', 'burn-above-revenue']));
+    const covered = ['Quarterly revenue (USD k)', 'Q1 2025', '120', 'Q2 2025', '118', 'Q3 2025', '125', 'Cost of sales for Q3: USD 71k.'].join('\n');
+    expect(flags(covered, 'business_plan')).not.toContain('gross-margin');
+  });
+});

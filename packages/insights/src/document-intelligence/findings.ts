@@ -136,6 +136,8 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
   sentence.money.forEach((money, i) => {
     const nearest = nearestHit(hits, money.start, money.end, sentence.lower, sentence.money[i + 1]?.start ?? -1);
     if (!nearest || nearest.category === 'other' || expected(sentence, money) || unitPrice.test(sentence.lower.slice(money.end, money.end + 25))) return;
+    // '₦310m at 30 September, against a net burn of ₦22m a week': an amount dated to a day is a balance held, not the cost named after it.
+    if (nearest.category === 'expenses' && nearest.start > money.end && balanceAtDate.test(sentence.lower.slice(money.end, money.end + 30))) return;
     const into = nearest.category === 'revenue' ? revenue : expenses;
     if (into.length >= maxFindingsPerCategory) return;
     const { start: _start, end: _end, ...amount } = money;
@@ -149,6 +151,8 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
     into.push({ kind, text: money.text, amount, sentence: excerpt(sentence.text, money.start) });
   });
 }
+
+const balanceAtDate = /^\s*(at|as at|as of|on|au|a fin|fin)\s+(\d{1,2}(st|nd|rd|th|er)?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|fev|avr|mai|juin|juil|aout)[a-z]*\b/;
 
 interface PatternKind { kind: string | ((match: RegExpExecArray) => string); pattern: RegExp }
 

@@ -18,6 +18,7 @@ import { wraps } from '../text/sentences';
 import { repairedStatementLine } from './statement-line-repair';
 import { cohortRetention } from './cohort-retention';
 import { recurringBridgeSentences } from './recurring-bridge';
+import { measureContinuations } from './measure-continuation';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
@@ -353,6 +354,7 @@ export function layoutSentences(text: string): string[] {
       i = captioned.end;
       continue;
     }
+    out.push(...measureContinuations(lines, i));
     const series = inlineYearSeries(line);
     if (series) out.push(series);
     const next = (lines[i + 1] ?? '').trim();

@@ -172,3 +172,24 @@ describe('costs against revenue for one quarter', () => {
     expect(flags(covered, 'business_plan')).not.toContain('gross-margin');
   });
 });
+
+describe('tables one cell a line and lines that leave their measure to the line above', () => {
+  it('puts back a table of periods written one cell a line', () => {
+    const text = ['Indicator', '2024', '2025', 'Sales (EUR k)', '820', '905', 'Gross margin', '52%', '44%'].join('\n');
+    expect(flags(text, 'business_plan')).toContain('gross-margin');
+    const steady = ['Indicator', '2024', '2025', 'Sales (EUR k)', '820', '905', 'Gross margin', '52%', '51%'].join('\n');
+    expect(flags(steady, 'business_plan')).not.toContain('gross-margin');
+  });
+
+  it('reads a breakdown by quarter under its total', () => {
+    const text = ['Sales for the half year: KES 96m.', 'By quarter: Q1 KES 51m, Q2 KES 45m.'].join('\n');
+    expect(flags(text, 'business_plan')).toContain('declining-revenue');
+  });
+
+  it('reads a cash heading over a line opening on its amount, and that amount is no burn', () => {
+    const text = ['2. Cash', 'GH\u20B5 4.0m at 31 October, against a net burn of GH\u20B5 250k a week.', '3. Revenue', 'Revenue last quarter: GH\u20B5 4.2m.'].join('\n');
+    const raised = flags(text, 'business_plan');
+    expect(raised).toContain('short-runway');
+    expect(raised).not.toContain('burn-above-revenue');
+  });
+});

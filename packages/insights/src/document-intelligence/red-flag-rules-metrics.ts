@@ -7,6 +7,7 @@ import { statedNumber } from './layout-cells';
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
 import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
+import { fractionPercents } from './number-words';
 import { churnFromCounts } from './churn-counts';
 import { churnFromShares } from './churn-shares';
 import type { SentenceFacts } from './sentence-facts';
@@ -59,6 +60,23 @@ function negativeMarginAmount(s: SentenceFacts): boolean {
   return money !== null && /(^|[\s|:])[-\u2212(]$/.test(s.text.slice(0, money.start));
 }
 
+/**
+ * Cost of sales as a share of sales, risen from one figure to another: 'our cost of sales has crept up to about
+ * three-quarters of what we sell, from roughly two-thirds in 2024' (the gross margin fell from a third to a quarter).
+ * Shares in figures or in words (number-words.ts); a rise of 5 points or more is the guide's fall of the margin.
+ */
+const about = String.raw`(?:about |roughly |around |nearly |almost |some |close to |environ |pres de |presque )?`;
+const shareWritten = String.raw`(\d{1,2}(?:[.,]\d+)?\s?%|half|(?:a|one|two|three|four|un|deux|trois|la)[- ](?:thirds?|quarters?|fifths?|tenths?|tiers|quarts?|moitie))`;
+const costShareRise = new RegExp(String.raw`\b(cost of (sales|goods sold|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|couts directs)\b[^.;]{0,60}?\b(to|at|a) ${about}(?<now>${shareWritten}) (of|de|du|des) (what we sell|our sales|sales|revenues?|turnover|chiffre d'affaires|nos ventes|ventes)\b[^.;]{0,25}?\b(from|contre|versus|vs\.?) ${about}(?<then>${shareWritten})(?![a-z])`);
+const shareValue = (written: string) => (/\d/.test(written) ? statedNumber(written.replace(/\s?%$/, '')) : fractionPercents(`${written} of`)[0]);
+function costShareRose(lower: string): boolean {
+  const m = costShareRise.exec(lower);
+  if (!m || isHedgedAt(lower, m.index)) return false;
+  const now = shareValue(m.groups?.now ?? '');
+  const then = shareValue(m.groups?.then ?? '');
+  return now !== undefined && then !== undefined && Number.isFinite(now) && Number.isFinite(then) && now - then >= 5;
+}
+
 /** The size of a fall written in points: 'down 4 points', 'by 3.5 pp', 'de 3 points', 'de 4 points de pourcentage'. */
 const pointsDrop = /(?:^|[\s(])(\d+(?:[.,]\d+)?)\s?(?:percentage points?|points? de pourcentage|points?|pts?\b|pp\b)/;
 function statedPointsDrop(lower: string): number | null {
@@ -80,6 +98,7 @@ const grossMarginRule: SentenceRule = {
     const latest = values[values.length - 1];
     if (latest !== undefined && latest < 0) return 'high';
     if (costAboveRevenue(s) || negativeMarginAmount(s) || unitCostAbovePrice(s)) return 'high';
+    if (costShareRose(s.lower)) return 'medium';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
     if ((negativeMarginWords.test(s.lower) || assertedMatch(s.lower, costOfSalesAboveSales)) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
     // A fall whose size is written decides by its size, not by its verb: 'recule de 3 points, à 41 % contre

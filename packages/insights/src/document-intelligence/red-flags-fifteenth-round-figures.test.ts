@@ -193,3 +193,11 @@ describe('tables one cell a line and lines that leave their measure to the line 
     expect(raised).not.toContain('burn-above-revenue');
   });
 });
+
+describe('cost of sales as a rising share of sales', () => {
+  it('reads a share risen by five points or more, in words or figures', () => {
+    expect(flags('Direct costs have risen to about two-thirds of sales, from roughly half in 2024.', 'business_plan')).toContain('gross-margin');
+    expect(flags('Our cost of sales went up to 71% of revenue, from 62% a year earlier.', 'business_plan')).toContain('gross-margin');
+    expect(flags('Our cost of sales went up to 64% of revenue, from 62% a year earlier.', 'business_plan')).not.toContain('gross-margin');
+  });
+});

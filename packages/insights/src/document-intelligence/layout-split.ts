@@ -106,3 +106,27 @@ export function moneyRows(lines: readonly string[], at: number): { rows: string[
   }
   return rows.length ? { rows, end } : null;
 }
+
+/** A name alone on a value's line: capitalised words, no sentence ('Safaricom PLC', 'Dangote Group'). */
+const nameLine = (line: string) => /^[A-Z\u00C0-\u00DE][\w&.'\u00C0-\u00FF-]*(\s+[A-Z\u00C0-\u00DE0-9][\w&.'\u00C0-\u00FF-]*){0,4}$/.test(line) && !/[.!?:;]$/.test(line);
+
+/**
+ * A run of labels each over its value, where some values are names ('Largest client' then 'Safaricom PLC', 'Share of
+ * revenue' then '31%'): a slide's key figures, which no table reader takes since a name is no figure. Written as the one
+ * sentence they stand for ('Largest client: Safaricom PLC; Share of revenue: 31%.'), so that what one line names and
+ * the next one measures are read together. Three pairs at least, two of them figures.
+ */
+export function labelValueRun(lines: readonly string[], at: number): { sentence: string; end: number } | null {
+  const pairs: [string, string][] = [];
+  let j = at;
+  for (; j + 1 < lines.length; j += 2) {
+    const label = (lines[j] ?? '').trim();
+    const value = (lines[j + 1] ?? '').trim();
+    if (!labelLine(label) || periodLabel(label) || (nameLine(label) && !/\s[a-z]/.test(label))) break;
+    if (!valueLine(value) && !nameLine(value)) break;
+    pairs.push([label, value]);
+  }
+  const figures = pairs.filter(([, value]) => valueLine(value)).length;
+  if (pairs.length < 3 || figures < 2 || figures === pairs.length) return null;
+  return { sentence: `${pairs.map(([label, value]) => `${label}: ${value}`).join('; ')}.`, end: at + pairs.length * 2 - 1 };
+}

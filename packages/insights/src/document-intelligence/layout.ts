@@ -12,7 +12,7 @@ import { parseMoney } from './money';
 import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
-import { joinSplitCells, moneyRows } from './layout-split';
+import { joinSplitCells, labelValueRun, moneyRows } from './layout-split';
 import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
 import { repairedStatementLine } from './statement-line-repair';
@@ -355,6 +355,12 @@ export function layoutSentences(text: string): string[] {
       continue;
     }
     out.push(...measureContinuations(lines, i));
+    const keyFigures = labelValueRun(lines, i);
+    if (keyFigures) {
+      out.push(keyFigures.sentence);
+      i = keyFigures.end;
+      continue;
+    }
     const series = inlineYearSeries(line);
     if (series) out.push(series);
     const next = (lines[i + 1] ?? '').trim();

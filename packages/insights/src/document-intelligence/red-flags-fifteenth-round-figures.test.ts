@@ -201,3 +201,12 @@ describe('cost of sales as a rising share of sales', () => {
     expect(flags('Our cost of sales went up to 64% of revenue, from 62% a year earlier.', 'business_plan')).not.toContain('gross-margin');
   });
 });
+
+describe('a slide\'s key figures, each label over its value, some values names', () => {
+  it('reads the name one line gives with the share the next pair measures', () => {
+    const text = ['Sales 2025', 'NGN 1.4bn', 'Top customer', 'Dangote Cement', 'Share of sales', '44%', 'Active accounts', '212'].join('\n');
+    expect(flags(text)).toContain('customer-concentration');
+    const spread = ['Sales 2025', 'NGN 1.4bn', 'Top customer', 'Dangote Cement', 'Share of sales', '9%', 'Active accounts', '212'].join('\n');
+    expect(flags(spread)).not.toContain('customer-concentration');
+  });
+});

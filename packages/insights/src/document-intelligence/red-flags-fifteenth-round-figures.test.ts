@@ -210,3 +210,12 @@ describe('a slide\'s key figures, each label over its value, some values names',
     expect(flags(spread)).not.toContain('customer-concentration');
   });
 });
+
+describe('a plan\'s table under a section that names projections', () => {
+  it('reads the section title lines above the table and a scale written against the currency', () => {
+    const text = ['5. Financial projections', 'Revenue in 2025 comes from the pilot schools only.', '| (kUSD) | 2025 | 2026 | 2027 |', '| Revenue | 90 | 480 | 1 900 |'].join('\n');
+    expect(flags(text, 'business_plan')).toContain('unrealistic-growth');
+    const modest = ['5. Financial projections', 'Revenue in 2025 comes from the pilot schools only.', '| (kUSD) | 2025 | 2026 | 2027 |', '| Revenue | 90 | 160 | 250 |'].join('\n');
+    expect(flags(modest, 'business_plan')).not.toContain('unrealistic-growth');
+  });
+});

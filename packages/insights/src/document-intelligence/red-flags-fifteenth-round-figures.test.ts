@@ -219,3 +219,14 @@ describe('a plan\'s table under a section that names projections', () => {
     expect(flags(modest, 'business_plan')).not.toContain('unrealistic-growth');
   });
 });
+
+describe('a negative gross margin of a past year', () => {
+  it('lets a negative margin pass when every later year states a positive one', () => {
+    const over = ['How our margin moved', '2022: gross margin -11% while the plant ran in', '2023: gross margin 14%', '2024: gross margin 19%'].join('\n');
+    expect(flags(over)).not.toContain('gross-margin');
+    const again = ['How our margin moved', '2022: gross margin 12%', '2023: gross margin 14%', '2024: gross margin -4% after the currency fell'].join('\n');
+    expect(flags(again)).toContain('gross-margin');
+    const stillNegative = ['How our margin moved', '2022: gross margin -11% while the plant ran in', '2023: gross margin 14%', '2024: gross margin -3%'].join('\n');
+    expect(flags(stillNegative)).toContain('gross-margin');
+  });
+});

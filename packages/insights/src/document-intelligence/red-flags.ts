@@ -27,7 +27,7 @@ import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnAcrossLines } from './churn-lines';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
-import { marginFallAcrossLines } from './margin-lines';
+import { marginFallAcrossLines, negativeMarginSinceRecovered } from './margin-lines';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
 import { yearSeriesJump } from './year-series';
@@ -277,7 +277,8 @@ const asMessage = (text: Text): Text => (typeof text === 'string' ? message(text
 const inMessages = (flag: RiskFlag): RiskFlag => ({ ...flag, title: asMessage(flag.title), recommendation: asMessage(flag.recommendation) });
 
 export function detectRedFlags(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag[] {
-  const flags = sentenceFlags(sentences, documentType);
+  // A negative gross margin of a past year that every later year's stated margin has put behind the company is no flag.
+  const flags = sentenceFlags(sentences, documentType).filter((f) => f.ruleId !== 'gross-margin' || !negativeMarginSinceRecovered(sentences, f.evidence ?? ''));
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);

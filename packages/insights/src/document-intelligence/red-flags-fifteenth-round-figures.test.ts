@@ -230,3 +230,10 @@ describe('a negative gross margin of a past year', () => {
     expect(flags(stillNegative)).toContain('gross-margin');
   });
 });
+
+describe('a share of everything sold that went to one buyer', () => {
+  it('reads what we shipped or invoiced as revenue and \'went to\' as a share coming from one party', () => {
+    expect(flags('Just over a third of everything we invoiced in 2025 (total KES 80m) went to Kitale Millers Ltd; the rest is spread over 60 shops.')).toContain('customer-concentration');
+    expect(flags('About a tenth of everything we invoiced in 2025 (total KES 80m) went to Kitale Millers Ltd; the rest is spread over 60 shops.')).not.toContain('customer-concentration');
+  });
+});

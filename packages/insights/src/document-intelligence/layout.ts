@@ -15,7 +15,7 @@ import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells, labelValueRun, moneyRows } from './layout-split';
 import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
-import { repairedStatementLine } from './statement-line-repair';
+import { repairedHeaderCell, repairedStatementLine } from './statement-line-repair';
 import { cohortRetention } from './cohort-retention';
 import { recurringBridgeSentences } from './recurring-bridge';
 import { measureContinuations } from './measure-continuation';
@@ -71,7 +71,7 @@ function captionMeasure(caption: string): string | null {
  * turned so that each column is a row with its years.
  */
 function yearColumnTable(lines: readonly string[], at: number): { years: number[]; rows: Row[]; end: number } | null {
-  const labels = cellsOf(lines[at] ?? '');
+  const labels = cellsOf(lines[at] ?? '').map(repairedHeaderCell);
   if (labels.length < 2 || labels.some((l) => /\d/.test(l)) || !labels.slice(1).every((l) => /[A-Za-z\u00C0-\u00FF]/.test(l))) return null;
   const years: number[] = [];
   const columns: Cell[][] = labels.slice(1).map(() => []);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
-import { repairedStatementLine } from './statement-line-repair';
+import { repairedHeaderCell, repairedStatementLine } from './statement-line-repair';
 
 type DocumentType = Parameters<typeof analyzeDocument>[1];
 const flags = (text: string, type: DocumentType = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
@@ -235,5 +235,18 @@ describe('a share of everything sold that went to one buyer', () => {
   it('reads what we shipped or invoiced as revenue and \'went to\' as a share coming from one party', () => {
     expect(flags('Just over a third of everything we invoiced in 2025 (total KES 80m) went to Kitale Millers Ltd; the rest is spread over 60 shops.')).toContain('customer-concentration');
     expect(flags('About a tenth of everything we invoiced in 2025 (total KES 80m) went to Kitale Millers Ltd; the rest is spread over 60 shops.')).not.toContain('customer-concentration');
+  });
+});
+
+describe('a table header misread by OCR one letter a word', () => {
+  it('re-spells long words one letter from a usual label, and leaves other words alone', () => {
+    expect(repairedHeaderCell('Rcvenue (KES m)')).toBe('Revenue (KES m)');
+    expect(repairedHeaderCell('Branches')).toBe('Branches');
+    expect(repairedHeaderCell('Year')).toBe('Year');
+  });
+
+  it('reads a year-down table whose revenue header is misread', () => {
+    const text = ['Ycar    Rcvenue (KES m)    Branches', '2023    310                9', '2024    352                11', '2025    298                11'].join('\n');
+    expect(flags(text, 'business_plan')).toContain('declining-revenue');
   });
 });

@@ -51,3 +51,27 @@ export function repairedStatementLine(line: string): string {
   if (!/[A-Za-z]/.test(label) || !/\d/.test(figure) || !/^[\d\s,.()OolI-]+$/.test(figure.trim())) return line;
   return `${repairLabel(label.trim())} ${repairFigure(figure.trim())}`;
 }
+
+/** The words of a statement's usual labels, for a table's header cells OCR misread by one letter ('Turnovcr', 'Hcadcount'). */
+const labelWords = [...new Set([...statementLabels.flatMap((label) => label.replace(/[()']/g, ' ').split(/\s+/)), 'headcount', 'customers', 'subscribers', 'employees', 'stores', 'orders', 'expenses', 'ebitda'])].filter((w) => w.length >= 6);
+
+/** One letter apart, the same length: how OCR misreads a word ('e' read as 'c'). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differences = 0;
+  for (let k = 0; k < a.length && differences <= 1; k += 1) if (a[k] !== b[k]) differences += 1;
+  return differences === 1;
+}
+
+/**
+ * A header cell's words re-spelt when each is one letter from a usual label's word ('Turnovcr (R m)' is 'Turnover (R m)');
+ * words of six letters or more only, so that short words are never re-spelt, and the cell's case kept at its start.
+ */
+export function repairedHeaderCell(cell: string): string {
+  return cell.replace(/[A-Za-z]{6,}/g, (word) => {
+    const lower = word.toLowerCase();
+    if (labelWords.includes(lower)) return word;
+    const known = labelWords.find((w) => oneLetterApart(lower, w));
+    return known ? (/^[A-Z]/.test(word) ? known.replace(/^./, (c) => c.toUpperCase()) : known) : word;
+  });
+}

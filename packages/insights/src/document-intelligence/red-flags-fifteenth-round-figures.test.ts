@@ -250,3 +250,11 @@ describe('a table header misread by OCR one letter a word', () => {
     expect(flags(text, 'business_plan')).toContain('declining-revenue');
   });
 });
+
+describe('the same base counted at two months', () => {
+  it('reads a fall of the base as churn of at least the fall, spread over the months between', () => {
+    expect(flags(['Paying members, March: 1,800', 'Paying members, May: 1,420'].join('\n'))).toContain('high-churn');
+    expect(flags(['Paying members, March: 1,800', 'Paying members, September: 1,700'].join('\n'))).not.toContain('high-churn');
+    expect(flags(['Paying members, March: 1,800', 'Paying members, May: 2,420'].join('\n'))).not.toContain('high-churn');
+  });
+});

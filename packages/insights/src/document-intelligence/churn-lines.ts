@@ -8,9 +8,11 @@
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { monthIndex, monthNamesPattern } from './month-names';
 
 /** 'Label: 2,400', 'Résiliations en juillet: 312' (dot leaders are already folded to ': ' by layout.ts). */
-const labelledCount = /^\W*([a-z][^:]{1,60}?)\s*:\s*(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)\s*\.?$/;
+// A remark in brackets may follow the count ('Active users, October: 1,450 (no new users after the launch)').
+const labelledCount = /^\W*([a-z][^:]{1,60}?)\s*:\s*(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)\s*(?:\([^()]*\))?\s*\.?$/;
 const customersLabel = /\b(subscribers?|subs|customers?|clients?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|restaurants?|pharmacies|clinics?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|commercants?|ecoles?)\b/;
 const newLabel = /\b(new|sign-?ups?|signed|joined|added|gross adds|won|acquired|nouveaux|nouvelles|inscriptions?|recrute\w*|gagnes?)\b/;
 const lostLabel = /\b(cancell?ations?|cancell?ed|churned|lost|closed|closures?|departures|left|resiliations?|resilie\w*|desabonnements?|departs|perdus?|fermes?|fermetures?|clotures?)\b/;
@@ -25,6 +27,26 @@ function counted(s: SentenceFacts): Count | null {
   return m && value > 0 ? { label: m[1] ?? '', value } : null;
 }
 
+const oneMonth = new RegExp(String.raw`\b(${monthNamesPattern})\b`, 'g');
+/** The one month a label names ('Active users, July'), or null. */
+function labelMonth(label: string): number | null {
+  const names = [...new Set([...label.matchAll(oneMonth)].map((m) => monthIndex.get(m[1] ?? '') ?? -1))];
+  return names.length === 1 && (names[0] ?? -1) >= 0 ? (names[0] ?? null) : null;
+}
+
+/**
+ * The same base counted at two months, smaller at the later ('Active users, July: 2,100' then 'Active users, October:
+ * 1,450'): at least the difference left in between, whatever joined, so the monthly churn is at least the fall spread
+ * over the months, compounded. A base that grew says nothing.
+ */
+function baseFallMonthly(first: Count, second: Count): number | null {
+  const [a, b] = [labelMonth(first.label), labelMonth(second.label)];
+  if (a === null || b === null || first.label.replace(oneMonth, '') !== second.label.replace(oneMonth, '')) return null;
+  const months = (b - a + 12) % 12;
+  if (months === 0 || second.value >= first.value) return null;
+  return 100 * (1 - (second.value / first.value) ** (1 / months));
+}
+
 /** The high-churn flag a run of labelled count lines states; null when no run holds a base and a loss. */
 export function churnAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
@@ -34,6 +56,8 @@ export function churnAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag 
     if (!first || !second) continue;
     const isBase = (c: Count) => customersLabel.test(c.label) && !newLabel.test(c.label) && !lostLabel.test(c.label);
     const isLost = (c: Count) => lostLabel.test(c.label) && !newLabel.test(c.label);
+    const fall = isBase(first) && isBase(second) ? baseFallMonthly(first, second) : null;
+    if (fall !== null && fall >= 5) return churnFlag(fall, 5, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
     const [base, lost] = isBase(first) && isLost(second) ? [first, second] : isBase(second) && isLost(first) ? [second, first] : [null, null];
     if (!base || !lost || lost.value >= base.value) continue;
     const labels = `${base.label} ${lost.label}`;
@@ -42,11 +66,13 @@ export function churnAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag 
     const percent = (100 * lost.value) / base.value;
     const threshold = period === 'month' ? 5 : 45;
     if (percent < threshold) continue;
-    return {
-      ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: percent >= 2 * threshold ? 'high' : 'medium',
-      evidence: excerpt(`${(written[i] as SentenceFacts).text} ${(written[i + 1] as SentenceFacts).text}`), occurrences: 1,
-      recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-    };
+    return churnFlag(percent, threshold, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
   }
   return null;
 }
+
+const churnFlag = (percent: number, threshold: number, first: SentenceFacts, second: SentenceFacts): RiskFlag => ({
+  ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: percent >= 2 * threshold ? 'high' : 'medium',
+  evidence: excerpt(`${first.text} ${second.text}`), occurrences: 1,
+  recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
+});

@@ -54,6 +54,8 @@ const cohortCounts = /\b(of( the)?|sur( les)?|des) (\d[\d,]*) [^.;]{0,40}?\b(joi
 const renewedSecondYear = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?(who|that|qui|ayant)\b[^.;]{0,60}\b(renewed|re-?subscribed|came back|stayed|renouvele\w*|se sont reabonne\w*|sont restes?)\b[^.;]{0,20}\b(for|pour) (a|une) (second|deuxieme|seconde) (year|annee)`);
 /** 'Only 48% of first-year customers are still with us after twelve months', 'la moitié des clients sont encore actifs au bout d'un an'. */
 const stillAfterYear = new RegExp(String.raw`\b${share} (of|des|de) [a-z' -]{0,40}?${people} (are|were|remain|remained|stay|stayed|sont|restent|etaient|restaient) (still |encore |toujours )?(with us|active|customers|paying|subscribed|buying|actifs?|clients|abonnes|fideles)\b[^.;]{0,30}\b${yearLater}`);
+/** The cohort named first, its share after: 'Of the students who subscribed in January 2024, 51% were still paying twelve months later'. */
+const cohortThenShare = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |those |our |les |nos |ces )?[a-z' -]{0,30}?(?:who|that|qui|ayant)\b[^.;]{0,60}?,\s*${share} (?:were|are|remained|remain|etaient|sont|restaient) (?:still |encore |toujours )?(?:active|paying|ordering|buying|using|subscribed|customers|with us|actifs?|abonnes|clients|payants)\b[^.;]{0,30}\b${yearLater}`);
 const aboutAYear = new RegExp(String.raw`${yearLater}|\bjanuary\b[^.;]*\bdecember\b|\bjanvier\b[^.;]*\bdecembre\b|(?<!\d)20\d\d(?!\d)[^.;]*\b(a year|twelve months|12 months|un an|12 mois)\b`);
 
 /** 'in January 2024 ... in January 2025': the sentence's two years are one apart. */
@@ -71,7 +73,7 @@ export function retainedAfterYear(lower: string): { percent: number; at: number 
     if (joined > 0 && kept <= joined) return { percent: (100 * kept) / joined, at: counted.index };
   }
   const gone = cohortGone.exec(lower);
-  const m = gone ?? cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower);
+  const m = gone ?? cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower) ?? cohortThenShare.exec(lower);
   if (!m) return null;
   const written = m[1] ?? '';
   const figure = /^\d/.test(written) ? statedNumber(written.replace(/\s?%$/, '')) : fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];

@@ -14,13 +14,14 @@ export const maxFindingsPerCategory = 25;
 type MoneyCategory = 'revenue' | 'expenses' | 'other';
 
 const moneyKeywords: { category: MoneyCategory; pattern: RegExp }[] = [
-  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation|produit net(?: bancaire)?|generat(?:e|es|ed|ing)|earn(?:s|ed)?|bill(?:s|ed)?|invoic(?:e|es|ed)|gen[e\u00E9]rons|encaissons|collections|collected|sold|vendu|vendons)\b/g },
-  { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by) (?:operating activities|operations))?|cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|pertes? mensuelles?|perte d'exploitation|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons|going through|goes through|sorties (?:nettes|de tr[e\u00E9]sorerie)(?: mensuelles)?)\b/g },
-  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|bridge|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque|bank balance|balance at bank|solde bancaire|solde|balances|bank (?:is|stands) at|holding|sur (?:le|notre) compte|on (?:the|our) accounts?|closing)\b/g },
+  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|rev(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d)|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation|produit net(?: bancaire)?|generat(?:e|es|ed|ing)|earn(?:s|ed)?|bill(?:s|ed)?|invoic(?:e|es|ed)|gen[e\u00E9]rons|encaissons|collections|collected|sold|vendu|vendons)\b/g },
+  { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by) (?:operating activities|operations))?|cash outflows?|net operating (?:cash )?outflows?|operating cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|pertes? mensuelles?|perte d'exploitation|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons|going through|goes through|sorties (?:nettes|de tr[e\u00E9]sorerie)(?: mensuelles)?)\b/g },
+  { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|bridge|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque|bank balance|balance at bank|solde bancaire|solde|balances|bank (?:is|stands) at|holding|sur (?:le|notre) compte|on (?:the|our) accounts?|closing|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g },
 ];
 
 const kindLabels: Record<string, string> = {
-  arr: 'ARR', mrr: 'MRR', gmv: 'GMV', cogs: 'COGS', opex: 'OPEX', capex: 'CAPEX', burning: 'burn', revenues: 'revenue',
+  // 'rev R1.31m': the chat's abbreviation, read only straight before an amount.
+  rev: 'revenue', arr: 'ARR', mrr: 'MRR', gmv: 'GMV', cogs: 'COGS', opex: 'OPEX', capex: 'CAPEX', burning: 'burn', revenues: 'revenue',
   expense: 'expenses', expenditure: 'expenses', expenditures: 'expenses', cost: 'costs', spending: 'spend', salary: 'salaries',
   losses: 'net loss', overhead: 'overheads',
   // Kept as written, listed so that every kind a finding can carry is a translation key (decision 0023).
@@ -48,7 +49,7 @@ function label(keyword: string): string {
   // 'consommation mensuelle de trésorerie': a burn, whatever word stands between.
   if (keyword.startsWith('consommation ') && keyword.includes('tresorerie')) return 'burn';
   // 'Net cash used in operating activities', 'cash outflow', 'sorties nettes': what a statement of cash flows calls the burn.
-  if (keyword.startsWith('net cash') || keyword.startsWith('cash outflow') || keyword.startsWith('sorties ')) return 'burn';
+  if (keyword.startsWith('net cash') || keyword.startsWith('cash outflow') || keyword.startsWith('sorties ') || /^(net )?operating (cash )?outflow/.test(keyword)) return 'burn';
   // 'Perte mensuelle : 150 000 EUR': a month's loss is the net burn.
   if (/^pertes? mensuelles?$/.test(keyword)) return 'burn';
   return kindLabels[keyword] ?? (keyword.includes('charges') ? 'expenses' : keyword);
@@ -135,6 +136,8 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
   sentence.money.forEach((money, i) => {
     const nearest = nearestHit(hits, money.start, money.end, sentence.lower, sentence.money[i + 1]?.start ?? -1);
     if (!nearest || nearest.category === 'other' || expected(sentence, money) || unitPrice.test(sentence.lower.slice(money.end, money.end + 25))) return;
+    // '₦310m at 30 September, against a net burn of ₦22m a week': an amount dated to a day is a balance held, not the cost named after it.
+    if (nearest.category === 'expenses' && nearest.start > money.end && balanceAtDate.test(sentence.lower.slice(money.end, money.end + 30))) return;
     const into = nearest.category === 'revenue' ? revenue : expenses;
     if (into.length >= maxFindingsPerCategory) return;
     const { start: _start, end: _end, ...amount } = money;
@@ -148,6 +151,8 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
     into.push({ kind, text: money.text, amount, sentence: excerpt(sentence.text, money.start) });
   });
 }
+
+const balanceAtDate = /^\s*(at|as at|as of|on|au|a fin|fin)\s+(\d{1,2}(st|nd|rd|th|er)?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|fev|avr|mai|juin|juil|aout)[a-z]*\b/;
 
 interface PatternKind { kind: string | ((match: RegExpExecArray) => string); pattern: RegExp }
 

@@ -15,7 +15,8 @@ const captionCurrencies: readonly [RegExp, string][] = [
   [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b|\(r(\s?('000|k|m|mn|million|thousands?))?\)/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
   [/\b(egp)\b/i, 'EGP'], [/\b(tzs)\b/i, 'TZS'], [/\b(ugx)\b/i, 'UGX'], [/\b(rwf)\b/i, 'RWF'], [/\b(tnd)\b/i, 'TND'], [/\b(etb)\b/i, 'ETB'],
 ];
-const captionScale: readonly [RegExp, string][] = [[/\b(thousands?|milliers?|'000|000s|k)\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M']];
+// "(XOF '000 000)": thousands of thousands, as francophone accounts write millions.
+const captionScale: readonly [RegExp, string][] = [[/'000[ .,\u00A0]000\b/, 'M'], [/\b(thousands?|milliers?|'000|000s|k)\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M']];
 
 export function captionUnit(lines: readonly string[]): { currency: string; scale: string } | null {
   const text = lines.join(' ');

@@ -9,7 +9,7 @@
  *   start 4,000, Cancellations 260.'.
  * Linear in the lines read.
  */
-import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, ruleLine, type Row } from './layout-cells';
+import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, revenueLabel, ruleLine, type Row, type Unit } from './layout-cells';
 
 const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
 // A period and its year, apart or joined by a hyphen ('Q1 2025', 'Q1-25', 'Jan-24').
@@ -48,7 +48,27 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
     end = j;
   }
   // Each period's gross margin from the revenue and cost-of-sales or gross-profit rows, as a table by year gives it.
-  return rows.length ? { rows: [...rows, ...grossMargins(read, periods)], end } : null;
+  return rows.length ? { rows: [...rows, ...grossMargins(read, periods), ...latestPeriodCosts(read, periods, unit)], end } : null;
+}
+
+const costRow = /\b(costs?|expenses|expenditure|opex|charges|couts?|depenses|salaries|salaires|payroll|rent|loyers?|marketing)\b/;
+const notCostRow = /\b(profit|margin|marge|resultat|income|ebitda|loss|perte|revenues?|chiffre)\b/;
+
+/**
+ * The latest period's revenue beside its costs added up (the 'Total' row when there is one), as a table by year gives
+ * it: 'Revenue Q4-25: EGP 14200; total costs Q4-25: EGP 17300.', so that costs above revenue read as they do in prose.
+ */
+function latestPeriodCosts(rows: readonly Row[], periods: readonly string[], unit: Unit): string[] {
+  const last = periods.length - 1;
+  const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
+  const costs = rows.filter((r) => costRow.test(fold(r.label)) && !notCostRow.test(fold(r.label)));
+  const totals = costs.filter((r) => /\btotal\b/.test(fold(r.label)));
+  const counted = totals.length ? totals.slice(0, 1) : costs;
+  const revenueValue = revenue?.values[last]?.number;
+  if (!unit || !revenue || counted.length === 0 || revenueValue === undefined || revenueValue === null || !Number.isFinite(revenueValue)) return [];
+  const sum = counted.reduce((total, r) => total + Math.abs(r.values[last]?.number ?? NaN), 0);
+  if (!Number.isFinite(sum)) return [];
+  return [`${revenue.label} ${periods[last]}: ${amount(revenueValue, unit)}; total costs ${periods[last]}: ${amount(Math.round(sum * 100) / 100, unit)}.`];
 }
 
 function periodRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {

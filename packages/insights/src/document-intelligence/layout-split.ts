@@ -37,11 +37,40 @@ function pairsFrom(lines: readonly string[], at: number): [string, string][] {
   return pairs.length >= 3 ? pairs : [];
 }
 
+/**
+ * A table of several periods written one cell a line: a corner word and the periods ('Metric', 'FY2024', 'FY2025'), then
+ * each row's label and one value per period ('Gross margin', '47%', '39%'). Put back as lines of cells
+ * ('Metric | FY2024 | FY2025', 'Gross margin | 47% | 39%'); two rows at least, every row complete.
+ */
+function periodGridFrom(lines: readonly string[], at: number): { lines: string[]; taken: number } | null {
+  const corner = (lines[at] ?? '').trim();
+  if (!headerLine(corner) || periodLabel(corner)) return null;
+  const periods: string[] = [];
+  for (let j = at + 1; j < lines.length && periodLabel((lines[j] ?? '').trim()); j += 1) periods.push((lines[j] ?? '').trim());
+  if (periods.length < 2) return null;
+  const rows: string[] = [];
+  let j = at + 1 + periods.length;
+  while (j + periods.length < lines.length) {
+    const label = (lines[j] ?? '').trim();
+    const values = lines.slice(j + 1, j + 1 + periods.length).map((v) => v.trim());
+    if (!labelLine(label) || periodLabel(label) || !values.every(valueLine)) break;
+    rows.push(`${label} | ${values.join(' | ')}`);
+    j += 1 + periods.length;
+  }
+  return rows.length >= 2 ? { lines: [`${corner} | ${periods.join(' | ')}`, ...rows], taken: j - at } : null;
+}
+
 /** The text's lines with every table written one cell a line put back on lines of cells. */
 export function joinSplitCells(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = (lines[i] ?? '').trim();
+    const grid = periodGridFrom(lines, i);
+    if (grid) {
+      out.push(...grid.lines);
+      i += grid.taken - 1;
+      continue;
+    }
     // A header of two word cells ('Customer', 'Revenue') over the pairs, or the pairs alone.
     const headed = headerLine(line) && headerLine((lines[i + 1] ?? '').trim()) ? pairsFrom(lines, i + 2) : [];
     const pairs = headed.length ? headed : pairsFrom(lines, i);
@@ -76,4 +105,28 @@ export function moneyRows(lines: readonly string[], at: number): { rows: string[
     end = j;
   }
   return rows.length ? { rows, end } : null;
+}
+
+/** A name alone on a value's line: capitalised words, no sentence ('Safaricom PLC', 'Dangote Group'). */
+const nameLine = (line: string) => /^[A-Z\u00C0-\u00DE][\w&.'\u00C0-\u00FF-]*(\s+[A-Z\u00C0-\u00DE0-9][\w&.'\u00C0-\u00FF-]*){0,4}$/.test(line) && !/[.!?:;]$/.test(line);
+
+/**
+ * A run of labels each over its value, where some values are names ('Largest client' then 'Safaricom PLC', 'Share of
+ * revenue' then '31%'): a slide's key figures, which no table reader takes since a name is no figure. Written as the one
+ * sentence they stand for ('Largest client: Safaricom PLC; Share of revenue: 31%.'), so that what one line names and
+ * the next one measures are read together. Three pairs at least, two of them figures.
+ */
+export function labelValueRun(lines: readonly string[], at: number): { sentence: string; end: number } | null {
+  const pairs: [string, string][] = [];
+  let j = at;
+  for (; j + 1 < lines.length; j += 2) {
+    const label = (lines[j] ?? '').trim();
+    const value = (lines[j + 1] ?? '').trim();
+    if (!labelLine(label) || periodLabel(label) || (nameLine(label) && !/\s[a-z]/.test(label))) break;
+    if (!valueLine(value) && !nameLine(value)) break;
+    pairs.push([label, value]);
+  }
+  const figures = pairs.filter(([, value]) => valueLine(value)).length;
+  if (pairs.length < 3 || figures < 2 || figures === pairs.length) return null;
+  return { sentence: `${pairs.map(([label, value]) => `${label}: ${value}`).join('; ')}.`, end: at + pairs.length * 2 - 1 };
 }

@@ -12,9 +12,13 @@ import { parseMoney } from './money';
 import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
-import { joinSplitCells, moneyRows } from './layout-split';
+import { joinSplitCells, labelValueRun, moneyRows } from './layout-split';
 import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
+import { repairedHeaderCell, repairedStatementLine } from './statement-line-repair';
+import { cohortRetention } from './cohort-retention';
+import { recurringBridgeSentences } from './recurring-bridge';
+import { measureContinuations } from './measure-continuation';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
@@ -67,7 +71,7 @@ function captionMeasure(caption: string): string | null {
  * turned so that each column is a row with its years.
  */
 function yearColumnTable(lines: readonly string[], at: number): { years: number[]; rows: Row[]; end: number } | null {
-  const labels = cellsOf(lines[at] ?? '');
+  const labels = cellsOf(lines[at] ?? '').map(repairedHeaderCell);
   if (labels.length < 2 || labels.some((l) => /\d/.test(l)) || !labels.slice(1).every((l) => /[A-Za-z\u00C0-\u00FF]/.test(l))) return null;
   const years: number[] = [];
   const columns: Cell[][] = labels.slice(1).map(() => []);
@@ -124,7 +128,7 @@ function writeRow(row: Row, years: readonly number[], unit: Unit): string {
 }
 
 const forecastCaption = /\b(forecasts?|projections?|projected|budget|plan|targets?|previsions?|previsionnel(le)?|projete|objectifs?)\b/;
-const costLabel = /\b(costs?|expenses|expenditure|charges|cout|couts|achats|salaries|salaires|personnel|payroll|opex|rent|loyers?|marketing|depenses)\b/;
+const costLabel = /\b(costs?|expenses|expenditure|outflows?|charges|cout|couts|achats|salaries|salaires|personnel|payroll|opex|rent|loyers?|marketing|depenses)\b/;
 const notCostLabel = /\b(profit|margin|marge|resultat|income|ebitda|ebe|revenues?|chiffre|loss|perte)\b/;
 
 /** '(1,600)' on a cost row is the accounts' sign for a charge, not a negative cost: the row's costs as positive figures. */
@@ -213,7 +217,8 @@ function captionedLines(lines: readonly string[], at: number): { rows: string[];
   const rows: string[] = [];
   let end = at;
   for (let j = at + 1; j < lines.length; j += 1) {
-    const written = (lines[j] ?? '').replace(bullet, '').trim();
+    // Dot leaders, OCR digits and split words repaired first ('C0ST 0F SALES ...... (4,65O,OOO)').
+    const written = repairedStatementLine((lines[j] ?? '').replace(bullet, '').trim());
     const m = labelAmountLine.exec(written) ?? labelColonAmountLine.exec(written);
     const value = m ? cellNumber(m[2] ?? '') : null;
     if (!m || value === null) break;
@@ -320,6 +325,14 @@ export function layoutSentences(text: string): string[] {
       out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? tableTotals(actualRows, years.slice(0, actual), unit) : []) : [...tableTotals(rows, years, unit), ...grossMargins(rows, years)]));
       continue;
     }
+    // An ARR bridge's one-off lines, written out; the bridge's lines are still read by the readers below.
+    out.push(...recurringBridgeSentences(lines, i));
+    const cohorts = cellSplit.test(line) ? cohortRetention(lines, i) : null;
+    if (cohorts) {
+      out.push(...cohorts.rows);
+      i = cohorts.end;
+      continue;
+    }
     const turned = cellSplit.test(line) ? yearColumnTable(lines, i) : null;
     if (turned) {
       const unit = captionUnit([lines[i - 2] ?? '', lines[i - 1] ?? '', line]);
@@ -339,6 +352,13 @@ export function layoutSentences(text: string): string[] {
       // Its rows may be customers under a caption of revenue by customer: their shares too.
       out.push(...captioned.rows, ...customerAmountShares(lines, i + 1));
       i = captioned.end;
+      continue;
+    }
+    out.push(...measureContinuations(lines, i));
+    const keyFigures = labelValueRun(lines, i);
+    if (keyFigures) {
+      out.push(keyFigures.sentence);
+      i = keyFigures.end;
       continue;
     }
     const series = inlineYearSeries(line);

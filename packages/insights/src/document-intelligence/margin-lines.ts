@@ -35,3 +35,25 @@ export function marginFallAcrossLines(sentences: readonly SentenceFacts[]): Risk
     recommendation: 'Show gross margin by product and month, what drives the cost of sales, and the path to a stable positive margin.',
   };
 }
+
+/**
+ * A negative gross margin said of a past year, every later year's margin stated positive after it ('2023: we sold below
+ * cost while the mill was commissioning (gross margin -6%)' then '2024: gross margin 21%', '2025: gross margin 24%'):
+ * the problem is behind the company. `evidence` is the flag's first sentence; its one year is the year it speaks of.
+ */
+const grossMarginWord = /\bgross (profit )?margins?\b|\bmarges? brutes?\b/;
+const yearsIn = (lower: string) => [...new Set(lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [])].map(Number);
+/** The margin a dated line states: its percentages, the last one taken ('gross margin 21%', 'marge brute : 24 %'). */
+const statedMargin = (lower: string) => {
+  const at = lower.search(grossMarginWord);
+  const figures = at < 0 ? [] : [...lower.slice(at).matchAll(/(-|\u2212)?\s?(\d{1,3}(?:[.,]\d+)?)\s?%/g)].map((m) => (m[1] ? -1 : 1) * Number((m[2] ?? '').replace(',', '.')));
+  return figures.length ? figures[figures.length - 1] : undefined;
+};
+
+export function negativeMarginSinceRecovered(sentences: readonly SentenceFacts[], evidence: string): boolean {
+  const flagged = sentences.find((s) => excerpt(s.text) === evidence);
+  const [year, ...others] = flagged ? yearsIn(flagged.lower) : [];
+  if (year === undefined || others.length > 0) return false;
+  const later = sentences.filter((s) => !s.derived && grossMarginWord.test(s.lower) && yearsIn(s.lower).length === 1 && (yearsIn(s.lower)[0] ?? 0) > year);
+  return later.length > 0 && later.every((s) => (statedMargin(s.lower) ?? -1) > 0);
+}

@@ -28,21 +28,35 @@ const anyCurrency = /\b(dollars?|euros?|naira|rand|cedis?|pounds?|shillings?|dir
 interface WordAmount { amount: number; currency: Currency; text: string; start: number; end: number }
 
 /** The value of a run of number words, or null when the run is not a number ('and' may join them: 'one hundred and twenty'). */
+/** 'one point one million', 'deux virgule cinq millions': the digits after the point, one word each. */
+const decimalPoint = /^(point|virgule)$/;
+const digitsAfter = (digits: readonly number[]) => digits.reduce((sum, digit, k) => sum + digit / 10 ** (k + 1), 0);
+
 function valueOf(tokens: readonly string[]): number | null {
   let total = 0;
   let current = 0;
   let seen = false;
+  let decimals: number[] | null = null;
   for (const raw of tokens) {
     for (const token of raw.split('-')) {
       if (token === 'and' || token === 'et') continue;
+      if (decimalPoint.test(token)) {
+        if (decimals || !seen) return null;
+        decimals = [];
+        continue;
+      }
+      const digit = units[token];
+      if (decimals && digit !== undefined && Number.isInteger(digit) && digit < 10 && !/^(a|an)$/.test(token)) { decimals.push(digit); continue; }
+      if (decimals && !(token in groups)) return null;
       if (token in units) { current += units[token] ?? 0; seen = true; } else if (hundreds.has(token)) { current = (current || 1) * 100; seen = true; } else if (token in groups) {
-        total += (current || 1) * (groups[token] ?? 1);
+        total += ((current + digitsAfter(decimals ?? [])) || 1) * (groups[token] ?? 1);
         current = 0;
+        decimals = null;
         seen = true;
       } else return null;
     }
   }
-  return seen ? total + current : null;
+  return seen ? total + current + digitsAfter(decimals ?? []) : null;
 }
 
 export function amountsInWords(sentence: string): WordAmount[] {
@@ -57,7 +71,7 @@ export function amountsInWords(sentence: string): WordAmount[] {
     let j = i - 1;
     if (tokens[j] && /^(de|d|of)$/.test(tokens[j]?.text ?? '')) j -= 1;
     const last = j;
-    const isNumberWord = (k: number) => valueOf([tokens[k]?.text ?? '']) !== null || /^(and|et)$/.test(tokens[k]?.text ?? '');
+    const isNumberWord = (k: number) => valueOf([tokens[k]?.text ?? '']) !== null || /^(and|et|point|virgule)$/.test(tokens[k]?.text ?? '');
     while (j >= 0 && isNumberWord(j)) j -= 1;
     // 'and' or 'et' may join number words, never open a number ('... et cent vingt mille euros').
     let from = j + 1;
@@ -92,7 +106,7 @@ export function comparedAmountsInWords(sentence: string, earlier: readonly { cur
     const before = [...earlier].reverse().find((m) => m.end <= token.start);
     if (!before) return;
     let j = i + 1;
-    while (j < tokens.length && (valueOf([tokens[j]?.text ?? '']) !== null || (j > i + 1 && /^(and|et)$/.test(tokens[j]?.text ?? '')))) j += 1;
+    while (j < tokens.length && (valueOf([tokens[j]?.text ?? '']) !== null || (j > i + 1 && /^(and|et|point|virgule)$/.test(tokens[j]?.text ?? '')))) j += 1;
     // An article or 'and' closing the run opens the next words ('... thousand a year earlier'), it adds nothing.
     while (j > i + 1 && /^(a|an|un|une|and|et)$/.test(tokens[j - 1]?.text ?? '')) j -= 1;
     const run = tokens.slice(i + 1, j);

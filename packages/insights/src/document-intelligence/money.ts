@@ -127,6 +127,7 @@ const weekAfter = String.raw`\s*(a|per|each|every|par|chaque|/) ?(week|semaine)\
 const weeksPerMonth = 52 / 12;
 /** 'Revenue last month was $22k', 'le chiffre d'affaires du mois dernier': the sentence's one amount is that month's. */
 const lastMonth = /\b(last|this|previous|past) month\b|\bin the (last|latest|most recent) month\b|\b(le|du|au cours du) mois (dernier|precedent|pr\u00E9c\u00E9dent)\b|\bce mois-ci\b/i;
+const monthCompared = String.raw`\s*\(\s*(vs\.?\s|versus\s|against\s|contre\s)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|janv|f\u00E9vr?|fevr?|avr|mai|juin|juil|ao\u00FBt|aout|d\u00E9c)[a-z\u00E9\u00FB]*\.?\s?(20\d\d|'?\d\d)?\s?[:=]?\s?[^\s\d)]{0,4}\s?\d`;
 const monthAfter = String.raw`\s*(in|en|for|pour|during|au mois de|in the month of) (january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b`;
 
 /**
@@ -138,7 +139,11 @@ export function namedPeriodMonthly(finding: { amount: Money | null; text: string
   if (!finding.amount || finding.amount.period !== null) return null;
   if (new RegExp(`${escaped(finding.text)}${quarterAfter}`, 'i').test(finding.sentence)) return finding.amount.amount / 3;
   if (new RegExp(`${escaped(finding.text)}${weekAfter}`, 'i').test(finding.sentence)) return finding.amount.amount * weeksPerMonth;
-  if (lastMonth.test(finding.sentence) && (finding.sentence.match(/\d/g) ?? []).length === (finding.text.match(/\d/g) ?? []).length) return finding.amount.amount;
+  // The sentence's one amount: a year named beside it ('R185k (October 2025)') is a date, not a second figure.
+  const digits = (text: string) => (text.replace(/(?<!\d)20\d\d(?!\d)/g, '').match(/\d/g) ?? []).length;
+  if (lastMonth.test(finding.sentence) && digits(finding.sentence) === digits(finding.text)) return finding.amount.amount;
+  // 'Revenue: USD 38k (Sept: USD 35k)', 'rev R1.31m (Oct R1.52m, Sep R1.60m)': compared with a named month's, it is a month's.
+  if (new RegExp(`${escaped(finding.text)}${monthCompared}`, 'i').test(finding.sentence)) return finding.amount.amount;
   if (new RegExp(`${escaped(finding.text)}${monthAfter}`, 'i').test(finding.sentence)) return finding.amount.amount;
   return periodBefore(finding.amount.amount, finding.text, finding.sentence);
 }

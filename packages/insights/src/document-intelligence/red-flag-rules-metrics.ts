@@ -7,6 +7,7 @@ import { statedNumber } from './layout-cells';
 import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
 import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
+import { fractionPercents } from './number-words';
 import { churnFromCounts } from './churn-counts';
 import { churnFromShares } from './churn-shares';
 import type { SentenceFacts } from './sentence-facts';
@@ -60,6 +61,23 @@ function negativeMarginAmount(s: SentenceFacts): boolean {
   return money !== null && /(^|[\s|:])[-\u2212(]$/.test(s.text.slice(0, money.start));
 }
 
+/**
+ * Cost of sales as a share of sales, risen from one figure to another: 'our cost of sales has crept up to about
+ * three-quarters of what we sell, from roughly two-thirds in 2024' (the gross margin fell from a third to a quarter).
+ * Shares in figures or in words (number-words.ts); a rise of 5 points or more is the guide's fall of the margin.
+ */
+const about = String.raw`(?:about |roughly |around |nearly |almost |some |close to |environ |pres de |presque )?`;
+const shareWritten = String.raw`(\d{1,2}(?:[.,]\d+)?\s?%|half|(?:a|one|two|three|four|un|deux|trois|la)[- ](?:thirds?|quarters?|fifths?|tenths?|tiers|quarts?|moitie))`;
+const costShareRise = new RegExp(String.raw`\b(cost of (sales|goods sold|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|couts directs)\b[^.;]{0,60}?\b(to|at|a) ${about}(?<now>${shareWritten}) (of|de|du|des) (what we sell|our sales|sales|revenues?|turnover|chiffre d'affaires|nos ventes|ventes)\b[^.;]{0,25}?\b(from|contre|versus|vs\.?) ${about}(?<then>${shareWritten})(?![a-z])`);
+const shareValue = (written: string) => (/\d/.test(written) ? statedNumber(written.replace(/\s?%$/, '')) : fractionPercents(`${written} of`)[0]);
+function costShareRose(lower: string): boolean {
+  const m = costShareRise.exec(lower);
+  if (!m || isHedgedAt(lower, m.index)) return false;
+  const now = shareValue(m.groups?.now ?? '');
+  const then = shareValue(m.groups?.then ?? '');
+  return now !== undefined && then !== undefined && Number.isFinite(now) && Number.isFinite(then) && now - then >= 5;
+}
+
 /** The size of a fall written in points: 'down 4 points', 'by 3.5 pp', 'de 3 points', 'de 4 points de pourcentage'. */
 const pointsDrop = /(?:^|[\s(])(\d+(?:[.,]\d+)?)\s?(?:percentage points?|points? de pourcentage|points?|pts?\b|pp\b)/;
 function statedPointsDrop(lower: string): number | null {
@@ -81,6 +99,7 @@ const grossMarginRule: SentenceRule = {
     const latest = values[values.length - 1];
     if (latest !== undefined && latest < 0) return 'high';
     if (costAboveRevenue(s) || negativeMarginAmount(s) || unitCostAbovePrice(s)) return 'high';
+    if (costShareRose(s.lower)) return 'medium';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
     if ((negativeMarginWords.test(s.lower) || assertedMatch(s.lower, costOfSalesAboveSales)) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
     // A fall whose size is written decides by its size, not by its verb: 'recule de 3 points, à 41 % contre
@@ -158,7 +177,8 @@ const highChurnRule: SentenceRule = {
 
 const recurringWords = /\b(arr|mrr|annual recurring revenue|monthly recurring revenue|recurring revenues?|recurring|run[- ]rate|subscription revenue|recurrent(e|s|es)?|revenus? d'abonnement|chiffre d'affaires d'abonnement)\b/;
 const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order|implementation fees?|onboarding fees?|integration fees?|(sold|billed|invoiced|paid) (only )?once|one[- ]shot|(vendue?s?|facturee?s?|payee?s?) une (seule )?fois|une seule fois|ponctuel(le)?s?|frais d'installation|frais de mise en (service|place)|exceptionnel(le)?s?|non recurrent(e|s|es)?|subventions?|vente de materiel|appel d'offres|projets? pilotes?|commande unique|ventes? uniques?|vente unique de|one[- ]time sales?)\b/;
-const inclusionWords = /\b(includ(es|ed|ing)|of which|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from|inclut|incluent|comprend|comprennent|y compris|dont|integre|compte|comptabilise\w*)\b/;
+// 'ARR USD 3.1M; USD 0.6M of that is one-off hardware': a part 'of that' is inside the whole.
+const inclusionWords = /\b(includ(es|ed|ing)|of which|of (that|this|it) (is|was|are|were|comes?|came)|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from|inclut|incluent|comprend|comprennent|y compris|dont|integre|compte|comptabilise\w*)\b/;
 const exclusionWords = /\b(exclud(es|ed|ing)|net of|not (included|counted|in)|stripped out|separately|apart from|leaves? out|excepting|reported separately|hors|exclut|excluant|a l'exclusion|non compris|sans compter|separement)\b/;
 const annualised = /\b(annuali[sz](ed|ing)|run[- ]rate|times 12|x ?12)\b/;
 const unusualPeriod = /\b(best|peak|record|strongest|festive|harvest|holiday|election|ramadan|christmas) (month|quarter|week|season)\b|\b(december|november)('s)? (sales|revenue)\b|\bsingle (month|week|quarter)\b/;

@@ -15,7 +15,7 @@ import { metricRules } from './red-flag-rules-metrics';
 import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
-import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier } from './revenue-periods';
+import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
 import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedFewTogether, namedObject, namedSubject, togetherPronoun, topFew, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
@@ -34,11 +34,12 @@ import { disputeEndedOrAbsent, replySaysOver, summonedToCourt } from './litigati
 import { unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
 
-const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
+// 'everything we shipped by value', 'all we invoiced': the whole of what was sold is the revenue.
+const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|(everything|all|what) we (sell|sold|ship|shipped|deliver|delivered|invoice|invoiced)|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
 // One contract is one party ('Dangote's haulage contract', 'le contrat avec les Brasseries'); contracts in the plural are many.
 // A party that pays ('paid us KES 38M of our KES 104M revenue') or from which a share comes ('deux viennent de') concentrates.
 const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|groupes?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|contractors?|traders?|negociants?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat|[a-z]+'s( [a-z-]+){0,2} contract|(the|one|a|single|its) ([a-z-]+ ){0,2}contract(?!s)|le contrat( d'[a-z]+| de [a-z]+)? (avec|conclu avec))\b/;
-const concentrationWords = /\b(brought in|bring in|account(ed)? for|generated|largest|biggest|top|single|one|main|key|anchor|major|by (customer|client|buyer|offtaker|distributor)|par (acheteur|distributeur)|seule?|premiers?|principa(l|le|ux|les)|plus gros|un|une|par client|repartition)\b|\b(accounts? for|represents?|makes? up|made up|make up|representent|contributes?|comes? from|came from|took|bought|absorbe|apporte|brings|source of|source de|alone|billed to|(sits?|lies|rests?) with|is concentrated (on|with|in)|(is |are |was |were )?(earned|generated|derived|made|realised|realized) (on|from|with|through|by)|realisee?s? (avec|aupres d[eu']|grace a)|represente|pese|pesent|apportent|compte pour|comptent pour|provien(nen)?t|(vient|viennent|venait|venaient) d[eu']|paid( us)?|pays( us)?|(is|are|was|were) worth|nous (a|ont) (paye|verse)|a (lui|elle) seule?)\b/;
+const concentrationWords = /\b(brought in|bring in|account(ed)? for|generated|largest|biggest|top|single|one|main|key|anchor|major|by (customer|client|buyer|offtaker|distributor)|par (acheteur|distributeur)|seule?|premiers?|principa(l|le|ux|les)|plus gros|un|une|par client|repartition)\b|\b(accounts? for|represents?|makes? up|made up|make up|representent|contributes?|comes? from|came from|took|bought|absorbe|apporte|brings|source of|source de|alone|billed to|(sits?|lies|rests?) with|is concentrated (on|with|in)|(is |are |was |were )?(earned|generated|derived|made|realised|realized) (on|from|with|through|by)|realisee?s? (avec|aupres d[eu']|grace a)|represente|pese|pesent|apportent|compte pour|comptent pour|provien(nen)?t|(vient|viennent|venait|venaient) d[eu']|paid( us)?|pays( us)?|(is|are|was|were) worth|(went|goes|go) to|nous (a|ont) (paye|verse)|a (lui|elle) seule?)\b/;
 /** A holding of the company's capital ('détient 54 % du capital', 'holds 52% of the shares'). */
 const capitalStake = /\b(detien\w*|holds?|owns?|possede\w*)\b[^.;%]{0,30}\d+(?:[.,]\d+)?\s?%(?! of (our |the )?(revenues?|sales|turnover|orders))|\b(du capital|of the (shares|equity|share capital)|des (actions|parts))\b/;
 const singledOut = /\b(a (lui|elle) seule?|on (its|their) own|by itself|alone (accounts|brings|brought|represents|took|provides|is|was|makes up|made up)|alone ?[=:] ?(?=\d)|is the source of|la source de)\b/;
@@ -364,7 +365,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       const fell = assertedMatch(s.lower, decliningRevenue);
       if (fell && !isNegatedWithin(fell[0]) && !/^\s*(pas|jamais|plus)\b/.test(s.lower.slice(fell.index + fell[0].length)) && !recoveredSince.test(s.lower.slice(fell.index))) return 'medium';
-      if (revenueMovedDown(s) || revenueQuartersFall(s) || revenuePeriodsFall(s) || revenueBesideEarlier(s) || (revenueBelowEarlier(s) && !isHedgedAt(s.lower, 0))) return 'medium';
+      if (revenueMovedDown(s) || revenueQuartersFall(s) || revenuePeriodsFall(s) || revenueBesideEarlier(s) || revenueAgainstEarlier(s) || (revenueBelowEarlier(s) && !isHedgedAt(s.lower, 0))) return 'medium';
       if (revenueSeriesFalls(s.lower)) return 'medium';
       const [current, previous] = s.money;
       const comparable = current && previous && current.currency === previous.currency && revenueComparedWith.test(s.lower);

@@ -29,12 +29,12 @@ import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnAcrossLines } from './churn-lines';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
-import { marginFallAcrossLines } from './margin-lines';
+import { marginFallAcrossLines, negativeMarginSinceRecovered } from './margin-lines';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
 import { yearSeriesJump } from './year-series';
 import { missingFinancials } from './missing-financials';
-import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
+import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameQuarter, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
 
@@ -207,7 +207,7 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
   const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
-  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data);
+  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data) ?? costsAboveRevenueSameQuarter(data);
   // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
   // running at 90 a month'): the revenue is there, unknown, so a burn is not taken for one above no revenue.
   const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && /\d/.test(withoutMoney(s).replace(/(?<!\d)20\d\d(?!\d)/g, '')));
@@ -279,7 +279,8 @@ const asMessage = (text: Text): Text => (typeof text === 'string' ? message(text
 const inMessages = (flag: RiskFlag): RiskFlag => ({ ...flag, title: asMessage(flag.title), recommendation: asMessage(flag.recommendation) });
 
 export function detectRedFlags(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag[] {
-  const flags = sentenceFlags(sentences, documentType);
+  // A negative gross margin of a past year that every later year's stated margin has put behind the company is no flag.
+  const flags = sentenceFlags(sentences, documentType).filter((f) => f.ruleId !== 'gross-margin' || !negativeMarginSinceRecovered(sentences, f.evidence ?? ''));
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
@@ -301,7 +302,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (covenant) flags.push(covenant);
   const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;
   if (notAudited) flags.push(notAudited);
-  const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds);
+  const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds) ?? costsAboveRevenueSameQuarter(data, costOfSalesKinds);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences);
   if (marginFall) flags.push(marginFall);

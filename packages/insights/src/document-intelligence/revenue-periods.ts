@@ -74,3 +74,27 @@ export function revenueBesideEarlier(s: SentenceFacts): boolean {
   }
   return false;
 }
+
+/**
+ * Revenue set against an earlier period's figure after it, the revenue's name beside the first amount wherever it
+ * stands: '22 000 € de facturation, contre 27 000 € facturés en septembre', 'Trading fees were ₦210M in Q2 2026,
+ * against ₦380M in Q1', 'commission income of $80k this quarter versus $95k last quarter'. The second figure must
+ * name its period (a month, a quarter, a year, 'last year'), so a figure set against a budget or a peer is not read.
+ */
+const earnedNoun = String.raw`(revenues?|sales|turnover|chiffre d'affaires|ventes|recettes|facturation|billings|(?:trading|transaction|commission|platform|subscription|service|advisory) (?:fees|income)|commissions)`;
+const earnedBefore = new RegExp(String.raw`\b${earnedNoun}\b(?! per| par)[^.;\d]{0,25}$`);
+const earnedAfter = new RegExp(String.raw`^\s*(?:of |de |d'|in |en )?(?:total |net )?${earnedNoun}\b(?! per| par)`);
+const setAgainst = /^[^.;]{0,45}?\b(against|versus|vs\.?|compared (with|to)|contre|par rapport a|au lieu de)\s*$/;
+const earlierNamed = new RegExp(String.raw`^\s*(?:[a-z']+\s){0,2}?(?:in |en |au |for |pour |du |de )?(?:the |le |la )?((fy\s?)?20\d\d|[qth][1-4]\b|(last|previous|prior) (year|quarter|month|period)|(an|annee|exercice|trimestre|mois) (dernier|derniere|precedent|precedente)|l'an dernier|${monthNamesPattern})`);
+
+export function revenueAgainstEarlier(s: SentenceFacts): boolean {
+  if (s.money.length < 2 || s.projected || projection.test(s.lower) || targetWords.test(s.lower)) return false;
+  for (let k = 0; k + 1 < s.money.length; k += 1) {
+    const now = s.money[k];
+    const then = s.money[k + 1];
+    if (!now || !then || now.currency !== then.currency) continue;
+    const named = earnedBefore.test(s.lower.slice(Math.max(0, now.start - 60), now.start)) || earnedAfter.test(s.lower.slice(now.end, now.end + 40));
+    if (named && setAgainst.test(s.lower.slice(now.end, then.start)) && earlierNamed.test(s.lower.slice(then.end, then.end + 40))) return now.amount < then.amount;
+  }
+  return false;
+}

@@ -6,6 +6,7 @@
  * ('forecast', 'budget', 'prévisionnel') are not a company's revenue and are left out.
  */
 import { isHedgedAt } from './assertion';
+import { fractionPercents } from './number-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -18,7 +19,24 @@ const revenueBefore = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes)( t
 const spanOf = (lower: string): string => (/\b(h[12]|s[12]|half|semestre|semester)\b/.test(lower) ? 'half' : /\b([qt][1-4]|quarter|trimestre)\b/.test(lower) ? 'quarter' : /\b(month|mois|monthly|mensuel\w*)\b/.test(lower) ? 'month' : 'year');
 const revenueAfter = /^\s+(of |in |de |d')?(total |annual |net )?(revenues?|sales|turnover|chiffre d'affaires|ventes)\b(?! per| par)/;
 
+/**
+ * A later period's revenue said as a share of the one just stated: 'H1 2025 revenue was $1.2M.' then 'H2 came in at
+ * roughly four fifths of that', 'Le second semestre a atteint 80 % de ce montant'. A share under the whole is a fall.
+ */
+const shareOfThat = /\b(came in at|came to|was|were|reached|amounted to|landed at|represented|a atteint|s'est eleve a|a represente|represente)\s(roughly |about |around |some |only |just |barely |nearly |almost |environ |a peine |pres de |seulement )?(?<share>[a-z' -]{3,30}?|\d{1,2}(?:[.,]\d+)?\s?%) (of|de) (that|this|it|the (previous|prior|first|earlier) (half|quarter|year|period|month)|(h1|q[1-3]|last year)'?s?( figure| total)?|ce montant|ce chiffre|celui-ci|cela)\b/;
+function shareOfPrevious(s: SentenceFacts, previous: SentenceFacts | undefined): boolean {
+  if (!previous || previous.money.length === 0 || !revenueSubject.test(previous.lower) || projection.test(s.lower) || s.projected) return false;
+  const m = shareOfThat.exec(s.lower);
+  if (!m || isHedgedAt(s.lower, m.index)) return false;
+  const written = m.groups?.share ?? '';
+  const percent = /\d/.test(written) ? Number(written.replace(/\s?%$/, '').replace(',', '.')) : fractionPercents(`${written} of`)[0];
+  return percent !== undefined && percent > 0 && percent < 100;
+}
+
 export function revenueFallsAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived);
+  const share = written.find((s, i) => shareOfPrevious(s, written[i - 1]));
+  if (share) return declineFlag(share.text);
   const byYear = new Map<number, { amount: number; currency: string; sentence: string; span: string }>();
   for (const s of sentences) {
     if (projection.test(s.lower) || s.projected || s.money.length === 0) continue;
@@ -39,11 +57,13 @@ export function revenueFallsAcrossLines(sentences: readonly SentenceFacts[]): Ri
   const [, now] = latest;
   const [, then] = before;
   if (now.currency !== then.currency || now.span !== then.span || now.amount >= then.amount) return null;
-  return {
-    ruleId: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', severity: 'medium', evidence: excerpt(now.sentence), occurrences: 1,
-    recommendation: 'Explain the cause of the decline and show the most recent months\' trend.',
-  };
+  return declineFlag(now.sentence);
 }
+
+const declineFlag = (sentence: string): RiskFlag => ({
+  ruleId: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
+  recommendation: 'Explain the cause of the decline and show the most recent months\' trend.',
+});
 
 const revenueSubject = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus?|recettes)\b(?! per\b| par\b)/;
 /** Before the earlier figure ('from $1.6M', 'passées de 3,1 M€') and before the later one ('to $1.1M', 'à 2,4 M€'). */

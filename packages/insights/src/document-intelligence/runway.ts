@@ -85,7 +85,8 @@ export function runwaySeverity(months: number): Severity | null {
   return months < 6 ? 'high' : months < 9 ? 'medium' : null;
 }
 
-const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons)\b/g;
+// 'bank R5.1m' in a chat: the word 'bank' straight before an amount is the balance.
+const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
 const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
@@ -102,6 +103,8 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
     for (const m of s.lower.matchAll(cashWords)) {
       // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
       if (notCash.test(clauseAround(s.lower, m.index))) continue;
+      // 'Opening cash', 'cash at beginning of period', 'trésorerie d'ouverture': what the period started with, not what is held now.
+      if (/\b(opening|beginning|starting)\s*$/.test(s.lower.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(at (the )?(beginning|start)|d'ouverture|au debut|en debut|a l'ouverture)\b/.test(s.lower.slice(m.index + m[0].length, m.index + m[0].length + 25))) continue;
       // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
       const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
         ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);

@@ -108,3 +108,32 @@ export function costsAboveRevenueMonthly(data: ExtractedData): CostsOverRevenue 
   }
   return null;
 }
+
+/** A quarter's label and its year when written ('T3', 'Q3 2025', 'Q3-25'), as a key: 'q3' or 'q3 2025'. */
+const quarterKey = (label: string, year: string | undefined) => `q${label.slice(1)}${year ? ` ${year.length === 2 ? `20${year}` : year}` : ''}`;
+const quarterIn = /\b([qt][1-4])(?:[\s-]?(?:fy\s?)?(20\d\d|\d\d)\b)?/gi;
+
+/**
+ * A named quarter's cost against the same quarter's revenue, written apart: 'Coût des ventes du T3 : 322 M FCFA' and a
+ * revenue series 'Chiffre d'affaires trimestriel T1 2025: XOF 410M; ...; T3 2025: XOF 298M'. The cost's sentence names
+ * one quarter; the revenue figure is the one written just after that quarter's label (a year on one side only still
+ * matches). One period's figures, so costs above revenue.
+ */
+export function costsAboveRevenueSameQuarter(data: ExtractedData, kinds: ReadonlySet<string> = runningCostKinds): CostsOverRevenue | null {
+  for (const cost of data.expenses) {
+    if (!cost.amount || !kinds.has(cost.kind) || perUnit.test(cost.sentence)) continue;
+    const named = [...cost.sentence.matchAll(quarterIn)];
+    if (named.length !== 1) continue;
+    const wanted = quarterKey((named[0]?.[1] ?? '').toLowerCase(), named[0]?.[2]);
+    const revenue = data.revenue.find((r) => {
+      if (!r.amount || volumeKinds.has(r.kind) || r.amount.currency !== cost.amount?.currency || r.sentence === cost.sentence) return false;
+      const at = r.sentence.indexOf(r.text);
+      const label = at < 0 ? null : /\b([qt][1-4])(?:[\s-]?(?:fy\s?)?(20\d\d|\d\d))?\s?:?\s?$/i.exec(r.sentence.slice(Math.max(0, at - 14), at));
+      if (!label) return false;
+      const found = quarterKey((label[1] ?? '').toLowerCase(), label[2]);
+      return found === wanted || found.split(' ')[0] === wanted || wanted.split(' ')[0] === found;
+    });
+    if (revenue?.amount && cost.amount.amount > revenue.amount.amount) return { cost: cost.amount.amount, revenue: revenue.amount.amount, currency: cost.amount.currency, sentence: cost.sentence };
+  }
+  return null;
+}

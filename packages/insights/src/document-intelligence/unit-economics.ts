@@ -9,9 +9,11 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { lifetimeValue } from './unit-losses';
+import { statedNumber } from './layout-cells';
 
-const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? des (la|le) (premiere|premier) (commande|client|vente|livraison)\b/;
+const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
 const contributionMargin = /\bcontribution margin\b/;
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
@@ -20,6 +22,22 @@ const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross m
 function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
   if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|depensons|depense)\b/.test(s.lower)) return null;
   return s.money.find((m) => /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard)|pour (l'|les )?(acquerir|recruter|signer)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
+}
+
+/**
+ * Acquisition spend over the customers it won: 'Dépenses marketing T3 : 63 M FCFA pour 3 500 nouveaux clients', 'we spent $90k on
+ * ads to acquire 1,200 customers'. The spend and the count are of one period, so their quotient is the CAC the text implies.
+ */
+const acquisitionSpendWords = /\b(marketing|acquisition|advertising|ads|paid media|publicit\w*)\b/;
+const spentOnNew = /^\s*(?:\w+ )?(?:for|pour)\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new|nouveaux|nouvelles)\s(?:[a-z]+ )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b|^\s*(?:\w+ )?(?:to (?:acquire|win|sign( up)?|onboard)|pour (?:acquerir|recruter|signer))\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b/;
+function impliedAcquisitionCost(s: SentenceFacts): MoneyMatch | null {
+  if (!acquisitionSpendWords.test(s.lower)) return null;
+  for (const m of s.money) {
+    const won = spentOnNew.exec(s.lower.slice(m.end, m.end + 50));
+    const count = won ? statedNumber((won[1] ?? won[3] ?? '').replace(/[ \u00A0\u202F.]/g, ',')) : NaN;
+    if (count > 1) return { ...m, amount: m.amount / count };
+  }
+  return null;
 }
 
 interface Stated<T> { value: T; sentence: string }
@@ -73,9 +91,15 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
     : perCustomer && perCustomer.value.period !== 'year' ? { ...perCustomer.value, amount: perCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) } : null;
   // No LTV stated: that monthly gross profit × the months a customer stays, when the text gives both.
   const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
-  const impliedValue = monthlyProfit && lifetime ? { value: { ...monthlyProfit, amount: monthlyProfit.amount * lifetime.value }, sentence: lifetime.sentence } : null;
+  // Or, counted in orders ('Orders per customer: 3'), an order's value × its margin × the orders a customer places.
+  const orderCount = lifetime ? null : firstOf(sentences, (s) => lifetimeOrders(s.lower));
+  const orderBasket = orderCount ? firstOf(sentences, orderValue) : null;
+  const orderMargin = orderBasket ? firstOf(sentences, orderMarginPercent) ?? margin : null;
+  const impliedValue = monthlyProfit && lifetime ? { value: { ...monthlyProfit, amount: monthlyProfit.amount * lifetime.value }, sentence: lifetime.sentence }
+    : orderCount && orderBasket ? { value: { ...orderBasket.value, amount: orderBasket.value.amount * orderCount.value * (orderMargin && orderMargin.value > 0 ? orderMargin.value / 100 : 1) }, sentence: orderCount.sentence } : null;
   const statedValue = firstOf(sentences, (s) => amountAfterWord(s, ltvWord));
-  const value = statedValue ?? impliedValue;
+  // A lifetime value said in words ('brings in R 900 of gross profit over their life') stands for a stated one in the ratio check.
+  const value = statedValue ?? impliedValue ?? firstOf(sentences, lifetimeValue);
   // An LTV stated at 1.5× or more of what the customer pays over its stated lifetime (a margin only lowers that).
   const paidOverLife = perCustomer && lifetime && perCustomer.value.period !== 'year' ? perCustomer.value.amount * lifetime.value : null;
   if (statedValue && paidOverLife && perCustomer?.value.currency === statedValue.value.currency && statedValue.value.amount >= 1.5 * paidOverLife) {
@@ -87,6 +111,13 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   }
   const sameCurrency = cost && value && cost.value.currency === value.value.currency && cost.value.amount > 0;
   const actualRatio = sameCurrency ? value.value.amount / cost.value.amount : null;
+
+  // A CAC stated at under two-thirds of what the text's own acquisition spend and new customers imply.
+  const statedCac = firstOf(sentences, (s) => amountAfterWord(s, cacWord));
+  const spentPerNew = statedCac ? firstOf(sentences, impliedAcquisitionCost) : null;
+  if (statedCac && spentPerNew && statedCac.value.currency === spentPerNew.value.currency && spentPerNew.value.amount >= 1.5 * statedCac.value.amount) {
+    return flag(message('Stated CAC of {{stated}}, but acquisition spend over new customers implies {{implied}}', { stated: wholeAmount(statedCac.value.currency, statedCac.value.amount), implied: wholeAmount(spentPerNew.value.currency, spentPerNew.value.amount) }), spentPerNew.sentence);
+  }
 
   const ratio = firstOf(sentences, (s) => statedRatio(s.lower)?.value ?? null);
   if (ratio && actualRatio !== null && ratio.value > 0 && (ratio.value / actualRatio >= 1.5 || actualRatio / ratio.value >= 1.5)) {

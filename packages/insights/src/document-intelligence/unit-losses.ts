@@ -39,7 +39,7 @@ const earnedWhileStaying = /^[^.;]{0,40}\b(over|during|across|in) (the|their|its
 const earnVerb = /\b(earn|earns|earning|make|makes|bring|brings|generate|generates|generating|yield|yields|rapporte|rapportent|gagnons|genere|generent)\b[^.;]{0,20}$/;
 /** The sentence says the customer leaves or stays a while: what it earns there is over its life. */
 const staysAWhile = /\b(stays?|remains?|lasts?|before (leaving|churning|cancell?ing)|over (its|their|his|her) (life|lifetime)|in that time|during that time|avant de (partir|resilier|nous quitter)|sur (sa|leur) duree de vie)\b/;
-function lifetimeValue(s: SentenceFacts): MoneyMatch | null {
+export function lifetimeValue(s: SentenceFacts): MoneyMatch | null {
   return statedAmount(s, ltvWord)
     ?? s.money.find((m) => !isHedgedAt(s.lower, m.start) && (overItsLife.test(s.lower.slice(m.end, m.end + 60)) || (earnVerb.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && (earnedWhileStaying.test(s.lower.slice(m.end, m.end + 100)) || staysAWhile.test(s.lower)))))
     ?? null;

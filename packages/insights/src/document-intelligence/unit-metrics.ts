@@ -51,7 +51,8 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
 }
 
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average basket|panier moyen|ticket moyen)\s?:?\s?$/;
+// A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides).
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?subscription( fee| price)?|abonnement( mensuel)?)\s?:?\s?$/;
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -80,9 +81,13 @@ export function revenuePerCustomer(s: SentenceFacts): MoneyMatch | null {
 const profitAfter = /^\s*(of|de) (gross (profit|margin)|contribution|marge( brute)?)\b/;
 // Whoever the unit is ('per active customer', 'per agent', 'par boutique'); a label that says monthly dates an amount that does not.
 const profitBefore = /\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge)(?<monthlyAfter>( mensuelle| monthly)?)( per| par) ([a-z]+ )?(customer|client|user|subscriber|member|merchant|agent|shop|store|outlet|school|clinic|rider|driver|abonne|utilisateur|membre|marchand|boutique|magasin|ecole|commercant)s?\b[^.;\d]{0,25}$/;
+const profitLabelBefore = /\b(gross (profit|margin)|contribution( margin)?|marge brute|marge de contribution)( of| de)?\s?$/;
+const perUnitAfter = /^\s*(per|par) (customer|client|user|subscriber|member|merchant|abonne|utilisateur|membre|marchand)\b/;
 export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => {
     if (m.period === 'month' && profitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
+    // 'une marge brute de 6 000 FCFA par client et par mois': the unit and the month after the amount.
+    if (m.period === 'month' && profitLabelBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && perUnitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
     const label = profitBefore.exec(s.lower.slice(Math.max(0, m.start - 70), m.start));
     return label !== null && (m.period === 'month' || (m.period === null && Boolean(label.groups?.monthly || label.groups?.monthlyAfter)));
   }) ?? null;
@@ -128,7 +133,27 @@ export function claimedPaybackMonths(lower: string): { months: number; at: numbe
 
 /** The LTV/CAC ratio a text gives: 'LTV:CAC ratio of 4x', '| LTV/CAC | 3.2x |', 'Ratio LTV/CAC annoncé : 3,5', 'ratio LTV/CAC de 3'. */
 const ratio = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)\b[^\d.;]{0,25}?(\d+(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?(?![\d])/;
+/** The ratio in words: 'each learner pays back what we spend to acquire them three times over', 'rembourse trois fois son coût d'acquisition'. */
+const timesWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10 };
+const ratioInWords = new RegExp(String.raw`\b(pays?|earns?|returns?) back\b[^.;\d]{0,50}?\b(acquir\w*|acquisition|cac)\b[^.;\d]{0,25}?\b(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) times\b|\b(rembourse|rapporte)\w*\s(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) fois (son|leur|le) (cac|cout d'acquisition)\b`);
 export function statedRatio(lower: string): { value: number; at: number } | null {
   const m = ratio.exec(lower);
-  return m ? { value: statedNumber(m[1] ?? ''), at: m.index } : null;
+  if (m) return { value: statedNumber(m[1] ?? ''), at: m.index };
+  const w = ratioInWords.exec(lower);
+  const written = w?.[3] ?? w?.[5] ?? '';
+  return w ? { value: timesWords[written] ?? statedNumber(written), at: w.index } : null;
+}
+
+/** Orders a customer places over its life: 'Orders per customer: 3', 'Nombre moyen de commandes par client : 3' (no month named). */
+const lifetimeOrdersLabel = /\b((average )?(number of )?orders? per (customer|client|user|buyer)|(nombre (moyen )?de )?commandes par client)( over (its|their) life(time)?| sur (sa|leur) duree de vie)?\s?:?\s?(?<orders>\d+(?:[.,]\d+)?)(?![\d.,%])(?!\s?(?:per|a|par|each) (?:month|mois|year|an))/;
+export function lifetimeOrders(lower: string): number | null {
+  const m = lifetimeOrdersLabel.exec(lower);
+  return m ? statedNumber(m.groups?.orders ?? '') : null;
+}
+
+/** The margin written beside an order's value ('Panier moyen : 12 €, marge de 20 %', 'Average basket: $15, 25% margin'): that order's margin, in percent. */
+export function orderMarginPercent(s: SentenceFacts): number | null {
+  if (!orderValue(s)) return null;
+  const m = /\b(?:marge|margin)(?: brute| gross)?\s?(?:de|of|:)?\s?(\d{1,2}(?:[.,]\d+)?)\s?%|(\d{1,2}(?:[.,]\d+)?)\s?% (?:gross )?margin\b/.exec(s.lower);
+  return m ? statedNumber(m[1] ?? m[2] ?? '') : null;
 }

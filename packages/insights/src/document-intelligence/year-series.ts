@@ -34,9 +34,13 @@ export function yearSeries(lower: string): YearValue[] {
 }
 
 /** A caption naming a currency, with or without a scale: '(USD M)', '(RWF m)', '(en millions de FCFA)', '(KES '000)'. */
-const currencyCaption = /\((?:en |in )?(?:(?:thousands|millions|billions|milliers|milliards|'000|m|k|bn|md)\s(?:of\s|de\s|d')?)?(?:usd|eur|gbp|xof|xaf|fcfa|kes|kshs?|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|\$|\u20AC)(?:\s?(?:'000|m|k|mn|bn|millions?|thousands?))?\)/;
+// The scale may be written against the currency ('(MFCFA)', '(kUSD)'), as francophone plans write it.
+const currencyCaption = /\((?:en |in )?(?:(?:thousands|millions|billions|milliers|milliards|'000|m|k|bn|md)\s(?:of\s|de\s|d')?|(?:m|k|md)(?=fcfa|usd|eur|xof|xaf))?(?:usd|eur|gbp|xof|xaf|fcfa|kes|kshs?|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|\$|\u20AC)(?:\s?(?:'000|m|k|mn|bn|millions?|thousands?))?\)/;
 const notRevenue = /\b(costs?|expenses?|opex|capex|burn|charges|depenses|couts?|users|clients|customers|utilisateurs|gmv|volume|headcount|employees|effectifs?)\b/;
 const planWords = /\b(plan|forecast|projections?|previsions?|previsionnel\w*|budget|business plan)\b/;
+
+/** A section's title: its number maybe, a few words, no figure and no closing stop ('3.4 Calendrier et projections', 'Financial plan'). */
+const sectionHeading = /^\W*(\d{1,2}(\.\d{1,2})*\.?\s+)?[a-z\u00E0-\u00FF][^.!?;:|\d]{2,60}$/;
 
 export function hasCaptionedYearSeries(sentences: readonly SentenceFacts[]): boolean {
   return sentences.some((s) => currencyCaption.test(s.lower)) && sentences.some((s) => yearSeries(s.lower).length > 0);
@@ -47,13 +51,16 @@ export function yearSeriesJump(sentences: readonly SentenceFacts[]): RiskFlag | 
   if (!firstCaption) return null;
   // One pass: the caption in force is the last one read (the first one for lines above every caption).
   let caption = firstCaption;
+  // The section a table stands in may say it is a plan ('3.4 Calendrier et projections'), lines above its caption.
+  let section = '';
   for (const s of sentences) {
+    if (!s.derived && sectionHeading.test(s.lower) && s.lower.split(/\s+/).length <= 8) section = s.lower;
     if (currencyCaption.test(s.lower)) caption = s;
     const series = yearSeries(s.lower);
     // What the series measures is said on its own line or in the caption above it ('Operating costs plan (KES m)').
     if (series.length === 0 || notRevenue.test(s.lower) || notRevenue.test(caption.lower)) continue;
     // The series must be a plan: forecast years marked, or a plan's words in it or in the caption's line.
-    if (!series.some((p) => p.forecast) && !planWords.test(s.lower) && !s.projected) continue;
+    if (!series.some((p) => p.forecast) && !planWords.test(s.lower) && !planWords.test(section) && !s.projected) continue;
     const first = series[0];
     const last = series[series.length - 1];
     if (!first || !last || first.value <= 0) continue;

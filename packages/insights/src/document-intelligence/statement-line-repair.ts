@@ -1,0 +1,77 @@
+/**
+ * A statement line as a scanner or a typist may leave it, put back into the plain 'Label amount' form the
+ * statement readers expect (layout.ts, captionedLines): dot leaders between label and amount ('Revenue ....... 3.2'),
+ * letters read as digits and digits as letters by OCR ('C0ST 0F SALES', '(4,65O,OOO)', '4,2l0,000'), and words and
+ * numbers split by a stray space ('Rev enue', 'Cost of sa les', '12,4 50'). Only the shape is repaired; nothing is
+ * guessed: a label is re-spelt only when its letters, spaces dropped, spell a statement line's usual name.
+ */
+
+/** Dot or ellipsis leaders between a label and its figure: two or more, as a fill, not a decimal point. */
+const leaders = /\s*(?:\.{2,}|\u2026+)[.\u2026\s]*/g;
+
+/** The usual names of an income statement's lines, as they are read by the findings (findings.ts). */
+const statementLabels = [
+  'revenue', 'revenues', 'turnover', 'sales', 'net sales', 'cost of sales', 'cost of revenue', 'cost of goods sold', 'gross profit', 'gross loss',
+  'gross (loss)', 'gross profit (loss)', 'gross margin', 'operating expenses', 'admin expenses', 'administrative expenses', 'operating loss',
+  'operating profit', 'net loss', 'net profit', 'total costs', 'total expenses', 'chiffre d\'affaires', 'cout des ventes', 'charges d\'exploitation',
+  'marge brute', 'resultat net', 'resultat d\'exploitation',
+];
+const squash = (text: string) => text.toLowerCase().replace(/0/g, 'o').replace(/[^a-z]/g, '');
+const bySquashed = new Map(statementLabels.map((label) => [squash(label), label]));
+
+/** A figure's characters as OCR misreads them: 'O' or 'o' for 0 and 'l' or 'I' for 1, inside a run of digits and separators. */
+function repairFigure(figure: string): string {
+  if (!/\d/.test(figure) || !/^[\d\s,.()OolI-]+$/.test(figure)) return figure;
+  const digits = figure.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+  // A space inside a figure that does not group thousands ('12,4 50', '(67 0)') is a scanner's split: closed up.
+  const groups = digits.replace(/[()-]/g, '').trim().split(/\s+/);
+  const grouped = groups.slice(1).every((g) => /^\d{3}(?:[.,]\d+)?$/.test(g)) && /^\d{1,3}$/.test(groups[0] ?? '');
+  return grouped ? digits : digits.replace(/(?<=\d|,|\.)\s+(?=\d)/g, '');
+}
+
+/** A label's letters read back from OCR digits ('C0ST 0F SALES', 'GR0SS (L0SS)') and re-spelt when they spell a usual line name. */
+function repairLabel(label: string): string {
+  const letters = label.replace(/(?<=[A-Za-z])0|0(?=[A-Za-z])/g, (_zero: string, at: number) => {
+    const beside = /[A-Za-z]/.test(label[at - 1] ?? '') ? label[at - 1] : label[at + 1];
+    return /[a-z]/.test(beside ?? '') ? 'o' : 'O';
+  });
+  return bySquashed.get(squash(letters)) ?? letters;
+}
+
+/**
+ * The line as 'Label   figure' when it is a label, dot leaders and a figure; the line unchanged otherwise. A line
+ * without leaders is left alone, so an ordinary sentence's words and numbers are never re-spelt.
+ */
+export function repairedStatementLine(line: string): string {
+  leaders.lastIndex = 0;
+  const parts = line.split(leaders);
+  if (parts.length !== 2) return line;
+  const [label = '', figure = ''] = parts;
+  // The part after the leaders must be a figure alone (OCR letters allowed): a sentence's ellipsis leads no figure.
+  if (!/[A-Za-z]/.test(label) || !/\d/.test(figure) || !/^[\d\s,.()OolI-]+$/.test(figure.trim())) return line;
+  return `${repairLabel(label.trim())} ${repairFigure(figure.trim())}`;
+}
+
+/** The words of a statement's usual labels, for a table's header cells OCR misread by one letter ('Turnovcr', 'Hcadcount'). */
+const labelWords = [...new Set([...statementLabels.flatMap((label) => label.replace(/[()']/g, ' ').split(/\s+/)), 'headcount', 'customers', 'subscribers', 'employees', 'stores', 'orders', 'expenses', 'ebitda'])].filter((w) => w.length >= 6);
+
+/** One letter apart, the same length: how OCR misreads a word ('e' read as 'c'). */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differences = 0;
+  for (let k = 0; k < a.length && differences <= 1; k += 1) if (a[k] !== b[k]) differences += 1;
+  return differences === 1;
+}
+
+/**
+ * A header cell's words re-spelt when each is one letter from a usual label's word ('Turnovcr (R m)' is 'Turnover (R m)');
+ * words of six letters or more only, so that short words are never re-spelt, and the cell's case kept at its start.
+ */
+export function repairedHeaderCell(cell: string): string {
+  return cell.replace(/[A-Za-z]{6,}/g, (word) => {
+    const lower = word.toLowerCase();
+    if (labelWords.includes(lower)) return word;
+    const known = labelWords.find((w) => oneLetterApart(lower, w));
+    return known ? (/^[A-Z]/.test(word) ? known.replace(/^./, (c) => c.toUpperCase()) : known) : word;
+  });
+}

@@ -16,6 +16,7 @@ import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier } from './revenue-periods';
+import { revenueAgainstEarlier } from './revenue-against-earlier';
 import type { SentenceFacts } from './sentence-facts';
 import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedFewTogether, namedObject, namedSubject, togetherPronoun, topFew, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
@@ -357,7 +358,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       const fell = assertedMatch(s.lower, decliningRevenue);
       if (fell && !isNegatedWithin(fell[0]) && !/^\s*(pas|jamais|plus)\b/.test(s.lower.slice(fell.index + fell[0].length)) && !recoveredSince.test(s.lower.slice(fell.index))) return 'medium';
       if (revenueMovedDown(s) || revenueQuartersFall(s) || revenuePeriodsFall(s) || revenueBesideEarlier(s) || (revenueBelowEarlier(s) && !isHedgedAt(s.lower, 0))) return 'medium';
-      if (revenueSeriesFalls(s.lower)) return 'medium';
+      if (revenueSeriesFalls(s.lower) || revenueAgainstEarlier(s)) return 'medium';
       const [current, previous] = s.money;
       const comparable = current && previous && current.currency === previous.currency && revenueComparedWith.test(s.lower);
       return comparable && current.amount < previous.amount ? 'medium' : null;

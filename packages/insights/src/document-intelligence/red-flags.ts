@@ -25,6 +25,7 @@ import { covenantBreachAcross } from './covenant-ratios';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnAcrossLines } from './churn-lines';
+import { churnFromCountTable } from './churn-tables';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
@@ -303,7 +304,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (marginFall) flags.push(marginFall);
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences);
   if (decline) flags.push(decline);
-  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences);
+  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences);
   if (churnLines) flags.push(churnLines);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);

@@ -286,7 +286,7 @@ function countMultiple(s: SentenceFacts): number {
 }
 
 /** Highest growth multiple per year between consecutive years of a projection, and over the whole. */
-function annualMultiple(lower: string): { perYear: number; years: number } | null {
+function annualMultiple(lower: string): { perYear: number; years: number; compounded: number } | null {
   const points = valuesByYear(lower);
   const first = points[0];
   const last = points[points.length - 1];
@@ -297,7 +297,9 @@ function annualMultiple(lower: string): { perYear: number; years: number } | nul
     const b = points[i];
     if (a && b && a.value > 0) perYear = Math.max(perYear, (b.value / a.value) ** (1 / (b.year - a.year)));
   }
-  return { perYear, years: last.year - first.year };
+  // 'Over three years' is the whole span compounded: one 3× year followed by slower ones is no 3× a year.
+  const years = last.year - first.year;
+  return { perYear, years, compounded: years > 0 ? (last.value / first.value) ** (1 / years) : 0 };
 }
 
 /**
@@ -316,7 +318,7 @@ const growthRule: SentenceRule = {
     if (perYearClaim(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
     // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth whatever they measure.
     const projection = annualMultiple(s.lower);
-    if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';
+    if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.compounded >= 3))) return 'medium';
     // 'from $1M to $5M next year', 'passer de 200 k€ à 1 M€ l'an prochain': the multiple the two amounts make.
     const [from, to] = s.money;
     const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(this year|today|now|in 20\d\d|en 20\d\d|cette annee|aujourd'hui|actuellement)?\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;

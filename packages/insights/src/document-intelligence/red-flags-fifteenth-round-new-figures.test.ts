@@ -38,3 +38,26 @@ describe('churn from a table of customer counts', () => {
     expect(flags(['| Month | Customers at start | Cancellations | New |', '| June | 2,000 | 40 | 150 |'].join('\n'))).not.toContain('high-churn');
   });
 });
+
+describe('projected revenue growth in a plan', () => {
+  it('reads a plan laid out one year a row', () => {
+    const text = ['Five-year outlook, Savanna Freight', 'Year | Revenue (USD) | Trucks', '2025A | 800,000 | 12', '2026F | 3,500,000 | 40', '2027F | 9,000,000 | 90'].join('\n');
+    expect(flags(text)).toContain('unrealistic-growth');
+  });
+
+  it('reads a revenue row by year under a title that names a plan, with prose between', () => {
+    const text = ['Business plan 2026-2028 — Sahel Pay', 'Nous digitalisons les paiements des commerçants.', '| en millions XOF | 2026 | 2027 | 2028 |', "| Chiffre d'affaires | 100 | 450 | 1 900 |"].join('\n');
+    expect(flags(text)).toContain('unrealistic-growth');
+  });
+
+  it('reads a year rising to a later year in one sentence of a plan', () => {
+    expect(flags('The model assumes sales of $2m in 2026, growing to $9m in 2027 once the franchise opens.')).toContain('unrealistic-growth');
+  });
+
+  it('lets a 3x year followed by slower years pass, and actual years', () => {
+    const text = ['Prévisionnel — en millions', '| | 2026 | 2027 | 2028 | 2029 |', "| Chiffre d'affaires | 400 | 1 200 | 2 000 | 3 000 |"].join('\n');
+    expect(flags(text)).not.toContain('unrealistic-growth');
+    expect(flags(['Year | Revenue (USD) | Trucks', '2023A | 200,000 | 3', '2024A | 900,000 | 10'].join('\n'))).not.toContain('unrealistic-growth');
+    expect(flags('The model assumes sales of $2m in 2026, growing to $5m in 2027.')).not.toContain('unrealistic-growth');
+  });
+});

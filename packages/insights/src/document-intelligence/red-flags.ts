@@ -26,6 +26,7 @@ import { revenueFallsAcrossLines } from './revenue-series';
 import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnAcrossLines } from './churn-lines';
 import { churnFromCountTable } from './churn-tables';
+import { planGrowthJump } from './plan-growth';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
@@ -308,7 +309,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (churnLines) flags.push(churnLines);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);
-  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences);
+  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences);
   if (jump) flags.push(jump);
   const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences) ?? contributionAboveLines(sentences);
   if (unitEconomics) flags.push(unitEconomics);

@@ -1,0 +1,100 @@
+/**
+ * Projected revenue the reader missed for its shape rather than its size (guide: 4× a year or more, or 3× a year
+ * compounded over three years):
+ * - a plan's table with one row a year ('Year | Revenue (RWF) | Staff' then '2026F | 1,200,000,000 | 31'), read by
+ *   layout.ts as 'year: 2026f, revenue (rwf): 1,200,000,000, ...', one line a year;
+ * - a revenue row by year under a heading that names a plan ('Prévisionnel 2026-2028', 'Projections',
+ *   'Five-year forecast') when the layout did not mark the row as projected (prose between title and table);
+ * - one sentence that sets a year's revenue and a later year's it rises to ('the plan assumes revenue of R 14m in
+ *   2026, rising to R 60m in 2027', 'le plan prévoit un CA de 200 M en 2026, porté à 900 M en 2027').
+ * Years marked actual ('2025A') are a base, never the projection itself.
+ */
+import { valuesByYear } from './metric-values';
+import { statedNumber } from './layout-cells';
+import { growthFlag } from './projected-jump';
+import type { SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+interface Point { year: number; value: number; actual: boolean }
+
+const planTitle = /\b(forecasts?|projections?|projected|business plan|financial plan|plan d'affaires|budget|previsions?|previsionnel(le)?|plan de developpement|modele financier|financial model)\b/;
+const revenueLabel = /^(revenues?|net revenue|total revenue|sales|net sales|turnover|chiffre d'affaires|ca|ventes|revenus?)\b/;
+const notRevenue = /\b(costs?|expenses?|charges|depenses|couts?|marge|margin|ebitda|resultat|profit|users|clients|customers|utilisateurs|volume|gmv|cash|tresorerie)\b/;
+/** A layout row of a year-per-row table: 'year: 2026f, revenue (rwf): 1,200,000,000, cooperatives: 120.', maybe after its caption. */
+const yearRow = /(?:^|:\s)(?:year|fy|annee|exercice)\s?:\s?(?:fy\s?)?(20\d\d)([afebp])?\b[^:]*?,\s*([a-z' ]{2,30}?)(?:\s*\([^)]*\))?\s?:\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|mn|bn)?\b/;
+
+function jumps(points: readonly Point[]): boolean {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (!first || !last || first.value <= 0 || points.length < 2 || !points.some((p) => !p.actual)) return false;
+  const oneYear = points.some((p, i) => {
+    const before = points[i - 1];
+    return i > 0 && !p.actual && before !== undefined && before.value > 0 && p.year === before.year + 1 && p.value / before.value >= 4;
+  });
+  const years = last.year - first.year;
+  return oneYear || (years >= 3 && (last.value / first.value) ** (1 / years) >= 3);
+}
+
+/** The revenue column of a table laid out one year a row; its marks ('A', 'F') say which years are actual. */
+function yearRowsSeries(sentences: readonly SentenceFacts[], titled: boolean): SentenceFacts | null {
+  let run: { points: Point[]; last: SentenceFacts } | null = null;
+  for (const s of sentences) {
+    const m = s.derived ? yearRow.exec(s.lower) : null;
+    if (!m || !revenueLabel.test((m[3] ?? '').trim()) || notRevenue.test(m[3] ?? '')) {
+      if (run && jumps(run.points)) return run.last;
+      run = null;
+      continue;
+    }
+    const mark = m[2];
+    // With no mark on any year, a titled plan's rows are all projections; without a title they may be history.
+    const point = { year: Number(m[1]), value: statedNumber(m[5] ? `${m[4]} ${m[5]}` : (m[4] ?? '')), actual: mark === 'a' || (!mark && !titled) };
+    run = run && point.year === (run.points[run.points.length - 1]?.year ?? 0) + 1 ? { points: [...run.points, point], last: s } : { points: [point], last: s };
+  }
+  return run && jumps(run.points) ? run.last : null;
+}
+
+/** A revenue row by calendar year under a plan's title: every year a projection unless marked actual. */
+function titledRevenueRow(sentences: readonly SentenceFacts[]): SentenceFacts | null {
+  for (const s of sentences) {
+    if (!s.derived || !revenueLabel.test(s.lower) || notRevenue.test(s.lower.split(/\d/)[0] ?? '')) continue;
+    const points = valuesByYear(s.lower).map((p) => ({ ...p, actual: new RegExp(`(?<!\\d)${p.year}\\s?a\\b`).test(s.lower) }));
+    if (points.length >= 2 && jumps(points)) return s;
+  }
+  return null;
+}
+
+/** 'revenue of R 14m in 2026, rising to R 60m in 2027': a plan's two years in one sentence, the later risen to. */
+const planWords = /\b(plan\w*|assum\w*|forecast\w*|project\w*|expect\w*|model\w*|budget\w*|target\w*|prevo\w+|previs\w*|suppose|hypothese\w*|objectif\w*|will)\b/;
+const risenTo = /^[^.;\d]{0,30}\b(rising|growing|climbing|increasing|going|jumping) to|^[^.;\d]{0,30}\b(to reach|reaching|porte|portee|passant|pour atteindre|atteignant|grimpant|montant) (a |to )?$/;
+const yearAfter = /^[^.;\d]{0,12}(?<!\d)(20\d\d)(?!\d)/;
+
+function risenRevenueSentence(sentences: readonly SentenceFacts[]): SentenceFacts | null {
+  for (const s of sentences) {
+    if (s.derived || !planWords.test(s.lower) || !/\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b/.test(s.lower)) continue;
+    for (let k = 0; k + 1 < s.money.length; k += 1) {
+      const from = s.money[k];
+      const to = s.money[k + 1];
+      if (!from || !to || from.currency !== to.currency || from.amount <= 0) continue;
+      const between = s.lower.slice(from.end, to.start);
+      const fromYear = yearAfter.exec(between);
+      const toYear = yearAfter.exec(s.lower.slice(to.end));
+      if (!fromYear || !toYear || !risenTo.test(between.slice(fromYear.index + fromYear[0].length).replace(/^[\s,]+/, ''))) continue;
+      const years = Number(toYear[1]) - Number(fromYear[1]);
+      if (years < 1) continue;
+      const perYear = (to.amount / from.amount) ** (1 / years);
+      if (perYear >= 4 || (years >= 3 && perYear >= 3)) return s;
+    }
+  }
+  return null;
+}
+
+/** A heading, not a sentence (short, no closing stop), that names a plan: 'Prévisionnel 2026-2028 – Njangi SARL'. */
+const planHeading = (s: SentenceFacts) => !s.derived && !/[.!?]\s*$/.test(s.lower) && s.lower.split(/\s+/).length <= 14 && planTitle.test(s.lower);
+
+export function planGrowthJump(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  // The lines after such a heading are the plan's; a line of prose above it changes nothing.
+  const headingAt = sentences.findIndex(planHeading);
+  const underPlan = headingAt < 0 ? [] : sentences.slice(headingAt + 1);
+  const found = yearRowsSeries(underPlan, true) ?? yearRowsSeries(sentences, false) ?? titledRevenueRow(underPlan) ?? risenRevenueSentence(sentences);
+  return found ? growthFlag(found.text) : null;
+}

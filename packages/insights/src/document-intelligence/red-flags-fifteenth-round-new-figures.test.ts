@@ -61,3 +61,26 @@ describe('projected revenue growth in a plan', () => {
     expect(flags('The model assumes sales of $2m in 2026, growing to $5m in 2027.')).not.toContain('unrealistic-growth');
   });
 });
+
+describe('one-off revenue in recurring revenue, across lines', () => {
+  it('reads a line that goes on from the recurring figure above it', () => {
+    expect(flags(['ARR (June): EUR 3.2m', 'Of which: EUR 0.4m hardware sold once to a hospital group'].join('\n'))).toContain('non-recurring-revenue');
+    expect(flags(['Run-rate: $120k this month.', 'This includes a $15k one-time onboarding fee from the ministry.'].join('\n'))).toContain('non-recurring-revenue');
+    expect(flags(['MRR déclaré : 30 M FCFA en mai.', 'Ajustement : 6 M FCFA correspondent à une formation ponctuelle.'].join('\n'))).toContain('non-recurring-revenue');
+  });
+
+  it('reads a one-off item added in a bridge of recurring revenue', () => {
+    const text = ['ARR walk, H1:', 'new logos +$0.8m', 'one-time set-up fees +$0.5m', 'churn -$0.2m'].join('\n');
+    expect(flags(text)).toContain('non-recurring-revenue');
+  });
+
+  it('reads perpetual licences counted as recurring', () => {
+    expect(flags('Recurring revenue includes perpetual licences sold to two universities.')).toContain('non-recurring-revenue');
+  });
+
+  it('lets a one-off said to be left out, or larger than the figure above, pass', () => {
+    expect(flags(['ARR (June): EUR 3.2m', 'Of which none is hardware; EUR 0.4m of one-off hardware is excluded.'].join('\n'))).not.toContain('non-recurring-revenue');
+    expect(flags(['MRR: $20k', 'Separately, a $90k one-time pilot fee was invoiced.'].join('\n'))).not.toContain('non-recurring-revenue');
+    expect(flags(['ARR walk, H1:', 'new logos +$0.8m', 'one-time set-up fees excluded $0.5m'].join('\n'))).not.toContain('non-recurring-revenue');
+  });
+});

@@ -27,6 +27,7 @@ import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnAcrossLines } from './churn-lines';
 import { churnFromCountTable } from './churn-tables';
 import { planGrowthJump } from './plan-growth';
+import { oneOffAcrossLines } from './recurring-lines';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
@@ -311,6 +312,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (runway) flags.push(runway);
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences);
   if (jump) flags.push(jump);
+  const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossLines(sentences);
+  if (oneOff) flags.push(oneOff);
   const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences) ?? contributionAboveLines(sentences);
   if (unitEconomics) flags.push(unitEconomics);
   const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;

@@ -84,3 +84,27 @@ describe('one-off revenue in recurring revenue, across lines', () => {
     expect(flags(['ARR walk, H1:', 'new logos +$0.8m', 'one-time set-up fees excluded $0.5m'].join('\n'))).not.toContain('non-recurring-revenue');
   });
 });
+
+describe('stated unit economics against the text own figures', () => {
+  it('reads a customer lifetime longer than the monthly churn allows', () => {
+    expect(flags('Our model: average customer life 40 months, LTV $2,000. Monthly logo churn was 8% this year.')).toContain('unit-economics');
+    expect(flags('Our model: average customer life 10 months, LTV $500. Monthly logo churn was 8% this year.')).not.toContain('unit-economics');
+  });
+
+  it('reads an LTV/CAC ratio against contribution per order times lifetime orders', () => {
+    const text = ['LTV/CAC: 5x', 'CAC: EUR 40', 'Contribution per order: EUR 3', 'Orders per customer over its lifetime: 8'].join('\n');
+    expect(flags(text)).toContain('unit-economics');
+    expect(flags(['LTV/CAC: 1.5x', 'CAC: EUR 40', 'Contribution per order: EUR 6', 'Orders per customer over its lifetime: 10'].join('\n'))).not.toContain('unit-economics');
+  });
+
+  it('reads a stated CAC against acquisition spend over new customers', () => {
+    expect(flags(['CAC holding at $30.', 'Marketing spend in May: $90k, 1,000 new customers.'].join('\n'))).toContain('unit-economics');
+    expect(flags(['CAC holding at $85.', 'Marketing spend in May: $90k, 1,000 new customers.'].join('\n'))).not.toContain('unit-economics');
+  });
+
+  it('reads a contribution amount above the order value less its cost lines', () => {
+    const lines = ['Average order value   KES 1,000', 'Food cost   KES 600', 'Rider   KES 250', 'Packaging   KES 50'];
+    expect(flags(['Contribution per order: KES 180', ...lines].join('\n'))).toContain('unit-economics');
+    expect(flags(['Contribution per order: KES 100', ...lines].join('\n'))).not.toContain('unit-economics');
+  });
+});

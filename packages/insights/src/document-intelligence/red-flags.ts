@@ -28,6 +28,7 @@ import { churnAcrossLines } from './churn-lines';
 import { churnFromCountTable } from './churn-tables';
 import { planGrowthJump } from './plan-growth';
 import { oneOffAcrossLines } from './recurring-lines';
+import { contradictedUnitFigures } from './unit-contradictions';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
@@ -314,7 +315,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (jump) flags.push(jump);
   const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossLines(sentences);
   if (oneOff) flags.push(oneOff);
-  const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences) ?? contributionAboveLines(sentences);
+  const unitEconomics = contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences) ?? contributionAboveLines(sentences) ?? contradictedUnitFigures(sentences);
   if (unitEconomics) flags.push(unitEconomics);
   const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);

@@ -14,13 +14,15 @@ export const maxFindingsPerCategory = 25;
 type MoneyCategory = 'revenue' | 'expenses' | 'other';
 
 const moneyKeywords: { category: MoneyCategory; pattern: RegExp }[] = [
-  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation|produit net(?: bancaire)?|generat(?:e|es|ed|ing)|earn(?:s|ed)?|bill(?:s|ed)?|invoic(?:e|es|ed)|gen[e\u00E9]rons|encaissons|collections|collected|sold|vendu|vendons)\b/g },
+  { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|rev(?![-\s]?shar)|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation|produit net(?: bancaire)?|generat(?:e|es|ed|ing)|earn(?:s|ed)?|bill(?:s|ed)?|invoic(?:e|es|ed)|gen[e\u00E9]rons|encaissons|collections|collected|sold|vendu|vendons)\b/g },
   { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by) (?:operating activities|operations))?|cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t des (?:ventes|marchandises vendues)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) )?de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|pertes? mensuelles?|perte d'exploitation|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons|going through|goes through|sorties (?:nettes|de tr[e\u00E9]sorerie)(?: mensuelles)?)\b/g },
   { category: 'other', pattern: /\b(rais(?:e|ed|es|ing)|round|bridge|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque|bank balance|balance at bank|solde bancaire|solde|balances|bank (?:is|stands) at|holding|sur (?:le|notre) compte|on (?:the|our) accounts?|closing)\b/g },
 ];
 
 const kindLabels: Record<string, string> = {
   arr: 'ARR', mrr: 'MRR', gmv: 'GMV', cogs: 'COGS', opex: 'OPEX', capex: 'CAPEX', burning: 'burn', revenues: 'revenue',
+  // 'rev ~ $18k/mo': the abbreviation informal notes write ('rev-share' is a split, not revenue).
+  rev: 'revenue',
   expense: 'expenses', expenditure: 'expenses', expenditures: 'expenses', cost: 'costs', spending: 'spend', salary: 'salaries',
   losses: 'net loss', overhead: 'overheads',
   // Kept as written, listed so that every kind a finding can carry is a translation key (decision 0023).

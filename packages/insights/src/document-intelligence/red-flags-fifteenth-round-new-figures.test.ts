@@ -108,3 +108,14 @@ describe('stated unit economics against the text own figures', () => {
     expect(flags(['Contribution per order: KES 100', ...lines].join('\n'))).not.toContain('unit-economics');
   });
 });
+
+describe('revenue abbreviated in informal notes', () => {
+  it('reads rev as revenue beside a larger burn', () => {
+    expect(flags(['- rev ~ €40k/mo', '- burn ~ €65k/mo'].join('\n'))).toContain('burn-above-revenue');
+    expect(flags(['- rev ~ €90k/mo', '- burn ~ €65k/mo'].join('\n'))).not.toContain('burn-above-revenue');
+  });
+
+  it('reads a revenue share as no revenue', () => {
+    expect(analyzeDocument('We keep a rev-share of $2k a month with the bank.', 'business_plan').extractedData.revenue).toHaveLength(0);
+  });
+});

@@ -119,3 +119,17 @@ describe('revenue abbreviated in informal notes', () => {
     expect(analyzeDocument('We keep a rev-share of $2k a month with the bank.', 'business_plan').extractedData.revenue).toHaveLength(0);
   });
 });
+
+describe('revenue broken down in a table whose total row falls', () => {
+  it('reads the total row under a revenue caption', () => {
+    const text = ['Sales by region — KES millions', 'Region | 2024 | 2025', 'Nairobi | 300 | 280', 'Coast | 120 | 110', 'Total | 420 | 390'].join('\n');
+    expect(flags(text, 'financial_statements')).toContain('declining-revenue');
+  });
+
+  it('lets a rising total, or a cost table, pass', () => {
+    const rising = ['Sales by region — KES millions', 'Region | 2024 | 2025', 'Nairobi | 300 | 330', 'Coast | 120 | 110', 'Total | 420 | 440'].join('\n');
+    expect(flags(rising, 'financial_statements')).not.toContain('declining-revenue');
+    const costs = ['Costs by region — KES millions', 'Region | 2024 | 2025', 'Nairobi | 300 | 280', 'Coast | 120 | 110', 'Total | 420 | 390'].join('\n');
+    expect(flags(costs, 'financial_statements')).not.toContain('declining-revenue');
+  });
+});

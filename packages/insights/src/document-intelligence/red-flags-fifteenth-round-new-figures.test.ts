@@ -133,3 +133,15 @@ describe('revenue broken down in a table whose total row falls', () => {
     expect(flags(costs, 'financial_statements')).not.toContain('declining-revenue');
   });
 });
+
+describe('months of work and margins in prose', () => {
+  it('reads an order book covering months of activity as no runway', () => {
+    expect(flags('Our order book covers five months of operations.', 'financial_statements')).not.toContain('short-runway');
+    expect(flags('Our cash covers five months of operations.', 'financial_statements')).toContain('short-runway');
+  });
+
+  it('reads cost of sales after an article against its earlier year', () => {
+    const text = ['Our revenue came to USD 10.0m (2024: USD 9.0m).', 'Our cost of sales rose to USD 6.5m (2024: USD 5.0m).'].join('\n');
+    expect(flags(text, 'financial_statements')).toContain('gross-margin');
+  });
+});

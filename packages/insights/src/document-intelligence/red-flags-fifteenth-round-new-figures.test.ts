@@ -145,3 +145,12 @@ describe('months of work and margins in prose', () => {
     expect(flags(text, 'financial_statements')).toContain('gross-margin');
   });
 });
+
+describe('a quarter of operating and capital outflow as the burn', () => {
+  it('reads net cash outflow from operations and capex over a quarter against the cash held', () => {
+    const text = ['Net cash outflow from operations and capex for the quarter was USD 900k.', 'Cash at 30 June stood at USD 1.5m.'].join('\n');
+    expect(flags(text, 'financial_statements')).toContain('short-runway');
+    const longer = ['Net cash outflow from operations and capex for the quarter was USD 300k.', 'Cash at 30 June stood at USD 1.5m.'].join('\n');
+    expect(flags(longer, 'financial_statements')).not.toContain('short-runway');
+  });
+});

@@ -154,3 +154,15 @@ describe('a quarter of operating and capital outflow as the burn', () => {
     expect(flags(longer, 'financial_statements')).not.toContain('short-runway');
   });
 });
+
+describe('churn said as a base a period opened with, or a share that left', () => {
+  it('reads a month opened at a count with the cancellations in it', () => {
+    expect(flags('We opened the month at 900 paying, 60 cancelled, 80 new.')).toContain('high-churn');
+    expect(flags('We opened the month at 900 paying, 20 cancelled, 80 new.')).not.toContain('high-churn');
+  });
+
+  it('reads a share of a base that had left a year later', () => {
+    expect(flags("52 % des écoles clientes de 2024 avaient résilié leur contrat douze mois plus tard.")).toContain('high-churn');
+    expect(flags('20% of the clinics signed in 2024 had cancelled twelve months later.')).not.toContain('high-churn');
+  });
+});

@@ -166,3 +166,10 @@ describe('churn said as a base a period opened with, or a share that left', () =
     expect(flags('20% of the clinics signed in 2024 had cancelled twelve months later.')).not.toContain('high-churn');
   });
 });
+
+describe('those kept a year on, on separate lines', () => {
+  it('reads a base line then the share of it still there a year later', () => {
+    expect(flags(['Subscribers active at 1 March 2025: 2,000.', 'Of those, still active at 1 March 2026: 900.'].join('\n'))).toContain('high-churn');
+    expect(flags(['Subscribers active at 1 March 2025: 2,000.', 'Of those, still active at 1 March 2026: 1,500.'].join('\n'))).not.toContain('high-churn');
+  });
+});

@@ -7,6 +7,7 @@
  *   'Five-year forecast') when the layout did not mark the row as projected (prose between title and table);
  * - one sentence that sets a year's revenue and a later year's it rises to ('the plan assumes revenue of R 14m in
  *   2026, rising to R 60m in 2027', 'le plan prévoit un CA de 200 M en 2026, porté à 900 M en 2027').
+ * - a multiple said again for each year it names ('triples in 2027, again in 2028 and again in 2029').
  * Years marked actual ('2025A') are a base, never the projection itself.
  */
 import { valuesByYear } from './metric-values';
@@ -88,6 +89,25 @@ function risenRevenueSentence(sentences: readonly SentenceFacts[]): SentenceFact
   return null;
 }
 
+/**
+ * A multiple said again for each year named: 'revenue triples in 2027, triples again in 2028 and again in 2029',
+ * 'le CA triplera en 2027, puis à nouveau en 2028 et en 2029'. Each year named is a year of that multiple, so three
+ * named years of tripling is 3× a year over three years. A past multiple ('tripled in 2024') is a result.
+ */
+const multipleVerb = /\b(?:(double|doubles|doubling|will double|to double|doublera|doubleront)|(triple|triples|tripling|will triple|to triple|triplera|tripleront)|(quadruple|quadruples|quadrupling|will quadruple|to quadruple|quadruplera|quadrupleront))\b[^.;]{0,15}\b(in|en|by) 20\d\d\b/;
+const again = /\b(again|encore|de nouveau|a nouveau)\b/;
+
+function repeatedMultiple(sentences: readonly SentenceFacts[]): SentenceFacts | null {
+  for (const s of sentences) {
+    const m = s.derived ? null : multipleVerb.exec(s.lower);
+    if (!m || !again.test(s.lower.slice(m.index)) || !/\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b/.test(s.lower)) continue;
+    const multiple = m[1] ? 2 : m[2] ? 3 : 4;
+    const years = new Set(s.lower.slice(m.index).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).size;
+    if (multiple >= 4 || (multiple >= 3 && years >= 3)) return s;
+  }
+  return null;
+}
+
 /** A heading, not a sentence (short, no closing stop), that names a plan: 'Prévisionnel 2026-2028 – Njangi SARL'. */
 const planHeading = (s: SentenceFacts) => !s.derived && !/[.!?]\s*$/.test(s.lower) && s.lower.split(/\s+/).length <= 14 && planTitle.test(s.lower);
 
@@ -95,6 +115,6 @@ export function planGrowthJump(sentences: readonly SentenceFacts[]): RiskFlag | 
   // The lines after such a heading are the plan's; a line of prose above it changes nothing.
   const headingAt = sentences.findIndex(planHeading);
   const underPlan = headingAt < 0 ? [] : sentences.slice(headingAt + 1);
-  const found = yearRowsSeries(underPlan, true) ?? yearRowsSeries(sentences, false) ?? titledRevenueRow(underPlan) ?? risenRevenueSentence(sentences);
+  const found = yearRowsSeries(underPlan, true) ?? yearRowsSeries(sentences, false) ?? titledRevenueRow(underPlan) ?? risenRevenueSentence(sentences) ?? repeatedMultiple(sentences);
   return found ? growthFlag(found.text) : null;
 }

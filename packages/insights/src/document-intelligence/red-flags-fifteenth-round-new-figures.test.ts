@@ -173,3 +173,15 @@ describe('those kept a year on, on separate lines', () => {
     expect(flags(['Subscribers active at 1 March 2025: 2,000.', 'Of those, still active at 1 March 2026: 1,500.'].join('\n'))).not.toContain('high-churn');
   });
 });
+
+describe('a multiple said again for each year named', () => {
+  it('reads three named years of tripling', () => {
+    expect(flags('Sales triple in 2027, then triple again in 2028 and again in 2029.')).toContain('unrealistic-growth');
+    expect(flags('Le chiffre d\'affaires triplera en 2027, puis à nouveau en 2028 et en 2029.')).toContain('unrealistic-growth');
+  });
+
+  it('lets a doubling said again, and a past tripling, pass', () => {
+    expect(flags('Sales double in 2027, then double again in 2028 and again in 2029.')).not.toContain('unrealistic-growth');
+    expect(flags('Sales tripled in 2023 and again in 2024 and 2025.')).not.toContain('unrealistic-growth');
+  });
+});

@@ -185,3 +185,14 @@ describe('a multiple said again for each year named', () => {
     expect(flags('Sales tripled in 2023 and again in 2024 and 2025.')).not.toContain('unrealistic-growth');
   });
 });
+
+describe('a customer named through its contract', () => {
+  it('reads a contract with a named counterparty bringing 30% or more of revenue', () => {
+    expect(flags('Our supply agreement with Acme Mining accounts for 41% of 2026 revenue.')).toContain('customer-concentration');
+    expect(flags("Le marché avec la Société Minière du Nord représente 35 % de nos ventes.")).toContain('customer-concentration');
+  });
+
+  it('lets a small share pass', () => {
+    expect(flags('Our contract with Acme Mining accounts for 12% of revenue.')).not.toContain('customer-concentration');
+  });
+});

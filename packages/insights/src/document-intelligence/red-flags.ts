@@ -30,6 +30,7 @@ import { planGrowthJump } from './plan-growth';
 import { oneOffAcrossLines } from './recurring-lines';
 import { contradictedUnitFigures } from './unit-contradictions';
 import { revenueTotalRowFalls } from './revenue-total-row';
+import { contractShareOfRevenue } from './contract-share';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
@@ -286,7 +287,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
-  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences);
+  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences);
   if (anchor) flags.push(anchor);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);

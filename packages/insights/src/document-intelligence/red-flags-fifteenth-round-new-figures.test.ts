@@ -196,3 +196,18 @@ describe('a customer named through its contract', () => {
     expect(flags('Our contract with Acme Mining accounts for 12% of revenue.')).not.toContain('customer-concentration');
   });
 });
+
+describe('an income statement with charges written negative', () => {
+  const statement = (purchases: string, stock: string) => ['Compte de résultat (en FCFA)', '| Réf. | Libellé | 2025 | 2024 |', '| TA | Ventes de marchandises | 300 000 000 | 280 000 000 |', `| RA | Achats de marchandises | ${purchases} | −200 000 000 |`, `| RB | Variation de stocks | ${stock} | +5 000 000 |`].join('\n');
+
+  it('reads purchases and a stock drawn down above the sales as a negative margin and costs above revenue', () => {
+    const found = flags(statement('−290 000 000', '−15 000 000'), 'financial_statements');
+    expect(found).toContain('gross-margin');
+    expect(found).toContain('burn-above-revenue');
+  });
+
+  it('reads a margin five points or more below the year before as falling, and a steady one as neither', () => {
+    expect(flags(statement('−240 000 000', '−5 000 000'), 'financial_statements')).toContain('gross-margin');
+    expect(flags(statement('−210 000 000', '+2 000 000'), 'financial_statements')).not.toContain('gross-margin');
+  });
+});

@@ -31,6 +31,7 @@ import { oneOffAcrossLines } from './recurring-lines';
 import { contradictedUnitFigures } from './unit-contradictions';
 import { revenueTotalRowFalls } from './revenue-total-row';
 import { contractShareOfRevenue } from './contract-share';
+import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines } from './margin-lines';
@@ -307,6 +308,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences);
   if (marginFall) flags.push(marginFall);
+  flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences);
   if (decline) flags.push(decline);
   const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences);

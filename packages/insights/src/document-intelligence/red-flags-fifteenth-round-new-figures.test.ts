@@ -211,3 +211,10 @@ describe('an income statement with charges written negative', () => {
     expect(flags(statement('−210 000 000', '+2 000 000'), 'financial_statements')).not.toContain('gross-margin');
   });
 });
+
+describe('an LTV against monthly ARPU over the months churn allows', () => {
+  it('reads an LTV far above ARPU over 1 / monthly churn', () => {
+    expect(flags('ARPU: $10 per month. LTV: $400 per customer. Monthly churn around 5%.')).toContain('unit-economics');
+    expect(flags('ARPU: $10 per month. LTV: $180 per customer. Monthly churn around 5%.')).not.toContain('unit-economics');
+  });
+});

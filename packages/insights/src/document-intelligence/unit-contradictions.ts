@@ -1,7 +1,8 @@
 /**
  * Stated unit economics that the text's own figures contradict, in the shapes unit-economics.ts does not read:
  * - a customer lifetime longer than the observed monthly churn allows ('expected customer life 36 months' beside
- *   'monthly churn 6.2%': a customer stays about 1 / 6.2% = 16 months);
+ *   'monthly churn 6.2%': a customer stays about 1 / 6.2% = 16 months), or with no lifetime stated, an LTV above what
+ *   the monthly ARPU comes to over those months;
  * - an LTV/CAC ratio set against what a customer brings per order times the orders it places over its life
  *   ('LTV/CAC 4.2x', 'CAC 18,000', 'contribution per order 1,200', 'orders per customer over its life: 6');
  * - a stated CAC set against the acquisition spend and the new customers it bought ('CAC ~$12' beside '$36k of
@@ -13,7 +14,7 @@ import { message } from '@baobab/contracts/i18n/message';
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, customerLifetimeMonths, statedRatio } from './unit-metrics';
+import { amountAfterWord, cacWord, customerLifetimeMonths, ltvWord, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { orderCostLines } from './unit-waterfall';
 
 const flag = (sentence: string): RiskFlag => ({
@@ -54,6 +55,10 @@ export function contradictedUnitFigures(sentences: readonly SentenceFacts[]): Ri
   const life = first(written, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
   const churn = first(written, churnPercent);
   if (life && churn && life.value >= 1.5 * (100 / churn.value)) return flag(life.sentence);
+  // No lifetime stated: an LTV 1.5x or more above what a customer pays over the 1 / churn months it stays.
+  const ltv = churn && !life ? first(written, (s) => amountAfterWord(s, ltvWord)) : null;
+  const arpu = ltv ? first(written, revenuePerCustomer) : null;
+  if (churn && ltv && arpu && arpu.value.period === 'month' && arpu.value.currency === ltv.value.currency && ltv.value.amount >= 1.5 * arpu.value.amount * (100 / churn.value)) return flag(ltv.sentence);
 
   const cac = first(written, (s) => amountAfterWord(s, cacWord));
   const ratio = first(written, (s) => statedRatio(s.lower)?.value ?? null);

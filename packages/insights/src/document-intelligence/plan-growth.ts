@@ -7,6 +7,8 @@
  *   'Five-year forecast') when the layout did not mark the row as projected (prose between title and table);
  * - one sentence that sets a year's revenue and a later year's it rises to ('the plan assumes revenue of R 14m in
  *   2026, rising to R 60m in 2027', 'le plan prévoit un CA de 200 M en 2026, porté à 900 M en 2027').
+ * - a line of projections by year after the revenue reported for the year before ('CA 2026 : 120 M' then
+ *   'Projections : 2027 : 600 M ; 2028 : 1,8 Md');
  * - a multiple said again for each year it names ('triples in 2027, again in 2028 and again in 2029').
  * Years marked actual ('2025A') are a base, never the projection itself.
  */
@@ -108,6 +110,28 @@ function repeatedMultiple(sentences: readonly SentenceFacts[]): SentenceFacts | 
   return null;
 }
 
+/**
+ * A line of projections by year ('Projections : 2027 : 600 M FCFA ; 2028 : 1,8 Md FCFA') after the revenue the text
+ * reports for the year before its first ('CA 2026 : 120 M FCFA'): the reported year is the base of the series.
+ */
+const projectionLine = /^\W*(?:[a-z' ]{0,20}\b)?(projections?|forecasts?|previsions?|previsionnel\w*|objectifs?|targets?)\s?:/;
+const reportedRevenue = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\s?(?:fy\s?)?(20\d\d)\s?:/;
+
+function projectionAfterReported(sentences: readonly SentenceFacts[]): SentenceFacts | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (const s of written) {
+    const currency = s.money[0]?.currency;
+    if (!currency || !projectionLine.test(s.lower) || notRevenue.test(s.lower)) continue;
+    const projected = valuesByYear(s.lower).map((p) => ({ ...p, actual: false }));
+    const firstYear = projected[0]?.year;
+    if (!firstYear) continue;
+    const base = written.find((r) => r !== s && r.money.some((m) => m.currency === currency) && Number(reportedRevenue.exec(r.lower)?.[2]) === firstYear - 1);
+    const reported = base ? valuesByYear(base.lower).find((p) => p.year === firstYear - 1) : undefined;
+    if (reported && jumps([{ ...reported, actual: true }, ...projected])) return s;
+  }
+  return null;
+}
+
 /** A heading, not a sentence (short, no closing stop), that names a plan: 'Prévisionnel 2026-2028 – Njangi SARL'. */
 const planHeading = (s: SentenceFacts) => !s.derived && !/[.!?]\s*$/.test(s.lower) && s.lower.split(/\s+/).length <= 14 && planTitle.test(s.lower);
 
@@ -115,6 +139,6 @@ export function planGrowthJump(sentences: readonly SentenceFacts[]): RiskFlag | 
   // The lines after such a heading are the plan's; a line of prose above it changes nothing.
   const headingAt = sentences.findIndex(planHeading);
   const underPlan = headingAt < 0 ? [] : sentences.slice(headingAt + 1);
-  const found = yearRowsSeries(underPlan, true) ?? yearRowsSeries(sentences, false) ?? titledRevenueRow(underPlan) ?? risenRevenueSentence(sentences) ?? repeatedMultiple(sentences);
+  const found = yearRowsSeries(underPlan, true) ?? yearRowsSeries(sentences, false) ?? titledRevenueRow(underPlan) ?? risenRevenueSentence(sentences) ?? repeatedMultiple(sentences) ?? projectionAfterReported(sentences);
   return found ? growthFlag(found.text) : null;
 }

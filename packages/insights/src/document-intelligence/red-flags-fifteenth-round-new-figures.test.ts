@@ -218,3 +218,10 @@ describe('an LTV against monthly ARPU over the months churn allows', () => {
     expect(flags('ARPU: $10 per month. LTV: $180 per customer. Monthly churn around 5%.')).not.toContain('unit-economics');
   });
 });
+
+describe('a projection line after the revenue reported for the year before', () => {
+  it('reads the reported year as the base of the projected years', () => {
+    expect(flags(['Revenue 2025: USD 200k.', 'Forecast: 2026: USD 1.0m; 2027: USD 2.5m.'].join('\n'))).toContain('unrealistic-growth');
+    expect(flags(['Revenue 2025: USD 600k.', 'Forecast: 2026: USD 1.0m; 2027: USD 2.5m.'].join('\n'))).not.toContain('unrealistic-growth');
+  });
+});

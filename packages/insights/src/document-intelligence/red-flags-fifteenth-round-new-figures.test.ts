@@ -225,3 +225,14 @@ describe('a projection line after the revenue reported for the year before', () 
     expect(flags(['Revenue 2025: USD 600k.', 'Forecast: 2026: USD 1.0m; 2027: USD 2.5m.'].join('\n'))).not.toContain('unrealistic-growth');
   });
 });
+
+describe("a named customer's amount out of the total beside it", () => {
+  it('reads 30% or more of the total as concentration', () => {
+    expect(flags('Ce mois-ci, Total Energies pèse 12 M FCFA sur les 30 M.')).toContain('customer-concentration');
+    expect(flags('In Q2 Acme Foods brought in $120k of the $300k.')).toContain('customer-concentration');
+  });
+
+  it('lets a small part pass', () => {
+    expect(flags('In Q2 Acme Foods brought in $20k of the $300k.')).not.toContain('customer-concentration');
+  });
+});

@@ -15,6 +15,8 @@ const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
 // 'We ended 2025 with 40 customers' opens 2026 with them: a base as much as 'started 2026 with 40'.
 const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|ended|closed|finished|commence\w*|debute\w*|demarre\w*|entame\w*|termine\w*|cloture\w*|fini)\b[^.;]{0,25}\b(with|avec) ${number} ([a-z]+ )?${people}\b`);
+/** 'Opened the month at 1,240 paying', 'a commencé le mois avec 800': the base a named period opened with, its people unsaid. */
+const periodOpenedAt = new RegExp(String.raw`\b(opened|started|began|entered|commence\w*|debute\w*|ouvert)\b (?:the |le |l')?(month|quarter|year|mois|trimestre|annee) (?:at|with|a|avec) ${number}(?![\d%.,])`);
 /** The lost: 'cancellations 260', 'churned: 45', '60 ont résilié', '45 cancelled', 'résiliations 58'. */
 /** A movement table's row names no people: 'Jan: Opening 820, Lost 41, Won 96, Closing 875' (layout-periods.ts). */
 const openingAfter = new RegExp(String.raw`\b(opening|at start|ouverture|debut)\s?:?\s${number}\b`);
@@ -35,7 +37,7 @@ const toNumber = (written: string) => Number(written.replace(/[, \u00A0\u202F]/g
 
 /** The share lost of those at the start, with its period; null when the sentence gives no such pair. */
 export function churnFromCounts(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
-  const opened = baseOpened.exec(lower);
+  const opened = baseOpened.exec(lower) ?? periodOpenedAt.exec(lower);
   const base = opened ? null : baseAfter.exec(lower);
   const baseFirst = opened || base ? null : baseBefore.exec(lower);
   const lost = lostAfter.exec(lower) ?? lostBefore.exec(lower);

@@ -47,6 +47,17 @@ function baseFallMonthly(first: Count, second: Count): number | null {
   return 100 * (1 - (second.value / first.value) ** (1 / months));
 }
 
+/** Still there later: 'Of those, still paying at 30 September 2026', 'Encore actifs au 31 mars 2026', 'Retained after 12 months'. */
+const keptLabel = /\b(of (those|them)|still (paying|active|subscribed|customers|with us)|retained|renewed|encore (actifs?|abonnes?|clients?)|toujours (actifs?|abonnes?|clients?)|d'entre eux)\b/;
+const yearIn = /(?<!\d)20\d\d(?!\d)/;
+/** The share kept a year on, when the two labels' years are a year apart or the second says twelve months; null otherwise. */
+function keptShare(base: Count, kept: Count): number | null {
+  const from = Number(yearIn.exec(base.label)?.[0] ?? 0);
+  const to = Number(yearIn.exec(kept.label)?.[0] ?? 0);
+  const aYear = (from > 0 && to === from + 1) || /\b(12|twelve|douze) (months|mois)\b|\b(a|one|un) (year|an)\b/.test(kept.label);
+  return aYear ? (100 * kept.value) / base.value : null;
+}
+
 /** The high-churn flag a run of labelled count lines states; null when no run holds a base and a loss. */
 export function churnAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
@@ -58,6 +69,9 @@ export function churnAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag 
     const isLost = (c: Count) => lostLabel.test(c.label) && !newLabel.test(c.label);
     const fall = isBase(first) && isBase(second) ? baseFallMonthly(first, second) : null;
     if (fall !== null && fall >= 5) return churnFlag(fall, 5, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
+    // 'Customers active at 1 October 2025: 1,250' then 'Of those, still paying at 30 September 2026: 650': those kept a year on.
+    const kept = isBase(first) && keptLabel.test(second.label) && second.value < first.value ? keptShare(first, second) : null;
+    if (kept !== null && kept < 55) return churnFlag(100 - kept, 45, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
     const [base, lost] = isBase(first) && isLost(second) ? [first, second] : isBase(second) && isLost(first) ? [second, first] : [null, null];
     if (!base || !lost || lost.value >= base.value) continue;
     const labels = `${base.label} ${lost.label}`;

@@ -9,7 +9,8 @@ import { revenueRow } from './revenue-series';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const costOfSalesRow = /^\W*(cost of (sales|goods sold|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
+// 'Le coût des ventes atteint ...', 'Our cost of sales was ...': the row's label may follow an article, as prose writes it.
+const costOfSalesRow = /^\W*(our |the |le |la |les |notre |nos |total )*(cost of (sales|goods sold|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
 /** The earlier figure after the current one: '(2024: 720 k€)', 'against', 'contre', 'vs', 'compared with'. */
 const earlierAfter = /^\s*(\(\s*(fy\s?)?20\d\d\s?:|,?\s*(against|versus|vs\.?|compared (with|to)|contre|par rapport a|up from|down from|from)\b)/;
 

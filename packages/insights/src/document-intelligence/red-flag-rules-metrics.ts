@@ -175,11 +175,10 @@ const highChurnRule: SentenceRule = {
   },
 };
 
-const recurringWords = /\b(arr|mrr|annual recurring revenue|monthly recurring revenue|recurring revenues?|recurring|run[- ]rate|subscription revenue|recurrent(e|s|es)?|revenus? d'abonnement|chiffre d'affaires d'abonnement)\b/;
-const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order|implementation fees?|onboarding fees?|integration fees?|(sold|billed|invoiced|paid) (only )?once|one[- ]shot|(vendue?s?|facturee?s?|payee?s?) une (seule )?fois|une seule fois|ponctuel(le)?s?|frais d'installation|frais de mise en (service|place)|exceptionnel(le)?s?|non recurrent(e|s|es)?|subventions?|vente de materiel|appel d'offres|projets? pilotes?|commande unique|ventes? uniques?|vente unique de|one[- ]time sales?)\b/;
-// 'ARR USD 3.1M; USD 0.6M of that is one-off hardware': a part 'of that' is inside the whole.
+export const recurringWords = /\b(arr|mrr|annual recurring revenue|monthly recurring revenue|recurring revenues?|recurring|run[- ]rate|subscription revenue|recurrent(e|s|es)?|revenus? d'abonnement|chiffre d'affaires d'abonnement)\b/;
+export const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order|implementation fees?|onboarding fees?|integration fees?|(sold|billed|invoiced|paid) (only )?once|one[- ]shot|(vendue?s?|facturee?s?|payee?s?) (en )?une (seule )?fois|perpetual licen[cs]es?|licences? perpetuelles?|une seule fois|ponctuel(le)?s?|frais d'installation|frais de mise en (service|place)|exceptionnel(le)?s?|non recurrent(e|s|es)?|subventions?|vente de materiel|appel d'offres|projets? pilotes?|commande unique|ventes? uniques?|vente unique de|one[- ]time sales?)\b/;
 const inclusionWords = /\b(includ(es|ed|ing)|of which|of (that|this|it) (is|was|are|were|comes?|came)|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from|inclut|incluent|comprend|comprennent|y compris|dont|integre|compte|comptabilise\w*)\b/;
-const exclusionWords = /\b(exclud(es|ed|ing)|net of|not (included|counted|in)|stripped out|separately|apart from|leaves? out|excepting|reported separately|hors|exclut|excluant|a l'exclusion|non compris|sans compter|separement)\b/;
+export const exclusionWords = /\b(exclud(es|ed|ing)|net of|not (included|counted|in)|stripped out|separately|apart from|leaves? out|excepting|reported separately|hors|exclut|excluant|a l'exclusion|non compris|sans compter|separement)\b/;
 const annualised = /\b(annuali[sz](ed|ing)|run[- ]rate|times 12|x ?12)\b/;
 const unusualPeriod = /\b(best|peak|record|strongest|festive|harvest|holiday|election|ramadan|christmas) (month|quarter|week|season)\b|\b(december|november)('s)? (sales|revenue)\b|\bsingle (month|week|quarter)\b/;
 
@@ -310,7 +309,7 @@ function countMultiple(s: SentenceFacts): number {
 }
 
 /** Highest growth multiple per year between consecutive years of a projection, and over the whole. */
-function annualMultiple(lower: string): { perYear: number; years: number } | null {
+function annualMultiple(lower: string): { perYear: number; years: number; compounded: number } | null {
   const points = valuesByYear(lower);
   const first = points[0];
   const last = points[points.length - 1];
@@ -321,7 +320,9 @@ function annualMultiple(lower: string): { perYear: number; years: number } | nul
     const b = points[i];
     if (a && b && a.value > 0) perYear = Math.max(perYear, (b.value / a.value) ** (1 / (b.year - a.year)));
   }
-  return { perYear, years: last.year - first.year };
+  // 'Over three years' is the whole span compounded: one 3× year followed by slower ones is no 3× a year.
+  const years = last.year - first.year;
+  return { perYear, years, compounded: years > 0 ? (last.value / first.value) ** (1 / years) : 0 };
 }
 
 /**
@@ -340,7 +341,7 @@ const growthRule: SentenceRule = {
     if (perYearClaim(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
     // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth whatever they measure.
     const projection = annualMultiple(s.lower);
-    if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.perYear >= 3))) return 'medium';
+    if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.compounded >= 3))) return 'medium';
     // 'from $1M to $5M next year', 'passer de 200 k€ à 1 M€ l'an prochain': the multiple the two amounts make.
     const [from, to] = s.money;
     const moved = from && to && from.currency === to.currency && from.amount > 0 && /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, from.start - 8), from.start)) && /^\s*(this year|today|now|in 20\d\d|en 20\d\d|cette annee|aujourd'hui|actuellement)?\s*(to|a)\b/.test(s.lower.slice(from.end, to.start)) ? to.amount / from.amount : 0;

@@ -79,7 +79,8 @@ export function revenueBesideEarlier(s: SentenceFacts): boolean {
  * Revenue set against an earlier period's figure after it, the revenue's name beside the first amount wherever it
  * stands: '22 000 € de facturation, contre 27 000 € facturés en septembre', 'Trading fees were ₦210M in Q2 2026,
  * against ₦380M in Q1', 'commission income of $80k this quarter versus $95k last quarter'. The second figure must
- * name its period (a month, a quarter, a year, 'last year'), so a figure set against a budget or a peer is not read.
+ * name its period (a month, a quarter, a year, 'last year'), so a figure set against a budget or a peer is not read,
+ * nor one of a later year than the first's.
  */
 const earnedNoun = String.raw`(revenues?|sales|turnover|chiffre d'affaires|ventes|recettes|facturation|billings|(?:trading|transaction|commission|platform|subscription|service|advisory) (?:fees|income)|commissions)`;
 const earnedBefore = new RegExp(String.raw`\b${earnedNoun}\b(?! per| par)[^.;\d]{0,25}$`);
@@ -94,7 +95,12 @@ export function revenueAgainstEarlier(s: SentenceFacts): boolean {
     const then = s.money[k + 1];
     if (!now || !then || now.currency !== then.currency) continue;
     const named = earnedBefore.test(s.lower.slice(Math.max(0, now.start - 60), now.start)) || earnedAfter.test(s.lower.slice(now.end, now.end + 40));
-    if (named && setAgainst.test(s.lower.slice(now.end, then.start)) && earlierNamed.test(s.lower.slice(then.end, then.end + 40))) return now.amount < then.amount;
+    if (!named || !setAgainst.test(s.lower.slice(now.end, then.start)) || !earlierNamed.test(s.lower.slice(then.end, then.end + 40))) continue;
+    // 'revenue of EUR 1.2m in 2025, against EUR 1.5m in 2026': the second figure's year after the first's is a later period.
+    const firstYears = (s.lower.slice(Math.max(0, now.start - 60), then.start).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).map(Number);
+    const secondYear = Number(/(?<!\d)20\d\d(?!\d)/.exec(s.lower.slice(then.end, then.end + 40))?.[0] ?? 0);
+    if (secondYear > 0 && firstYears.some((year) => secondYear > year)) continue;
+    return now.amount < then.amount;
   }
   return false;
 }

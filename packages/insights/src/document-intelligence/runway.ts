@@ -51,8 +51,13 @@ const sinceFigure = /\b(since|depuis)\b(?:[^.;]|\.\d){0,60}?\b(?:we (?:now )?hav
 const supposition = /^\W*(should|were|had|if|si|en cas d)\b/;
 
 /** The latest runway a sentence states, in months; null when it states none. */
+/** 'Our order book covers seven months of activity', 'le carnet de commandes couvre sept mois d'activité': work, not cash. */
+const backlogCovers = /\b(order book|backlog|pipeline|signed contracts|contracted (revenue|work)|carnet de commandes|commandes fermes|contrats signes)\b[^.;]{0,30}\b(covers?|couvre|couvrent|represents?|represente|assure|assurent)\b/;
+const cashWord = /\b(cash|runway|funds|tresorerie|liquidites|autonomie|disponibilites)\b/;
+
 export function statedRunwayMonths(lower: string): number | null {
   if (!runwayWords.test(lower) && !(monthsOfStem.test(lower) && monthsOfCosts.test(lower))) return null;
+  if (backlogCovers.test(lower) && !cashWord.test(lower)) return null;
   // 'Our runway was 5 months in March': a past runway, dated, with no present one beside it, is history.
   if (pastRunway.test(lower) && pastDate.test(lower) && !now.test(lower)) return null;
   const found: { months: number; at: number; end: number; written: string }[] = [];

@@ -65,3 +65,25 @@ export function contributionAboveLines(sentences: readonly SentenceFacts[]): Ris
   }
   return null;
 }
+
+/**
+ * The order value and the sum of the cost lines under it, each amount with its currency ('Average order value
+ * GHS 62.00' then 'Ingredients GHS 44.00', ...), for a contribution stated as an amount (unit-contradictions.ts).
+ */
+export function orderCostLines(written: readonly SentenceFacts[]): { price: number; costs: number; currency: string } | null {
+  for (const [i, s] of written.entries()) {
+    const price = labelledMoney(s, valueLabel);
+    const currency = s.money[0]?.currency;
+    if (!(price > 0) || !currency) continue;
+    let costs = 0;
+    let j = i + 1;
+    for (; j < written.length; j += 1) {
+      const line = written[j] as SentenceFacts;
+      const amount = line.money[0]?.currency === currency ? labelledMoney(line, costLabel) : NaN;
+      if (!(amount >= 0)) break;
+      costs += amount;
+    }
+    if (j >= i + 3) return { price, costs, currency };
+  }
+  return null;
+}

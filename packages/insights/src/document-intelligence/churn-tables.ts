@@ -1,0 +1,65 @@
+/**
+ * Churn from a table of customer counts, one row per cohort or per month, that states no rate: a cohort table
+ * ('Cohort | M0 | M6 | M12' then 'Jan-2025 | 640 | 421 | 298'; 'Cohorte | Clients au départ | Actifs à M12') keeps
+ * a share of its starting customers after twelve months, a retention the guide compares with 55%; a movement table
+ * ('Mois | Clients en début de mois | Résiliations | Nouveaux clients') loses a share of the month's opening base,
+ * compared with 5% a month. The header names the columns; each row is read under it, the latest row for a movement
+ * table (the month the reader would act on), every row for a cohort table (each cohort is a year's retention).
+ */
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+/** The starting count: 'M0', 'Month 0', 'Clients au départ', 'Customers at start', 'Opening', 'Clients en début de mois'. */
+const startColumn = /^(m ?0|month 0|mois 0|start|debut|depart|initial)$|\b(au depart|at (the )?start|starting|opening|ouverture|en debut|au debut|debut de (mois|periode|trimestre))\b/;
+/** The count a year on: 'M12', 'Month 12', 'Actifs à M12', 'Active after 12 months'. */
+const yearOnColumn = /^(m ?12|month 12|mois 12)$|\b(a|at|after|apres) (m ?12|month 12|12 (months|mois))\b/;
+/** Those lost in the period: 'Résiliations', 'Cancellations', 'Churned', 'Lost'. */
+const lostColumn = /^(cancell?ations?|churned|churn(ed)? customers|lost|lost customers|resiliations?|desabonnements?|departs|clients perdus|perdus)$/;
+const monthly = /\b(month|monthly|mois|mensuel\w*)\b/;
+const monthRow = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
+const count = /^(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)$/;
+
+const cellsOf = (lower: string): string[] | null => {
+  if (!lower.includes('|')) return null;
+  const cells = lower.split('|').map((cell) => cell.trim());
+  if (cells[0] === '') cells.shift();
+  if (cells[cells.length - 1] === '') cells.pop();
+  return cells.length >= 3 ? cells : null;
+};
+const countOf = (cell: string | undefined): number | null => (cell && count.test(cell) ? Number(cell.replace(/[, \u00A0\u202F]/g, '')) : null);
+
+const churnFlag = (evidence: string, severe: boolean): RiskFlag => ({
+  ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: severe ? 'high' : 'medium',
+  evidence: excerpt(evidence), occurrences: 1,
+  recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
+});
+
+/** The high-churn flag a count table states; null when no table holds a start and a year-on or a lost column. */
+export function churnFromCountTable(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  for (let i = 0; i < written.length; i += 1) {
+    const header = cellsOf((written[i] as SentenceFacts).lower);
+    if (!header) continue;
+    const start = header.findIndex((cell) => startColumn.test(cell));
+    const yearOn = header.findIndex((cell) => yearOnColumn.test(cell));
+    const lost = header.findIndex((cell) => lostColumn.test(cell));
+    if (start < 0 || (yearOn < 0 && lost < 0)) continue;
+    const rows: SentenceFacts[] = [];
+    for (let j = i + 1; j < written.length; j += 1) {
+      const cells = cellsOf((written[j] as SentenceFacts).lower);
+      if (!cells || cells.length !== header.length) break;
+      rows.push(written[j] as SentenceFacts);
+    }
+    for (const row of yearOn >= 0 ? rows : rows.slice(-1)) {
+      const cells = cellsOf(row.lower) ?? [];
+      const base = countOf(cells[start]);
+      if (!base) continue;
+      const kept = yearOn >= 0 ? countOf(cells[yearOn]) : null;
+      if (kept !== null && kept < base && kept / base < 0.55) return churnFlag(`${(written[i] as SentenceFacts).text} ${row.text}`, kept / base < 0.3);
+      const gone = lost >= 0 ? countOf(cells[lost]) : null;
+      const isMonthly = monthly.test(header.join(' ')) || monthRow.test(cells[0] ?? '');
+      if (gone !== null && gone < base && isMonthly && gone / base >= 0.05) return churnFlag(`${(written[i] as SentenceFacts).text} ${row.text}`, gone / base >= 0.1);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,48 @@
+/**
+ * A customer named through its contract, or by its amount out of the total beside it: 'Le contrat de transport avec la Compagnie des Bauxites représente 41 % du
+ * chiffre d'affaires', 'Our supply agreement with Acme Mining accounts for 35% of revenue'. The subject is the
+ * contract, not the customer, so the named-subject reading (customer-names.ts) passes it over; the counterparty is
+ * one customer all the same. A share of 30% or more of revenue or sales is the guide's concentration. The contract
+ * must name one counterparty with a capital letter: 'our government contracts' names no one.
+ */
+import { isHedgedAt, isNegatedAt } from './assertion';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const contractShare = /\b(?:contract|agreement|framework agreement|partnership|contrat|accord|accord-cadre|partenariat|marche)\b[^.;%]{0,50}?\b(?:with|avec|aupres d[eu']?|for|pour)\s(?:(?:the|le|la|les)\s|l')?([A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|de|du|des|of|d[u']))*)[^.;%]{0,40}?\b(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought in|generates?|generated|represente|representait|pese|apporte|compte pour|genere)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de )?(\d+(?:[.,]\d+)?)\s?%\s(?:of|du|de|des)\s(?:our |the |total |notre |nos |le |la |l')?(?:\w+\s){0,2}?(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus|recettes)\b/;
+
+/**
+ * A named customer's amount out of the total beside it: 'Orange CI pèse 17 M FCFA sur les 46 M', 'Acme brought in
+ * $120k of the $300k'. The total may leave its scale unsaid ('sur les 46 M'); the share is the one amount over the other.
+ */
+// The text keeps its case (capitals name the customer), so the scale is matched in either case.
+const amount = String.raw`(\d+(?:[.,]\d+)?)\s?([kK]|[mM][nN]?|[mM][dD]|[bB][nN]|millions?|milliards?)?(?![a-zA-Z])`;
+const namedOutOf = new RegExp(String.raw`(?:^|[\s(:,-])([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*){0,3})\s(?:alone\s|seule?\s)?(?:pese|weighs|accounts? for|accounted for|represente|represents?|brings?|brought in|brought|apporte|generated|genere)\s(?:[$\u20AC]\s?)?${amount}\s?(?:[A-Z]{3}|F\s?CFA|\u20AC)?\s(?:sur (?:les|nos)|of (?:the|our)|out of (?:the|our)?)\s?(?:[$\u20AC]\s?)?${amount}`);
+const scaleOf = (unit: string | undefined) => (/^(md|bn|milliards?)$/i.test(unit ?? '') ? 1e9 : /^(m|mn|millions?)$/i.test(unit ?? '') ? 1e6 : /^k$/i.test(unit ?? '') ? 1e3 : 1);
+
+function namedShareOfTotal(text: string): number | null {
+  const m = namedOutOf.exec(text);
+  if (!m) return null;
+  const part = Number((m[2] ?? '').replace(',', '.')) * scaleOf(m[3]);
+  const whole = Number((m[4] ?? '').replace(',', '.')) * scaleOf(m[5] ?? m[3]);
+  return whole > 0 && part < whole ? (100 * part) / whole : null;
+}
+
+export function contractShareOfRevenue(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  for (const s of sentences) {
+    // Capitals name the counterparty: read the folded letters with their case kept.
+    const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
+    const m = contractShare.exec(text);
+    const outOf = m ? null : namedShareOfTotal(text);
+    if ((!m && outOf === null) || isNegatedAt(s.lower, m?.index ?? 0) || isHedgedAt(s.lower, m?.index ?? 0)) continue;
+    const share = outOf ?? Number((m?.[2] ?? '').replace(',', '.'));
+    if (share >= 30 && share <= 100) {
+      return {
+        ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
+        evidence: excerpt(s.text), occurrences: 1,
+        recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
+      };
+    }
+  }
+  return null;
+}

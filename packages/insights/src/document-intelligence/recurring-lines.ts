@@ -1,0 +1,60 @@
+/**
+ * One-off revenue counted in recurring revenue, said across lines rather than in one sentence (the rule in
+ * red-flag-rules-metrics.ts reads one sentence):
+ * - a line that goes on from the recurring figure above it: 'MRR (October): KES 14.5m' then 'Of which: KES 2.1m
+ *   integration fee invoiced once'; 'MRR: $48.2k' then 'That includes the $9k set-up fee'; 'MRR annoncé : 46 M FCFA'
+ *   then 'Retraitement : 11 M FCFA correspondent à une mission ponctuelle'. The one-off amount must be part of the
+ *   recurring one (same currency, smaller), which a line that merely follows never is by chance;
+ * - a bridge or breakdown of ARR or MRR whose items add a one-off: 'ARR bridge for the quarter:' then 'once-off
+ *   implementation fees +R 6.0m'.
+ * A line that says the one-off is left out ('excluded', 'hors', 'not in ARR') raises nothing.
+ */
+import { exclusionWords, oneOffWords, recurringWords } from './red-flag-rules-metrics';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+/** The line refers back to the figure above: 'Of which:', 'That includes', 'dont', 'y compris', 'ce montant inclut'. */
+const goesOn = /^\W*(?:[a-z' ]{1,24}:\s*)?(of which|that includes|this includes|it includes|which includes|this (figure|number|amount|total) includes|including|includes|dont|y compris|ce (montant|chiffre|total) (inclut|comprend))\b/;
+/** Or names an amount and says what it was: '11 M FCFA correspondent à', '$9k of it came from', 'KES 2m represents'. */
+const amountIs = /^\s*(?:[a-z]{1,5}\s*)?(of (it|this|that) )?(correspond\w* a|represent\w*|came from|comes from|relates? to|proviennent de|provient de|relev\w* de)\b/;
+/** A heading that breaks recurring revenue into movements or parts: 'ARR bridge for the quarter:', 'Composition du MRR :'. */
+const breakdownHeading = /\b(bridge|breakdown|walk|movements?|composition|ventilation|decomposition|passage|evolution)\b|:\s*$/;
+
+const nonRecurringFlag = (evidence: string): RiskFlag => ({
+  ruleId: 'non-recurring-revenue', category: 'financial-health', title: 'One-off revenue is presented as recurring', severity: 'medium',
+  evidence: excerpt(evidence), occurrences: 1,
+  recommendation: 'Split revenue into recurring and one-off lines, and compute ARR from contracted recurring revenue only.',
+});
+
+function partOfFigureAbove(previous: SentenceFacts, s: SentenceFacts): boolean {
+  const [part] = s.money;
+  const whole = previous.money[0];
+  if (!part || !whole || part.currency !== whole.currency || part.amount >= whole.amount) return false;
+  if (!recurringWords.test(previous.lower) || !oneOffWords.test(s.lower) || exclusionWords.test(s.lower)) return false;
+  return goesOn.test(s.lower) || (part.start <= 30 && amountIs.test(s.lower.slice(part.end)));
+}
+
+function oneOffInBreakdown(written: readonly SentenceFacts[], at: number): SentenceFacts | null {
+  const heading = written[at] as SentenceFacts;
+  if (heading.money.length > 0 || !recurringWords.test(heading.lower) || !breakdownHeading.test(heading.lower)) return null;
+  for (let j = at + 1; j < written.length; j += 1) {
+    const item = written[j] as SentenceFacts;
+    const [amount] = item.money;
+    if (!amount) return null;
+    const sign = item.lower.slice(Math.max(0, amount.start - 2), amount.start + 1);
+    if (oneOffWords.test(item.lower) && !exclusionWords.test(item.lower) && !/[-\u2212\u2013]/.test(sign)) return item;
+  }
+  return null;
+}
+
+export function oneOffAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  for (let i = 0; i < written.length; i += 1) {
+    const s = written[i] as SentenceFacts;
+    const previous = written[i - 1];
+    if (previous && partOfFigureAbove(previous, s)) return nonRecurringFlag(`${previous.text} ${s.text}`);
+    const item = oneOffInBreakdown(written, i);
+    if (item) return nonRecurringFlag(`${s.text} ${item.text}`);
+  }
+  return null;
+}

@@ -1,0 +1,89 @@
+/**
+ * Stated unit economics that the text's own figures contradict, in the shapes unit-economics.ts does not read:
+ * - a customer lifetime longer than the observed monthly churn allows ('expected customer life 36 months' beside
+ *   'monthly churn 6.2%': a customer stays about 1 / 6.2% = 16 months), or with no lifetime stated, an LTV above what
+ *   the monthly ARPU comes to over those months;
+ * - an LTV/CAC ratio set against what a customer brings per order times the orders it places over its life
+ *   ('LTV/CAC 4.2x', 'CAC 18,000', 'contribution per order 1,200', 'orders per customer over its life: 6');
+ * - a stated CAC set against the acquisition spend and the new customers it bought ('CAC ~$12' beside '$36k of
+ *   spend, 1,500 new borrowers': $24);
+ * - a contribution per order stated as an amount above what the order's value less its cost lines leaves.
+ * Each check allows 1.5× (or a quarter, for the exact lines of an order) for rounding and a different cohort.
+ */
+import { message } from '@baobab/contracts/i18n/message';
+import { statedNumber } from './layout-cells';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+import { amountAfterWord, cacWord, customerLifetimeMonths, ltvWord, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { orderCostLines } from './unit-waterfall';
+
+const flag = (sentence: string): RiskFlag => ({
+  ruleId: 'unit-economics', category: 'financial-health', title: message('Unit economics figures contradict each other'), severity: 'medium',
+  evidence: excerpt(sentence), occurrences: 1,
+  recommendation: message('Reconcile CAC, LTV, payback and margin from one cohort table, and state how each is computed.'),
+});
+
+function first<T>(sentences: readonly SentenceFacts[], read: (s: SentenceFacts) => T | null): { value: T; sentence: string } | null {
+  for (const s of sentences) {
+    const value = read(s);
+    if (value !== null) return { value, sentence: s.text };
+  }
+  return null;
+}
+
+/** A monthly churn rate: 'monthly customer churn averaged 6.2%', 'churn of 7% a month', 'attrition mensuelle : 6 %'. */
+const monthlyChurn = /\b(?:monthly (?:customer |logo |subscriber )?(?:churn|attrition)|(?:churn|attrition) (?:mensuel(?:le)?|rate per month)|(?:churn|attrition) mensuelle)\b[^.;\d%]{0,40}?(\d+(?:[.,]\d+)?)\s?%|\b(?:churn|attrition)\b[^.;\d%]{0,30}?(\d+(?:[.,]\d+)?)\s?% (?:a|per|each) month\b|\b(?:churn|attrition)\b[^.;\d%]{0,30}?(\d+(?:[.,]\d+)?)\s?% par mois\b/;
+const churnPercent = (s: SentenceFacts): number | null => {
+  const m = monthlyChurn.exec(s.lower);
+  const value = m ? statedNumber(m.slice(1).find(Boolean) ?? '') : 0;
+  return value > 0 && value < 100 ? value : null;
+};
+
+/** A contribution per order, as an amount: 'Contribution per order: GHS 4.10', 'Marge de contribution par commande : 1 200 FCFA'. */
+const contributionPerOrder = /\b(contribution( margin)?|marge de contribution)( per| par) (order|commande|delivery|livraison|box|unit|unite)\b/g;
+/** Orders over a customer's life: 'orders per customer over its lifetime: 6', 'commandes par client sur sa durée de vie : 6'. */
+const lifetimeOrders = /\b(orders|commandes)\b[^.;\d]{0,60}\b(lifetime|life|duree de vie)\b[^.;\d]{0,10}?(\d+(?:[.,]\d+)?)(?![\d%])/;
+/** Acquisition spend and the new customers it bought: 'Paid acquisition in Q3: $36k of spend, 1,500 new borrowers'. */
+const acquisitionSpend = /\b(paid acquisition|acquisition spend|marketing spend|spend on acquisition|depenses? d'acquisition|depenses? marketing)\b/;
+// The count starts where a number starts: a run of digits is read once, not from each of its digits.
+const newCustomers = /(?<![\d,.])(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)\s(new|nouveaux|nouvelles)\s(customers|clients|borrowers|users|merchants|subscribers|members|emprunteurs|utilisateurs|abonnes|marchands)\b/;
+
+const apart = (a: number, b: number) => a > 0 && b > 0 && (a / b >= 1.5 || b / a >= 1.5);
+
+export function contradictedUnitFigures(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  const life = first(written, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
+  const churn = first(written, churnPercent);
+  if (life && churn && life.value >= 1.5 * (100 / churn.value)) return flag(life.sentence);
+  // No lifetime stated: an LTV 1.5x or more above what a customer pays over the 1 / churn months it stays.
+  const ltv = churn && !life ? first(written, (s) => amountAfterWord(s, ltvWord)) : null;
+  const arpu = ltv ? first(written, revenuePerCustomer) : null;
+  if (churn && ltv && arpu && arpu.value.period === 'month' && arpu.value.currency === ltv.value.currency && ltv.value.amount >= 1.5 * arpu.value.amount * (100 / churn.value)) return flag(ltv.sentence);
+
+  const cac = first(written, (s) => amountAfterWord(s, cacWord));
+  const ratio = first(written, (s) => statedRatio(s.lower)?.value ?? null);
+  const perOrder = first(written, (s) => amountAfterWord(s, contributionPerOrder));
+  const orders = first(written, (s) => {
+    const m = lifetimeOrders.exec(s.lower);
+    return m ? statedNumber(m[3] ?? '') || null : null;
+  });
+  if (ratio && cac && perOrder && orders && perOrder.value.currency === cac.value.currency && cac.value.amount > 0) {
+    if (apart(ratio.value, (perOrder.value.amount * orders.value) / cac.value.amount)) return flag(ratio.sentence);
+  }
+
+  const bought = first(written, (s) => {
+    const spend = acquisitionSpend.test(s.lower) ? s.money[0] : undefined;
+    const m = spend ? newCustomers.exec(s.lower) : null;
+    const count = m ? Number((m[1] ?? '').replace(/[, \u00A0\u202F]/g, '')) : 0;
+    return spend && count > 0 ? { currency: spend.currency, amount: spend.amount / count } : null;
+  });
+  if (cac && bought && bought.value.currency === cac.value.currency && apart(cac.value.amount, bought.value.amount)) return flag(cac.sentence);
+
+  const lines = orderCostLines(written);
+  const stated = lines ? first(written, (s) => amountAfterWord(s, contributionPerOrder)) : null;
+  if (lines && stated && stated.value.currency === lines.currency) {
+    const implied = lines.price - lines.costs;
+    if (stated.value.amount - implied >= 0.02 * lines.price && (implied <= 0 || stated.value.amount >= 1.25 * implied)) return flag(stated.sentence);
+  }
+  return null;
+}

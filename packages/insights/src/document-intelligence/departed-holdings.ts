@@ -56,7 +56,7 @@ const deadEquityFlag = (evidence: string): RiskFlag => ({
 });
 
 /** A chat line's time and speaker ('[09:13] Aminata : ', '[14/11 08:47] Wanjiru: '): the message opens after them. */
-const withoutSpeaker = (lower: string) => lower.replace(/^\s*\[[^\]]{1,20}\]\s*[^:\[\]]{1,40}?\s?:\s*/, '');
+const withoutSpeaker = (lower: string) => lower.replace(/^\s*\[[^\]]{1,20}\]\s*[^:[\]]{1,40}?\s?:\s*/, '');
 /**
  * The next two sentences that state something: in a chat a question ('What happens to his shares?') or a short reply
  * with no stake in it ('Sorry to hear.', 'That's the annoying bit.') stands between a departure and what the leaver keeps.

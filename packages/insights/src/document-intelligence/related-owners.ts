@@ -31,7 +31,7 @@ export function relatedOwners(lower: string): RegExpExecArray | null {
 }
 
 /** 'Si', 'oui', 'yes', 'yep', 'exactly': a reply that says yes, after the chat's time and speaker if any. */
-const saysYes = /^\W*(\[[^\]]{1,20}\]\s*)?([^:\[\]]{1,40}?\s?:\s*)?(si|oui|yes|yeah|yep|exactly|correct|indeed|effectivement|exactement|c'est ca|tout a fait)\b/;
+const saysYes = /^\W*(\[[^\]]{1,20}\]\s*)?([^:[\]]{1,40}?\s?:\s*)?(si|oui|yes|yeah|yep|exactly|correct|indeed|effectivement|exactement|c'est ca|tout a fait)\b/;
 /** A question whether a counterparty is a relative's business ('c'est pas la boîte de ta femme ça ?'), answered yes in the next sentence: the sentence asked. */
 export function relativeBusinessConfirmed<T extends { lower: string; derived?: boolean }>(sentences: readonly T[]): T | null {
   const written = sentences.filter((s) => !s.derived);

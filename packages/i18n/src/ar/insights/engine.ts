@@ -23,6 +23,7 @@ export default {
   'Stated contribution margin of {{stated}}%, but the order value and costs listed imply {{implied}}%':
     'هامش المساهمة المُعلن {{stated}}%، لكن قيمة الطلب والتكاليف المذكورة تعطي {{implied}}%',
   'Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}': 'نسبة LTV/CAC المُعلنة {{stated}}، لكن قيمتي LTV وCAC المذكورتين تعطيان {{implied}}',
+  'Stated CAC of {{stated}}, but acquisition spend over new customers implies {{implied}}': 'تكلفة اكتساب العميل المُعلنة {{stated}}، لكن إنفاق الاكتساب مقسومًا على العملاء الجدد يعطي {{implied}}',
   'Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}': 'قيمة LTV المُعلنة {{stated}}، لكن ما يدفعه العميل طوال مدة بقائه المُعلنة يبلغ {{implied}} فقط',
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':
     'فترة استرداد CAC المُعلنة {{stated}} شهرًا، لكن CAC وإجمالي الربح الشهري لكل عميل يعطيان {{implied}} شهرًا',

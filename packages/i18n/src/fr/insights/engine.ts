@@ -23,6 +23,7 @@ export default {
   'Stated contribution margin of {{stated}}%, but the order value and costs listed imply {{implied}}%':
     'Marge de contribution annoncée de {{stated}} %, mais la valeur de la commande et les coûts indiqués donnent {{implied}} %',
   'Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}': 'Ratio LTV/CAC annoncé de {{stated}}, mais la LTV et le CAC indiqués donnent {{implied}}',
+  'Stated CAC of {{stated}}, but acquisition spend over new customers implies {{implied}}': "CAC annoncé de {{stated}}, mais les dépenses d'acquisition rapportées aux nouveaux clients donnent {{implied}}",
   'Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}': "LTV annoncée de {{stated}}, mais ce qu'un client paie sur sa durée de vie annoncée ne fait que {{implied}}",
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':
     'Délai de récupération du CAC annoncé de {{stated}} mois, mais le CAC et la marge brute mensuelle par client donnent {{implied}} mois',

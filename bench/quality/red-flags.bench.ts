@@ -14,6 +14,7 @@ import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/ca
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagSeventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-seventh';
+import { redFlagEighthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eighth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -30,6 +31,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
   // Written 2026-11-30 by two writers (English, French) who read only the case type, the labelling guide and the class ids.
   { name: 'seventh held-out', title: 'Seventh held-out set', showKey: 'seventh', cases: redFlagSeventhHeldOutCases },
+  // Written 2026-11-30 after the fifteenth round by two more writers under the same rule, to replace the seventh when it retires.
+  { name: 'eighth held-out', title: 'Eighth held-out set', showKey: 'eighth', cases: redFlagEighthHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

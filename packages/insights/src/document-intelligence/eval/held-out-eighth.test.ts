@@ -1,0 +1,11 @@
+/** The eighth held-out set's shape (its size, languages, labels and coverage), not the reader's score on it. */
+import { describe } from 'vitest';
+import { redFlagCases } from './cases';
+import { redFlagHeldOutCases } from './held-out';
+import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
+import { redFlagSeventhHeldOutCases } from './held-out-seventh';
+import { redFlagEighthHeldOutCases } from './held-out-eighth';
+
+describe('the eighth held-out red-flag set', () => {
+  itHasTheShapeOfAHeldOutSet(redFlagEighthHeldOutCases, { name: 'h8', minTexts: 90, minFrench: 40, earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagSeventhHeldOutCases] });
+});

@@ -11,8 +11,6 @@ const titles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief
 const lastDayAs = new RegExp(String.raw`\b(last (working )?day as (our |the )?${titles}\b[^.;]{0,40}?\b(was|is|will be|falls)\b|dernier jour (en tant que|comme) (notre |le |la )?${titles}\b)`);
 /** The post named after the verb: 'quitte son poste de CTO', 'quittera ses fonctions de directrice générale', 'is leaving his role as CTO'. */
 const leavesPostOf = new RegExp(String.raw`\b((quitte|quittera|quitterait|va quitter|a quitte) (son|ses|sa) (poste|fonctions|mandat|role) (de |d'|en tant que )(notre |le |la )?${titles}|(is leaving|will leave|has left|left|is stepping down from|will step down from) (his|her|their) (role|post|position|job) as (our |the )?${titles})\b`);
-/** A decision or intention to go, after the title in the same sentence: 'M. Ndiaye, co-fondateur et DG, informe ... de sa décision de quitter ses fonctions'. */
-const decisionToGo = new RegExp(String.raw`\b${titles}\b[^.;]{0,140}?\b((sa|son|leur) (decision|intention) de (quitter|partir|demissionner|se retirer)|(his|her|their) (decision|intention) to (leave|step down|resign|depart|stand down))\b`);
 
 /** A departure given as notice of the post left; the match, for the caller's negation and hedge checks. */
-export const departureNotice = (lower: string): RegExpExecArray | null => lastDayAs.exec(lower) ?? leavesPostOf.exec(lower) ?? decisionToGo.exec(lower);
+export const departureNotice = (lower: string): RegExpExecArray | null => lastDayAs.exec(lower) ?? leavesPostOf.exec(lower);

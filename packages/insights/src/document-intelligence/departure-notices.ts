@@ -1,9 +1,8 @@
 /**
- * A founder's or executive's departure given as notice of the post they leave, with the title after the verb or after
- * a decision word, which the title-first patterns of red-flag-rules.ts and leaver-words.ts miss: 'Otieno's last day
- * as CTO was Friday', 'il m'a annoncé qu'il quitte son poste de CTO fin décembre', 'informe le conseil de sa décision
- * de quitter ses fonctions' (said of the co-founder and CEO named before), 'has told us of her decision to step down'.
- * The caller (isDeparture) keeps its negation and hedge checks. Reads folded text.
+ * A founder's or executive's departure given as notice of the post they leave, with the title after the verb, which
+ * the title-first patterns of red-flag-rules.ts and leaver-words.ts miss: 'Otieno's last day as CTO was Friday', 'il
+ * m'a annoncé qu'il quitte son poste de CTO fin décembre' (a decision to leave after the title is leaver-words.ts's
+ * decisionToLeave). The caller (isDeparture) keeps its negation and hedge checks. Reads folded text.
  */
 const titles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director|co-?fondat\w+|cofondat\w+|fondat\w+|pdg|dg|directeur \w+|directrice \w+|president\w*|gerante?)`;
 

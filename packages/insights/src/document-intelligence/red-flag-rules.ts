@@ -14,6 +14,7 @@ import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin, isObjectDe
 import { metricRules } from './red-flag-rules-metrics';
 import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
+import { presentShares } from './past-shares';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
@@ -159,8 +160,7 @@ const nowWords = /\b(now|today|currently|at present|since then|since (19|20)\d\d
  * customers' shares).
  */
 function currentShare(s: SentenceFacts): number {
-  const figures = signedPercents(s.lower);
-  const now = nowWords.exec(s.lower);
+  const all = signedPercents(s.lower), figures = presentShares(s.lower, all), now = nowWords.exec(s.lower);
   if (now && figures.length > 1) {
     // The first figure after the word ('since then ... none exceeds 10%'), else the one nearest before it ('25% today').
     const after = figures.find((p) => p.at > now.index);
@@ -172,7 +172,7 @@ function currentShare(s: SentenceFacts): number {
   const years = s.lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [];
   if (figures.length > 1 && new Set(years).size === figures.length) return byYear[byYear.length - 1] ?? 0;
   // 'Net retention: 112%' is no share of anything: a share is at most the whole.
-  return Math.max(0, ...s.percents.filter((p) => p <= 100));
+  return Math.max(0, ...(figures.length < all.length ? figures.map((p) => p.value) : s.percents).filter((p) => p <= 100));
 }
 
 /**

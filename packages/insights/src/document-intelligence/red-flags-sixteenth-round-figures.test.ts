@@ -1,0 +1,43 @@
+/**
+ * The readers changed in the sixteenth round for figures (unit economics, concentration, burn), from the mistakes of
+ * the development texts written for it (eval/cases-dev-generalise-sixteenth-*.ts): each a general way of writing, with
+ * worked examples in English and in French, in words other than the development texts', and the near-misses it must let pass.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+
+const flags = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
+const has = (text: string, id: string, type: Parameters<typeof analyzeDocument>[1] = 'pitch_deck') => flags(text, type).includes(id);
+
+describe('a monthly revenue named for a quarter, and a net burn with two qualifiers', () => {
+  it('reads an average monthly revenue of a quarter as a month, not a quarter to divide by three', () => {
+    expect(has("Les ventes mensuelles moyennes du premier trimestre s'élèvent à 9 M FCFA. Nous consommons 7 M FCFA par mois.", 'burn-above-revenue', 'business_plan')).toBe(false);
+    expect(has('Average monthly revenue in the second quarter came to KES 4.0m. We burn KES 3.1m a month.', 'burn-above-revenue', 'business_plan')).toBe(false);
+  });
+
+  it("reads 'consommation mensuelle nette de trésorerie' as the burn", () => {
+    expect(has("Notre chiffre d'affaires mensuel est de 3 000 €. Notre consommation moyenne nette de trésorerie s'élève à 5 200 € par mois.", 'burn-above-revenue', 'business_plan')).toBe(true);
+    expect(has("Notre chiffre d'affaires mensuel est de 6 000 €. Notre consommation moyenne nette de trésorerie s'élève à 5 200 € par mois.", 'burn-above-revenue', 'business_plan')).toBe(false);
+  });
+});
+
+describe('a customer share said with the figure it came down from', () => {
+  it('reads the present share, not the past one', () => {
+    expect(has('Biggest account: a mining group, now 22% of revenue, down from 44% two years ago.', 'customer-concentration')).toBe(false);
+    expect(has("Premier client : un distributeur, 18 % du chiffre d'affaires, en baisse par rapport à 39 % en 2023.", 'customer-concentration')).toBe(false);
+  });
+
+  it('still flags a present share above the threshold', () => {
+    expect(has('Biggest account: a mining group, now 36% of revenue, down from 44% two years ago.', 'customer-concentration')).toBe(true);
+  });
+});
+
+describe("a contract named with a capital letter and 'roughly'", () => {
+  it('reads the counterparty share', () => {
+    expect(has('Contracts with the Kenya Power Company make up roughly 45% of revenue.', 'customer-concentration', 'business_plan')).toBe(true);
+  });
+
+  it('lets pass a small share', () => {
+    expect(has('Contracts with the Kenya Power Company make up roughly 12% of revenue.', 'customer-concentration', 'business_plan')).toBe(false);
+  });
+});

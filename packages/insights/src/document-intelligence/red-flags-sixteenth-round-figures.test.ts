@@ -41,3 +41,16 @@ describe("a contract named with a capital letter and 'roughly'", () => {
     expect(has('Contracts with the Kenya Power Company make up roughly 12% of revenue.', 'customer-concentration', 'business_plan')).toBe(false);
   });
 });
+
+describe('a going-concern doubt said by a board, a director or an auditor without the words', () => {
+  it('reads that carrying on cannot be assured, in English and French', () => {
+    expect(has("Le gérant a indiqué que la continuité de l'exploitation ne pourra être assurée sans un apport des associés.", 'going-concern', 'legal_docs')).toBe(true);
+    expect(has("Nous avons relevé des faits de nature à menacer la continuité de l'exploitation de la société.", 'going-concern', 'legal_docs')).toBe(true);
+    expect(has('The directors state that the company may not be able to continue trading beyond June unless the bridge loan closes.', 'going-concern', 'legal_docs')).toBe(true);
+  });
+
+  it('lets pass a denial and a plan', () => {
+    expect(has("La continuité de l'exploitation n'est pas menacée : la trésorerie couvre dix-huit mois.", 'going-concern', 'legal_docs')).toBe(false);
+    expect(has('We will continue trading in all three markets next year.', 'going-concern', 'legal_docs')).toBe(false);
+  });
+});

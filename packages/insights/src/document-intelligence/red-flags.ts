@@ -33,6 +33,7 @@ import { oneOffAcrossLines } from './recurring-lines';
 import { contradictedUnitFigures } from './unit-contradictions';
 import { revenueTotalRowFalls } from './revenue-total-row';
 import { contractShareOfRevenue } from './contract-share';
+import { goingConcernSaid } from './going-concern-said';
 import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
@@ -293,6 +294,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (burn) flags.push(burn);
   const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences);
   if (anchor) flags.push(anchor);
+  const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
+  if (doubtSaid) flags.push(doubtSaid);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
   const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences);

@@ -54,3 +54,17 @@ describe('a going-concern doubt said by a board, a director or an auditor withou
     expect(has('We will continue trading in all three markets next year.', 'going-concern', 'legal_docs')).toBe(false);
   });
 });
+
+describe('a gross margin falling across the year columns of a statement table', () => {
+  const table = (rev: string, margin: string) => `Income statement extract\nLine\t2025\t2024\nRevenue\t${rev}\nGross profit\t${margin}`;
+
+  it('reads the margin of each year from the revenue and gross-profit rows', () => {
+    expect(has(table('4,000,000\t3,000,000', '1,200,000\t1,200,000'), 'gross-margin', 'financial_statements')).toBe(true);
+    expect(has("Extrait\nLibellé\t2024\t2025\nChiffre d'affaires\t800\t1 000\nMarge brute\t400\t420", 'gross-margin', 'financial_statements')).toBe(true);
+  });
+
+  it('lets pass a margin that holds, and a margin row in percent', () => {
+    expect(has(table('4,000,000\t3,000,000', '1,600,000\t1,200,000'), 'gross-margin', 'financial_statements')).toBe(false);
+    expect(has(table('4,000,000\t3,000,000', '41%\t43%'), 'gross-margin', 'financial_statements')).toBe(false);
+  });
+});

@@ -38,6 +38,7 @@ import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
 import { marginFallAcrossLines, negativeMarginSinceRecovered } from './margin-lines';
+import { marginFallAcrossColumns } from './margin-rows';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
 import { yearSeriesJump } from './year-series';
@@ -314,7 +315,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (notAudited) flags.push(notAudited);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds) ?? costsAboveRevenueSameQuarter(data, costOfSalesKinds);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
-  const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences);
+  const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences) ?? marginFallAcrossColumns(sentences);
   if (marginFall) flags.push(marginFall);
   flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences);

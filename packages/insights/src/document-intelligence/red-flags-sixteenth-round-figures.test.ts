@@ -68,3 +68,14 @@ describe('a gross margin falling across the year columns of a statement table', 
     expect(has(table('4,000,000\t3,000,000', '41%\t43%'), 'gross-margin', 'financial_statements')).toBe(false);
   });
 });
+
+describe('acquisition spend with the new customers counted on a label after it', () => {
+  it('reads the implied CAC against the stated one, in English and French', () => {
+    expect(has('CAC: $30 per rider\nMarketing spend in Q2: $120,000; new riders over the quarter: 1,500', 'unit-economics')).toBe(true);
+    expect(has("CAC : 20 € par abonné\nDépenses d'acquisition 2025 : 90 000 € ; nouveaux abonnés en 2025 : 1 500", 'unit-economics')).toBe(true);
+  });
+
+  it('lets pass a CAC the spend and the count agree with', () => {
+    expect(has('CAC: $80 per rider\nMarketing spend in Q2: $120,000; new riders over the quarter: 1,500', 'unit-economics')).toBe(false);
+  });
+});

@@ -79,3 +79,15 @@ describe('acquisition spend with the new customers counted on a label after it',
     expect(has('CAC: $80 per rider\nMarketing spend in Q2: $120,000; new riders over the quarter: 1,500', 'unit-economics')).toBe(false);
   });
 });
+
+describe('a payback stated against a CAC implied by spend over new customers, or a monthly revenue per shop', () => {
+  it('reads the payback the figures imply, in English and French', () => {
+    expect(has('Marketing: $90,000 → 600 new subscribers\nARPU: $50 per subscriber per month, gross margin 60%\nCAC payback: 2 months', 'unit-economics')).toBe(true);
+    expect(has("- CAC : 600 €\n- chiffre d'affaires mensuel par boutique : 40 €\n- marge brute : 50 %\n- délai de récupération du CAC : 5 mois", 'unit-economics', 'business_plan')).toBe(true);
+  });
+
+  it('lets pass a payback the figures agree with', () => {
+    expect(has('Marketing: $90,000 → 600 new subscribers\nARPU: $50 per subscriber per month, gross margin 60%\nCAC payback: 5 months', 'unit-economics')).toBe(false);
+    expect(has("- CAC : 600 €\n- chiffre d'affaires mensuel par boutique : 40 €\n- marge brute : 50 %\n- délai de récupération du CAC : 30 mois", 'unit-economics', 'business_plan')).toBe(false);
+  });
+});

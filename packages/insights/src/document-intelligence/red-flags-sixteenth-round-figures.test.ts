@@ -91,3 +91,14 @@ describe('a payback stated against a CAC implied by spend over new customers, or
     expect(has("- CAC : 600 €\n- chiffre d'affaires mensuel par boutique : 40 €\n- marge brute : 50 %\n- délai de récupération du CAC : 30 mois", 'unit-economics', 'business_plan')).toBe(false);
   });
 });
+
+describe("'grands comptes', the French name of key accounts", () => {
+  it('reads their share of revenue', () => {
+    expect(has("Nos deux principaux comptes, Orange et Wave, représentent ensemble 44 % du chiffre d'affaires.", 'customer-concentration')).toBe(true);
+  });
+
+  it("lets pass a small share and the accounts that are a company's books", () => {
+    expect(has("Nos grands comptes pèsent ensemble 12 % du chiffre d'affaires.", 'customer-concentration')).toBe(false);
+    expect(has("Les comptes 2025 montrent que l'export pèse 38 % du chiffre d'affaires.", 'customer-concentration')).toBe(false);
+  });
+});

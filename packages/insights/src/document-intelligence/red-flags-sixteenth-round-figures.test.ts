@@ -102,3 +102,14 @@ describe("'grands comptes', the French name of key accounts", () => {
     expect(has("Les comptes 2025 montrent que l'export pèse 38 % du chiffre d'affaires.", 'customer-concentration')).toBe(false);
   });
 });
+
+describe('the largest customer named in one sentence and its amount in the next, by a pronoun', () => {
+  it("reads the amount's share of the stated revenue", () => {
+    expect(has('Revenue for 2025: USD 5.0m. Our largest customer, a regional retailer, signed again in June. It paid us USD 2.1m over the year.', 'customer-concentration')).toBe(true);
+  });
+
+  it('lets pass a small amount and a pronoun after a sentence naming no customer', () => {
+    expect(has('Revenue for 2025: USD 5.0m. Our largest customer, a regional retailer, signed again in June. It paid us USD 0.9m over the year.', 'customer-concentration')).toBe(false);
+    expect(has('Revenue for 2025: USD 5.0m. The new warehouse opened in June. It paid us USD 2.1m in insurance proceeds over the year.', 'customer-concentration')).toBe(false);
+  });
+});

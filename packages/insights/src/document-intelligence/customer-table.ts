@@ -61,6 +61,7 @@ export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFla
 
 /** The one customer a line singles out: 'our biggest buyer', 'notre premier acheteur', 'the top account'. */
 const largestParty = /\b(largest|biggest|top|main|premier|principal|plus gros)( [a-z]+)? (customer|client|buyer|acheteur|offtaker|distributor|distributeur|account)\b/;
+const partyPronoun = /^\W*(it|this (customer|client|account|buyer)|that (customer|client)|il|elle|ce client|cet acheteur)\b/;
 /** What it paid or bought: an amount of revenue, not a credit line or a valuation. */
 const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires)\b/;
 
@@ -73,9 +74,12 @@ export function largestCustomerOfStatedRevenue(sentences: readonly SentenceFacts
   const written = sentences.filter((s) => !s.derived && !s.projected);
   const total = written.find((s) => revenueRow.test(s.lower) && s.money.length >= 1)?.money[0];
   if (!total || total.amount <= 0) return null;
-  for (const s of written) {
+  for (const [i, s] of written.entries()) {
     const [part] = s.money;
-    if (s.money.length !== 1 || !part || s.percents.length > 0 || !largestParty.test(s.lower) || !paidWords.test(s.lower)) continue;
+    // 'Our top client ... renewed. It paid us KES 71m over the period': the pronoun names the party of the sentence before.
+    const before = written[i - 1];
+    const party = largestParty.test(s.lower) || (partyPronoun.test(s.lower) && before !== undefined && before.money.length === 0 && largestParty.test(before.lower));
+    if (s.money.length !== 1 || !part || s.percents.length > 0 || !party || !paidWords.test(s.lower)) continue;
     if (part.currency !== total.currency || part.amount >= total.amount || (part.period && total.period && part.period !== total.period)) continue;
     const share = (100 * part.amount) / total.amount;
     if (share < 30) continue;

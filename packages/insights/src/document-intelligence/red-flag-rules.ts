@@ -14,6 +14,7 @@ import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin, isObjectDe
 import { metricRules } from './red-flag-rules-metrics';
 import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
+import { presentShares } from './past-shares';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
@@ -38,7 +39,7 @@ import { unpaidObligation } from './unpaid-obligations';
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|(everything|all|what) we (sell|sold|ship|shipped|deliver|delivered|invoice|invoiced)|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
 // One contract is one party ('Dangote's haulage contract', 'le contrat avec les Brasseries'); contracts in the plural are many.
 // A party that pays ('paid us KES 38M of our KES 104M revenue') or from which a share comes ('deux viennent de') concentrates.
-const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|groupes?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|contractors?|traders?|negociants?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat|[a-z]+'s( [a-z-]+){0,2} contract|(the|one|a|single|its) ([a-z-]+ ){0,2}contract(?!s)|le contrat( d'[a-z]+| de [a-z]+)? (avec|conclu avec))\b/;
+const customerWords = /\b(took|bought|purchased|absorbed|absorbe|achete|a achete|ngos?|donors?|funders?|ong|bailleurs?|supermarches?|hypermarches?|groupes?|magasins?|centrales? d'achat|millers?|mills?|laiteries?|minoteries?|reliance on|reliant on|dependen(ce|cy|t) on|dependance (a|de|envers|vis-a-vis)|depend(ons|ent|ons) (de|d')|customers?|clients?|(grands|principaux|premiers) comptes|buyers?|accounts?(?! for)|offtakers?|distributors?|retailers?|chains?|groups?|hotels?|supermarkets?|brands?|partners?|restaurants?|acheteurs?|distributeurs?|enseignes?|donneurs? d'ordre|partenaires?|operators?|telcos?|makers?|manufacturers?|processors?|exporters?|wholesalers?|contractors?|traders?|negociants?|operateurs?|grossistes?|industriels?|government|county|ministry|ministere|state agency|etat|[a-z]+'s( [a-z-]+){0,2} contract|(the|one|a|single|its) ([a-z-]+ ){0,2}contract(?!s)|le contrat( d'[a-z]+| de [a-z]+)? (avec|conclu avec))\b/;
 const concentrationWords = /\b(brought in|bring in|account(ed)? for|generated|largest|biggest|top|single|one|main|key|anchor|major|by (customer|client|buyer|offtaker|distributor)|par (acheteur|distributeur)|seule?|premiers?|principa(l|le|ux|les)|plus gros|un|une|par client|repartition)\b|\b(accounts? for|represents?|makes? up|made up|make up|representent|contributes?|comes? from|came from|took|bought|absorbe|apporte|brings|source of|source de|alone|billed to|(sits?|lies|rests?) with|is concentrated (on|with|in)|(is |are |was |were )?(earned|generated|derived|made|realised|realized) (on|from|with|through|by)|realisee?s? (avec|aupres d[eu']|grace a)|represente|pese|pesent|apportent|compte pour|comptent pour|provien(nen)?t|(vient|viennent|venait|venaient) d[eu']|paid( us)?|pays( us)?|(is|are|was|were) worth|(went|goes|go) to|nous (a|ont) (paye|verse)|a (lui|elle) seule?)\b/;
 /** A holding of the company's capital ('détient 54 % du capital', 'holds 52% of the shares'). */
 const capitalStake = /\b(detien\w*|holds?|owns?|possede\w*)\b[^.;%]{0,30}\d+(?:[.,]\d+)?\s?%(?! of (our |the )?(revenues?|sales|turnover|orders))|\b(du capital|of the (shares|equity|share capital)|des (actions|parts))\b/;
@@ -159,8 +160,7 @@ const nowWords = /\b(now|today|currently|at present|since then|since (19|20)\d\d
  * customers' shares).
  */
 function currentShare(s: SentenceFacts): number {
-  const figures = signedPercents(s.lower);
-  const now = nowWords.exec(s.lower);
+  const all = signedPercents(s.lower), figures = presentShares(s.lower, all), now = nowWords.exec(s.lower);
   if (now && figures.length > 1) {
     // The first figure after the word ('since then ... none exceeds 10%'), else the one nearest before it ('25% today').
     const after = figures.find((p) => p.at > now.index);
@@ -172,7 +172,7 @@ function currentShare(s: SentenceFacts): number {
   const years = s.lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [];
   if (figures.length > 1 && new Set(years).size === figures.length) return byYear[byYear.length - 1] ?? 0;
   // 'Net retention: 112%' is no share of anything: a share is at most the whole.
-  return Math.max(0, ...s.percents.filter((p) => p <= 100));
+  return Math.max(0, ...(figures.length < all.length ? figures.map((p) => p.value) : s.percents).filter((p) => p <= 100));
 }
 
 /**

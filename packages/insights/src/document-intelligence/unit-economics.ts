@@ -29,12 +29,15 @@ function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
  * ads to acquire 1,200 customers'. The spend and the count are of one period, so their quotient is the CAC the text implies.
  */
 const acquisitionSpendWords = /\b(marketing|acquisition|advertising|ads|paid media|publicit\w*)\b/;
-const spentOnNew = /^\s*(?:\w+ )?(?:for|pour)\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new|nouveaux|nouvelles)\s(?:[a-z]+ )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b|^\s*(?:\w+ )?(?:to (?:acquire|win|sign( up)?|onboard)|pour (?:acquerir|recruter|signer))\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b/;
+const spentOnNew = /^\s*(?:\w+ )?(?:for|pour|\u2192|->)\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new|nouveaux|nouvelles)\s(?:[a-z]+ )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b|^\s*(?:\w+ )?(?:to (?:acquire|win|sign( up)?|onboard)|pour (?:acquerir|recruter|signer))\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b/;
+// 'Acquisition spend: USD 300,000; new policyholders in 2026: 4,000': the new customers' count labelled after the spend.
+const newCountLabelled = /^[^.]{0,50}?\b(?:new|nouveaux|nouvelles)\s[a-z]+(?:\s(?:in|en|over|sur|during|du|de)\s[\w ]{1,20}?)?\s?:\s*(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)(?!\s?%)/;
 function impliedAcquisitionCost(s: SentenceFacts): MoneyMatch | null {
   if (!acquisitionSpendWords.test(s.lower)) return null;
   for (const m of s.money) {
     const won = spentOnNew.exec(s.lower.slice(m.end, m.end + 50));
-    const count = won ? statedNumber((won[1] ?? won[3] ?? '').replace(/[ \u00A0\u202F.]/g, ',')) : NaN;
+    const labelled = won ? null : newCountLabelled.exec(s.lower.slice(m.end, m.end + 90));
+    const count = won || labelled ? statedNumber((won?.[1] ?? won?.[3] ?? labelled?.[1] ?? '').replace(/[ \u00A0\u202F.]/g, ',')) : NaN;
     if (count > 1) return { ...m, amount: m.amount / count };
   }
   return null;
@@ -78,7 +81,7 @@ const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|payback|unit
 
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
   if (!sentences.some((s) => unitStems.test(s.lower))) return null;
-  const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s));
+  const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s)) ?? firstOf(sentences, impliedAcquisitionCost);
   const margin = firstOf(sentences, grossMarginPercent);
   // What a customer pays a month: stated, or an order's value times the orders it places a month.
   const orders = firstOf(sentences, (s) => monthlyOrders(s.lower));

@@ -34,7 +34,7 @@ function inMonths(figure: string, unit: string): number {
 export const cacWord = /\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
 export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur vie client|valeur (a|sur la) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
-const perCustomerWord = /\b(arpu|arpa|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|revenu (moyen |mensuel moyen )?par (client|abonne|utilisateur|compte|marchand)( et par mois| par mois)?)\b/g;
+const perCustomerWord = /\b(arpu|arpa|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre)( et par mois| par mois)?)\b/g;
 /** A gap between a metric's name and its amount that holds another clause, a modal or another metric: not that metric's figure. */
 const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
 

@@ -1,0 +1,14 @@
+/**
+ * A share said to be where the figure came from ('27% of revenue, down from 41% in 2024', '22 %, en baisse par rapport
+ * à 45 % en 2023'): the figure after 'from' / 'par rapport à' is the past one, not today's share.
+ * 'Contre' and 'versus' name no direction ('60 % en 2022, contre 20 % aujourd'hui'): left to the time words.
+ * The figures of a sentence without those words are kept as they are; so are they when every figure is a past one.
+ */
+import type { PercentAt } from './metric-values';
+
+const pastLeadIn = /(\b(down|up|fell|falling|dropped|declined|declining|reduced|cut|lower|higher|shrunk|shrank|decreased) from|\b((en baisse|en recul|en hausse) (par rapport a|depuis)|(passe|passant|tombe|tombant|descendu|redescendu) de))\s(a peak of |about |around |nearly |some |environ |pres de )?[(-]?$/;
+
+export function presentShares(lower: string, figures: readonly PercentAt[]): readonly PercentAt[] {
+  const kept = figures.filter((p) => !pastLeadIn.test(lower.slice(Math.max(0, p.at - 40), p.at)));
+  return kept.length > 0 && kept.length < figures.length ? kept : figures;
+}

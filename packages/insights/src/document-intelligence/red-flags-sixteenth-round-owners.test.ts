@@ -1,0 +1,41 @@
+/**
+ * The ownership readers changed in the sixteenth round: a cap table said unreconciled in more ways — instruments whose
+ * conversion into shares cannot be counted, shares promised and never issued, two records that could not be
+ * reconciled, a register no longer kept, a cap table still being cleaned up, the articles and the table that differ —
+ * and a past, dated disagreement that is history. Short texts in words other than the development set's, each with a
+ * near-miss that must stay clean.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+
+type DocumentType = Parameters<typeof analyzeDocument>[1];
+const flags = (text: string, type: DocumentType = 'legal_docs') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
+const messy = 'cap-table-complexity';
+
+describe('a cap table said unreconciled, however it is said', () => {
+  it('reads instruments whose conversion into shares cannot be counted, in English and French', () => {
+    expect(flags('The bridge notes carry no cap, so the board cannot tell how many shares they will convert into.')).toContain(messy);
+    expect(flags("Faute d'accord sur la décote, nous ne savons pas combien d'actions seront émises à la conversion des BSA AIR.")).toContain(messy);
+  });
+
+  it('does not count a share count that is only kept private', () => {
+    expect(flags('We cannot say how many shares the founders sold in the secondary; the buyers asked for confidentiality.')).not.toContain(messy);
+    expect(flags('The notes convert into 120,000 shares at the Series A price.')).not.toContain(messy);
+  });
+
+  it('reads shares given and never issued, and two records not reconciled', () => {
+    expect(flags('Options over 2% were offered to the first designer in 2021, but the options were never granted.')).toContain(messy);
+    expect(flags('Our counsel was unable to reconcile the two registers kept by the former secretary.')).toContain(messy);
+  });
+
+  it('reads a register no longer kept, a table still being cleaned up, and the articles that differ from the table', () => {
+    expect(flags("Le registre des mouvements de titres n'est plus tenu depuis le départ du comptable.")).toContain(messy);
+    expect(flags('About the cap table: we are still tidying it up after the angel transfers.')).toContain(messy);
+    expect(flags('Les statuts (8 000 actions) et la table de capitalisation (8 300 actions) divergent.')).toContain(messy);
+  });
+
+  it('does not count a disagreement dated in a past year and since rectified', () => {
+    expect(flags('In 2023 the cap table and the share register differed by 12,000 shares. The register was rectified in 2024 and both now agree.')).not.toContain(messy);
+    expect(flags('The register of members and the cap table were reconciled on 1 October and agree.')).not.toContain(messy);
+  });
+});

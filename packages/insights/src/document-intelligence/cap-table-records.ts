@@ -68,6 +68,8 @@ const neverIssued = /\b(shares|options|stake|actions|titres|bspce)\b[^.;]{0,60}\
 /** Two named records not reconciled, the records only counted: 'We could not reconcile the two records', 'nous n'avons pas pu rapprocher les deux registres'. */
 const twoRecords = /\b((could|can)( ?not|n't)|unable to|not (been )?able to|failed to|pas pu) (reconcile|rapprocher|reconcilier) (the|les|ces) (two|both|three|deux|trois) (records|registers|documents|sources|sets of records|versions|registres|tables)\b/;
 
+/** Several versions, none that agrees with the others or a record: 'on en a trois versions et aucune ne tombe juste avec les statuts', 'two versions, and neither matches the register'. */
+const versionsDisagree = /\b(two|three|four|several|multiple|\d|deux|trois|quatre|plusieurs) (different |differentes )?versions\b[^.;]{0,60}\b(none|neither|no two|aucune?|pas une|ni l'une ni l'autre)\b[^.;]{0,20}\b(tombe juste|ne (colle|concorde|correspond|tombe)|match(es)?|agrees?|tall(y|ies)|adds? up|reconciles?)\b/;
 /** A disagreement dated in a past year and told in the past tense ('In 2024 the cap table and the register differed by ...') is history, not the state of the records. */
 const pastDisagreement = /^(in|en) (19|20)\d\d\b[^.;]*\b(differed|did not (agree|match|tally)|diverged|were inconsistent|divergeaient|ne concordaient pas)\b/;
 
@@ -77,6 +79,7 @@ const stems = /cap|regist|certificat|ledger|capitalisation|esop|option|bsa|bspce
 /** The sentence says the cap table's records disagree, come in versions, or leave instruments off. */
 export function unsettledRecords(lower: string): boolean {
   if (/\b(shares|actions|titres)\b/.test(lower) && assertedMatch(lower, countsDisagree, false)) return true;
+  if (assertedMatch(lower, versionsDisagree, false)) return true;
   if (settledSince.test(lower) || pastDisagreement.test(lower)) return false;
   if (assertedMatch(lower, conversionUnknown, false) || assertedMatch(lower, neverIssued, false) || assertedMatch(lower, twoRecords, false)) return true;
   if (!stems.test(lower)) return false;

@@ -38,4 +38,16 @@ describe('a cap table said unreconciled, however it is said', () => {
     expect(flags('In 2023 the cap table and the share register differed by 12,000 shares. The register was rectified in 2024 and both now agree.')).not.toContain(messy);
     expect(flags('The register of members and the cap table were reconciled on 1 October and agree.')).not.toContain(messy);
   });
+
+  it('reads several versions none of which agrees, and not versions said to agree', () => {
+    expect(flags("Il existe deux versions de l'Excel et aucune ne colle avec le registre.")).toContain(messy);
+    expect(flags('We keep two versions of the deck, and both match the register.')).not.toContain(messy);
+  });
+});
+
+describe('founders named after a plural title', () => {
+  it("reads a holding after 'MM.' as one sentence, and keeps 40% or more clean", () => {
+    expect(flags('Les cofondateurs, MM. Diallo et Kane, détiennent 28 % à eux deux.')).toContain('low-founder-ownership');
+    expect(flags('Les cofondateurs, MM. Diallo et Kane, détiennent 58 % à eux deux.')).not.toContain('low-founder-ownership');
+  });
 });

@@ -51,3 +51,18 @@ describe('founders named after a plural title', () => {
     expect(flags('Les cofondateurs, MM. Diallo et Kane, détiennent 58 % à eux deux.')).not.toContain('low-founder-ownership');
   });
 });
+
+describe("founders' stake given once for several named founders", () => {
+  it("multiplies a stake 'each' by the names listed, and keeps 40% or more clean", () => {
+    expect(flags('Shareholding: founders Ada, Bisi and Chike, 11% each; Baobab Ventures 30%; angels 37%.', 'pitch_deck')).toContain('low-founder-ownership');
+    expect(flags('Shareholding: founders Ada and Bisi, 25% each; Baobab Ventures 30%; angels 20%.', 'pitch_deck')).not.toContain('low-founder-ownership');
+  });
+});
+
+describe("founders' stake as a fraction that closes the clause", () => {
+  it("reads 'will hold a little over a third afterwards', and keeps 'two thirds' and a board seat clean", () => {
+    expect(flags('After the Series A the founders will together hold a little over a third afterwards.', 'pitch_deck')).toContain('low-founder-ownership');
+    expect(flags('After the Series A the founders will together hold two thirds.', 'pitch_deck')).not.toContain('low-founder-ownership');
+    expect(flags('After the Series A the founders will hold a third board seat.', 'pitch_deck')).not.toContain('low-founder-ownership');
+  });
+});

@@ -66,3 +66,10 @@ describe("founders' stake as a fraction that closes the clause", () => {
     expect(flags('After the Series A the founders will hold a third board seat.', 'pitch_deck')).not.toContain('low-founder-ownership');
   });
 });
+
+describe("one investor's count against a total said as 'a total of'", () => {
+  it('reads the count as its share of the total, and keeps a minority clean', () => {
+    expect(flags('Après conversion, Okoumé Capital détiendra 6 100 actions sur un total de 11 000.')).toContain('investor-control');
+    expect(flags('After conversion, Okoume Capital will hold 3,100 shares out of a total of 11,000.')).not.toContain('investor-control');
+  });
+});

@@ -73,3 +73,17 @@ describe("one investor's count against a total said as 'a total of'", () => {
     expect(flags('After conversion, Okoume Capital will hold 3,100 shares out of a total of 11,000.')).not.toContain('investor-control');
   });
 });
+
+describe('a cap table of share-count lines closed by a total line', () => {
+  it("reads the founders' rows and one investor's row against the total", () => {
+    const table = 'Shareholders after the round:\n- Kifaru Ventures (lead): 6,000,000\n- Founder Asha Mrema: 2,000,000\n- Co-founder Tumaini Lema: 1,000,000\n- Staff pool: 1,000,000\nTotal: 10,000,000 shares.';
+    expect(flags(table)).toEqual(expect.arrayContaining(['low-founder-ownership', 'investor-control']));
+  });
+
+  it('keeps founders at 40% or more clean, and a list that does not add up to its total', () => {
+    const clean = 'Actionnariat\n• Awa Sarr, fondatrice : 5 000 actions\n• Fonds Baobab : 3 000 actions\n• Salariés : 2 000 actions\nTotal : 10 000 actions';
+    expect(flags(clean)).not.toContain('low-founder-ownership');
+    const partial = 'Main holders\n- Kifaru Ventures: 6,000,000\n- Founder Asha Mrema: 2,000,000\n- Staff pool: 1,000,000\nTotal: 20,000,000 shares.';
+    expect(flags(partial)).not.toContain('investor-control');
+  });
+});

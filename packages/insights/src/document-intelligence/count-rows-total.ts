@@ -13,6 +13,7 @@ const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{4,}`;
 const unit = String.raw`(\s+(ordinary |preferred )?(shares|actions|titres|parts))?`;
 const row = new RegExp(String.raw`^[-•*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)\s*(?::|\t)\s*(?<count>${count})${unit}\s*\.?$`);
 const totalLine = new RegExp(String.raw`^(total|totale?)\b[^\d]{0,20}?(?<count>${count})${unit}\s*\.?$`);
+const heading = /^[a-z][a-z' -]{1,30}\s*:?$/;
 const founder = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+)\b/;
 const group = /\b(esop|pool|options?|bspce|employees?|staff|angels?|investors|investisseurs|others?|autres|salaries|public|reserve|unallocated)\b/;
 
@@ -30,9 +31,13 @@ export function countRowsWithTotal(sentences: readonly SentenceFacts[], raised: 
     if (!t?.groups?.count) continue;
     const total = statedNumber(t.groups.count);
     const rows: { holder: string; shares: number; s: SentenceFacts }[] = [];
+    let unheaded = 0;
     for (let j = i - 1; j >= 0; j -= 1) {
       const s = written[j];
-      const m = s ? row.exec(s.lower.trim()) : null;
+      const line = s?.lower.trim() ?? '';
+      // A group heading with no count ('Founders', then its holders indented under it) names the rows below it.
+      if (s && heading.test(line)) { for (const r of rows.slice(unheaded)) r.holder = `${line} ${r.holder}`; unheaded = rows.length; continue; }
+      const m = s ? row.exec(line) : null;
       if (!s || !m?.groups?.count) break;
       rows.push({ holder: m.groups.holder ?? '', shares: statedNumber(m.groups.count), s });
     }

@@ -87,3 +87,12 @@ describe('a cap table of share-count lines closed by a total line', () => {
     expect(flags(partial)).not.toContain('investor-control');
   });
 });
+
+describe('share-count lines grouped under headings', () => {
+  it("reads the holders under a 'Founders' heading as founders, and keeps a founders' majority clean", () => {
+    const low = 'Cap table\nHolder\tShares\nFounders\n  Neema Otieno\t900,000\n  Baraka Kimani\t600,000\nInvestors\n  Rift Fund\t2,000,000\n  Angels (4)\t1,000,000\nTotal\t4,500,000';
+    expect(flags(low)).toContain('low-founder-ownership');
+    const high = 'Cap table\nHolder\tShares\nFounders\n  Neema Otieno\t1,900,000\n  Baraka Kimani\t600,000\nInvestors\n  Rift Fund\t1,000,000\n  Angels (4)\t1,000,000\nTotal\t4,500,000';
+    expect(flags(high)).not.toContain('low-founder-ownership');
+  });
+});

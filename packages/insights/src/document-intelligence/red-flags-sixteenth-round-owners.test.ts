@@ -96,3 +96,11 @@ describe('share-count lines grouped under headings', () => {
     expect(flags(high)).not.toContain('low-founder-ownership');
   });
 });
+
+describe('one investor through two vehicles of one manager', () => {
+  it('adds the two vehicles of one manager, and keeps unrelated funds and a sum under half clean', () => {
+    expect(flags('Kilima Fund I holds 30% and Kilima Opportunities LP holds 24%. Both funds are advised by Kilima Partners.')).toContain('investor-control');
+    expect(flags('Kilima Fund I holds 30% and Bahari Capital holds 24%. The two funds invested in the same round.')).not.toContain('investor-control');
+    expect(flags('Kilima Fund I holds 20% and Kilima Opportunities LP holds 14%. Both funds are advised by Kilima Partners.')).not.toContain('investor-control');
+  });
+});

@@ -3,6 +3,7 @@
  * revenue, missing figures, unit economics that contradict each other or lose money). One flag per rule, carrying its highest severity, the first sentence that
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
+import { vehiclesOfOneManager } from './vehicles-one-manager';
 import { countRowsWithTotal } from './count-rows-total';
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
@@ -303,7 +304,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   flags.push(...countRowsWithTotal(sentences, new Set(flags.map((f) => f.ruleId))));
   const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
-  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences);
+  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);

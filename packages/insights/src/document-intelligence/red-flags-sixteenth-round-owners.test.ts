@@ -104,3 +104,11 @@ describe('one investor through two vehicles of one manager', () => {
     expect(flags('Kilima Fund I holds 20% and Kilima Opportunities LP holds 14%. Both funds are advised by Kilima Partners.')).not.toContain('investor-control');
   });
 });
+
+describe('a leaver whose shares the company never bought back', () => {
+  it('reads the buy-back said never done in the active voice, and keeps a buy-back done clean', () => {
+    expect(flags("Moussa a quitté l'entreprise en 2023 et nous n'avons jamais racheté ses actions.")).toContain('dead-equity');
+    expect(flags('Moussa left the company in 2023 and we never bought back his shares.')).toContain('dead-equity');
+    expect(flags("Moussa a quitté l'entreprise en 2023 et nous avons racheté ses actions en mai.")).not.toContain('dead-equity');
+  });
+});

@@ -112,3 +112,11 @@ describe('a leaver whose shares the company never bought back', () => {
     expect(flags("Moussa a quitté l'entreprise en 2023 et nous avons racheté ses actions en mai.")).not.toContain('dead-equity');
   });
 });
+
+describe('a departure whose title is said after it', () => {
+  it('reads the title said after the leaving, and keeps someone who was never a founder or executive clean', () => {
+    expect(flags("Il a quitté l'entreprise en juin, c'était pourtant notre directeur technique.", 'business_plan')).toContain('founder-departure');
+    expect(flags('She left in May; she was our CTO from the start.', 'business_plan')).toContain('founder-departure');
+    expect(flags("Il a quitté l'entreprise en juin, c'était notre stagiaire en marketing.", 'business_plan')).not.toContain('founder-departure');
+  });
+});

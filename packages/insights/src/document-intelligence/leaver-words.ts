@@ -58,10 +58,13 @@ const goneOrGoing = new RegExp(String.raw`\b(outgoing|departing|sortante?|partan
 /** The departure first, the title said after it: 'Il a quitté la boîte en mars 2024, c'était quand même notre cofondateur', 'he left in May; he was our CTO'. */
 const leftThenTitled = new RegExp(String.raw`\b(a quitte|ont quitte|est parti|est partie|left|resigned|quit)\b[^.]{0,60}?\b(c'etait|c'est|il etait|elle etait|he was|she was|who was)( quand meme| pourtant| still| also| after all)? (notre|our|the company's|un de nos|une de nos|one of our|le|la) ${titles}`);
 
+/** The title, then a relative clause of leaving: 'Notre cofondateur CTO qui part en pleine levée', 'our COO, who is leaving us.'; not a trip or a leave, nor a rule for any founder who leaves. */
+const titleWhoLeaves = new RegExp(String.raw`\b${titles}\b[^.;]{0,20}?\b(qui (part|s'en va|nous quitte|quitte (la|l'|le|notre|nos))|who (is|'s) leaving( us| the (company|business|team))?(?=\s*[,.;!]|\s+(in|at|after|before|next|this|end|mid)\b))\b(?![^.;]{0,12}\b(en )?(vacances|conge|deplacement|mission|voyage|holiday|vacation|leave|trip)\b)`);
+
 /** A founder's or executive's departure said in one of the ways above; the match, for the caller's negation and hedge checks. */
 export const leaverDeparture = (lower: string): RegExpExecArray | null =>
   departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower) ?? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower) ??
-  decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower) ?? goneOrGoing.exec(lower) ?? leftThenTitled.exec(lower) ?? departureNotice(lower);
+  decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower) ?? goneOrGoing.exec(lower) ?? leftThenTitled.exec(lower) ?? titleWhoLeaves.exec(lower) ?? departureNotice(lower);
 
 /** Anyone who left, whatever their role, or a partner said outgoing ('l'associé sortant'): a time left ('months left') is not a person leaving. */
 const personLeft = /\b(associee?s?|actionnaires?|partners?|shareholders?|co-?founders?|cofondat\w+|fondat\w+) (sortante?s?|partante?s?|outgoing|departing)\b|(?<!\b(months?|weeks?|days?|years?|time|runway|cash|money|nothing|little|much) )\b(left|departed|resigned|quit|exited)\b(?=\s+(the (company|business|team|firm)|us\b|in\b|on\b|last\b|at the end\b|and\b)|\s*[,;(])|\bwhose (employment|contract|service|engagement|mandate)\b[^.;]{0,50}\b(ended|terminated|came to an end)\b|\b(a quitte\w*|a demissionne|est partie? (en|le|depuis)|sont partie?s (en|le|depuis)|a ete licenciee?)\b|\b(est|sont) partie?s? (chez|rejoindre) (un|une|le|la|l'|les)\b|,\s?(partie?s?|sortie?s?) (en|depuis) (19|20)\d\d\b|\bdont (le contrat|l'emploi|le mandat)\b[^.;]{0,40}\b(a pris fin|s'est termine|a ete rompu)\b/;

@@ -120,3 +120,11 @@ describe('a departure whose title is said after it', () => {
     expect(flags("Il a quitté l'entreprise en juin, c'était notre stagiaire en marketing.", 'business_plan')).not.toContain('founder-departure');
   });
 });
+
+describe('a title then a relative clause of leaving', () => {
+  it("reads 'notre CTO qui part', and keeps a trip and a rule for leavers clean", () => {
+    expect(flags('Notre cofondatrice COO qui part en plein audit, il faut le dire au conseil.', 'business_plan')).toContain('founder-departure');
+    expect(flags('Notre CTO qui part en vacances la semaine prochaine reviendra le 5.', 'business_plan')).not.toContain('founder-departure');
+    expect(flags('A founder who leaves would keep only vested shares.', 'business_plan')).not.toContain('founder-departure');
+  });
+});

@@ -78,6 +78,8 @@ const over = /\b(a little over|just over|slightly over|more than|over|un peu plu
 const founderVerb = /\b(share|split|(se )?partagent|hold|holds|own|owns|retain|retains|keep|keeps|kept|control|controls|left with|end up with|(are|is) down to|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*|(il )?nous reste|on garde|gardons)\b/;
 const remainWithFounders = /\b(remain|remains|stay|stays|is|are|sits?|rests?) (with|held by|in the hands of|owned by)( the| our)? (co-?founders?|founders?|founding team)\b|\b(reste\w*|est|sont) (aux|entre les mains des|detenue?s? par les) (fondat\w+|cofondat\w+)\b/;
 
+const fractionAtClauseEnd = /\b(fifth|quarter|third|half|cinquieme|quart|tiers|moitie)\s*(afterwards|thereafter|after (the|this) (round|raise|closing)|post[- ](money|round|closing)|apres (l'operation|la levee|le tour)|[,.;]|$)/;
+
 function fractionValue(text: string): number | null {
   for (const [pattern, value] of fractionWords) {
     const m = pattern.exec(text);
@@ -103,6 +105,8 @@ export function founderStakeInWords(lower: string): number | null {
     // 'il nous reste... un peu plus d'un tiers': what is left is a share of the whole, said without 'of the company'.
     if (/reste|garde/.test(verb[0])) return fractionValue(rest);
     if (/\b(of|du|des|de la|de l')\b/.test(rest) || /company|societe|capital/.test(rest)) return fractionValue(rest);
+    // 'will together hold a little over a third afterwards': the fraction closes the clause or is dated after the round.
+    if (fractionAtClauseEnd.test(rest)) return fractionValue(rest);
   }
   const remain = remainWithFounders.exec(lower);
   return remain ? fractionValue(lower.slice(Math.max(0, remain.index - 60), remain.index)) : null;
@@ -116,6 +120,9 @@ export function foundersEachStake(lower: string): number | null | undefined {
   const m = /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%]{0,30}\b(each|chacun|chacune)\b[^.;%\d]{0,20}(?<stake>\d+(?:[.,]\d+)?)\s?%/.exec(lower)
     ?? /\b(two|both|three|four|deux|trois|quatre)( \w+)? (co-?founders?|founders?|fondat\w+|cofondat\w+)\b[^.;%\d]{0,30}(?<stake>\d+(?:[.,]\d+)?)\s?% (each|chacun|chacune)\b/.exec(lower);
   if (m) return (counts[m[1] ?? ''] ?? 1) * statedNumber(m.groups?.stake ?? '');
+  // 'founders Koffi, Mariam and Serge, 12% each': as many founders as names listed.
+  const named = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+)\b:? ((?:[a-z][\w'-]*, )*[a-z][\w'-]* (?:and|et) [a-z][\w'-]*),? (?:at |a )?(\d+(?:[.,]\d+)?)\s?% (each|chacun|chacune)\b/.exec(lower);
+  if (named) return (named[2] ?? '').split(/, | and | et /).length * statedNumber(named[3] ?? '');
   return /\b(co-?founders?|founders?|fondat\w+)\b[^.;%]{0,30}\b(each|chacun)\b/.test(lower) ? null : undefined;
 }
 

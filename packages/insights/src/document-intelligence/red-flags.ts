@@ -3,6 +3,8 @@
  * revenue, missing figures, unit economics that contradict each other or lose money). One flag per rule, carrying its highest severity, the first sentence that
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
+import { vehiclesOfOneManager } from './vehicles-one-manager';
+import { countRowsWithTotal } from './count-rows-total';
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
@@ -303,9 +305,10 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (founderRows) flags.push(founderRows);
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
+  flags.push(...countRowsWithTotal(sentences, new Set(flags.map((f) => f.ruleId))));
   const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
-  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences);
+  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);

@@ -113,7 +113,8 @@ function referredBack(written: readonly SentenceFacts[]): SentenceFacts[] {
 
 export function sentenceFacts(text: string): SentenceFacts[] {
   const projected = projectedLines(text);
-  const written = splitSentences(text).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
+  // The French plural titles 'MM.' and 'Mmes' before names end no sentence ('Les fondateurs, MM. Benali et Tazi, détiennent 31 %').
+  const written = splitSentences(text.replace(/\b(MM|Mmes)\.(?=\s+\p{Lu})/gu, '$1')).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
   const derived = layoutSentences(text).map((sentence) => ({ ...facts(sentence), derived: true, ...(sentence.endsWith('(forecast)') ? { projected: true } : {}) }));
   // Holdings given as share counts against a stated total, read again as stakes in percent (share-count-stakes.ts).
   const stakes = written.flatMap((s) => { const restated = countsAsStakes(s.text); return restated ? [{ ...facts(restated), derived: true }] : []; });

@@ -19,7 +19,7 @@ const laterCount = new RegExp(String.raw`(?<![\d.,])(${count})(?![\d%]|[.,]\d|\s
  * percentage, written in place of the pair.
  */
 const scaled = String.raw`(?<![\d.,])(?:\d+(?:[.,]\d+)?\s?(?:millions?|m)\b|${count})`;
-const partOfTotal = new RegExp(String.raw`(?<part>${scaled})\s((?:ordinary |preference |voting )?(?:shares|actions|titres)\s|d'actions\s|de titres\s)?(?:sur|out of|of)\s(?:the |les )?(?<whole>${scaled})(?:\s(?:ordinary |issued )?(?:shares|actions|titres)(?:\s(?:in issue|issued|outstanding|emises|en circulation))?)?`, 'i');
+const partOfTotal = new RegExp(String.raw`(?<part>${scaled})\s((?:ordinary |preference |voting )?(?:shares|actions|titres)\s|d'actions\s|de titres\s)?(?:sur|out of|of)\s(?:the |les )?(?:(?:un |a )?total (?:de |of )|en tout )?(?<whole>${scaled})(?:\s(?:ordinary |issued )?(?:shares|actions|titres)(?:\s(?:in issue|issued|outstanding|emises|en circulation))?)?`, 'i');
 const amountOf = (figure: string): number => {
   const million = /^(\d+(?:[.,]\d+)?)\s?(millions?|m)$/i.exec(figure.trim());
   return million ? statedNumber(million[1] ?? '') * 1_000_000 : statedNumber(figure);

@@ -1,0 +1,55 @@
+/**
+ * A cap table written as lines of share counts closed by a total line ('• Komlan Agbeko, CEO et cofondateur : 1 800 000
+ * actions' ... 'Total : 8 000 000 actions'; '- Nile Growth Partners (lead): 5,600,000' ... 'Total: 10,400,000 shares.'):
+ * each count over the total is the holder's stake. The founders' rows added under 40% raise low-founder-ownership; one
+ * holder that is neither a founder nor a group at 50% or more raises investor-control. The rows must add up to the
+ * total (within 1%), so a partial list is no table. Reads folded text; counts go through the one number reader.
+ */
+import { statedNumber } from './layout-cells';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{4,}`;
+const unit = String.raw`(\s+(ordinary |preferred )?(shares|actions|titres|parts))?`;
+const row = new RegExp(String.raw`^[-•*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)\s*(?::|\t)\s*(?<count>${count})${unit}\s*\.?$`);
+const totalLine = new RegExp(String.raw`^(total|totale?)\b[^\d]{0,20}?(?<count>${count})${unit}\s*\.?$`);
+const heading = /^[a-z][a-z' -]{1,30}\s*:?$/;
+const founder = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+)\b/;
+const group = /\b(esop|pool|options?|bspce|employees?|staff|angels?|investors|investisseurs|others?|autres|salaries|public|reserve|unallocated)\b/;
+
+function flag(ruleId: 'low-founder-ownership' | 'investor-control', s: SentenceFacts): RiskFlag {
+  return ruleId === 'low-founder-ownership'
+    ? { ruleId, category: 'cap-table', title: 'Founders hold a small stake', severity: 'medium', evidence: excerpt(s.text), occurrences: 1, recommendation: 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.' }
+    : { ruleId, category: 'cap-table', title: 'An investor holds control', severity: 'high', evidence: excerpt(s.text), occurrences: 1, recommendation: 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.' };
+}
+
+/** The flags a cap table of count lines closed by a total raises, those already raised left out. */
+export function countRowsWithTotal(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
+  const written = sentences.filter((s) => !s.derived);
+  for (let i = 0; i < written.length; i += 1) {
+    const t = totalLine.exec((written[i]?.lower ?? '').trim());
+    if (!t?.groups?.count) continue;
+    const total = statedNumber(t.groups.count);
+    const rows: { holder: string; shares: number; s: SentenceFacts }[] = [];
+    let unheaded = 0;
+    for (let j = i - 1; j >= 0; j -= 1) {
+      const s = written[j];
+      const line = s?.lower.trim() ?? '';
+      // A group heading with no count ('Founders', then its holders indented under it) names the rows below it.
+      if (s && heading.test(line)) { for (const r of rows.slice(unheaded)) r.holder = `${line} ${r.holder}`; unheaded = rows.length; continue; }
+      const m = s ? row.exec(line) : null;
+      if (!s || !m?.groups?.count) break;
+      rows.push({ holder: m.groups.holder ?? '', shares: statedNumber(m.groups.count), s });
+    }
+    const sum = rows.reduce((a, r) => a + r.shares, 0);
+    if (rows.length < 3 || total <= 0 || Math.abs(sum - total) > total / 100) continue;
+    const out: RiskFlag[] = [];
+    const founders = rows.filter((r) => founder.test(r.holder));
+    const founderShare = founders.reduce((a, r) => a + r.shares, 0) / total;
+    if (!raised.has('low-founder-ownership') && founders.length > 0 && founderShare < 0.4) out.push(flag('low-founder-ownership', founders[0]?.s ?? written[i]!));
+    const investor = rows.find((r) => !founder.test(r.holder) && !group.test(r.holder) && r.shares / total >= 0.5);
+    if (!raised.has('investor-control') && investor) out.push(flag('investor-control', investor.s));
+    return out;
+  }
+  return [];
+}

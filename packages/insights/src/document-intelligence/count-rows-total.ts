@@ -11,7 +11,7 @@ import type { RiskFlag } from './types';
 
 const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{4,}`;
 const unit = String.raw`(\s+(ordinary |preferred )?(shares|actions|titres|parts))?`;
-const row = new RegExp(String.raw`^[-•*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)\s*(?::|\t)\s*(?<count>${count})${unit}\s*\.?$`);
+const row = new RegExp(String.raw`^[-*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)\s*(?::|\t)\s*(?<count>${count})${unit}\s*\.?$`);
 const totalLine = new RegExp(String.raw`^(total|totale?)\b[^\d]{0,20}?(?<count>${count})${unit}\s*\.?$`);
 const heading = /^[a-z][a-z' -]{1,30}\s*:?$/;
 const founder = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+)\b/;

@@ -14,7 +14,7 @@ const marginLabel = /\b(gross (profit|margin)|marge (brute|commerciale))\b/;
 const notAmount = /%|\b(taux|rate|ratio)\b/;
 
 function cellValue(cell: string): number | null {
-  const t = cell.replace(/[€$]|\b(k€|fcfa|f cfa|xof|xaf|eur|usd)\b/gi, '').replace(/[\s\u00A0\u202F]/g, '');
+  const t = cell.replace(/[\u20AC$]|\b(k\u20AC|fcfa|f cfa|xof|xaf|eur|usd)\b/gi, '').replace(/[\s\u00A0\u202F]/g, '');
   if (!/^[+-]?\(?\d[\d.,]*\)?$/.test(t)) return null;
   const digits = t.replace(/[()+-]/g, '');
   const value = Number(/^\d{1,3}(,\d{3})+$/.test(digits) ? digits.replace(/,/g, '') : digits.replace(',', '.'));

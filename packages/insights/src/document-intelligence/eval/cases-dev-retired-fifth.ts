@@ -3,7 +3,7 @@
  * was measured once at the end of the tenth, eleventh and twelfth rounds (0.79 / 0.70 before the tenth,
  * 0.84 / 0.74 after the twelfth), then its mistakes were read for the thirteenth round, so it can no longer count as held out
  * (decision 0036). Its ids keep their `h5-` prefix and its labels are the writer's, unchanged. The sixth
- * held-out set (cases-dev-retired-sixth.ts) was the test set until the fifteenth round; the seventh (held-out-seventh.ts) is now.
+ * held-out set (cases-dev-retired-sixth.ts) was the test set until the fifteenth round; the seventh (cases-dev-retired-seventh.ts) after it, retired in the seventeenth round.
  *
  * How it was written: on 2026-11-29 by a writer who read only the case shape (case.ts), the labelling guide
  * at the top of held-out.ts and the class ids it names: not the rules, not their patterns, not the

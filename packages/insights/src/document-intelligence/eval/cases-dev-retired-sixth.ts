@@ -2,8 +2,8 @@
  * The red-flag reader's SIXTH held-out set until the fifteenth round (2026-11-30), development data since: it
  * was measured once before the thirteenth round (0.92 / 0.71), after it (0.93 / 0.74) and after the fourteenth (0.97 / 0.79),
  * then its mistakes were read for the fifteenth round, so it can no longer count as held out (decision 0036).
- * Its ids keep their `sixth-` prefix and its labels are the writer's, unchanged. The seventh held-out set
- * (held-out-seventh.ts) is the test set.
+ * Its ids keep their `sixth-` prefix and its labels are the writer's, unchanged. The seventh held-out set (since retired:
+ * cases-dev-retired-seventh.ts) was the test set after it.
  *
  * How it was written: on 2026-11-30 by a writer who read only the case shape (case.ts), the labelling guide
  * at the top of held-out.ts and the class ids it names: not the rules, not the readers, not their tests, not

@@ -1,7 +1,7 @@
 /**
  * The seventh held-out set, part fr-1 (French), written 2026-11-30 by a writer who read only case.ts and the labelling
  * guide (held-out.ts): decks, statements, pacts, minutes, chats and plans of francophone African startups, in FCFA, XAF,
- * MGA, MAD, DZD, TND and €. Never tuned on; see held-out-seventh.ts.
+ * MGA, MAD, DZD, TND and €. Retired into the development set in the seventeenth round; see cases-dev-retired-seventh.ts.
  */
 import type { RedFlagCase } from './case';
 

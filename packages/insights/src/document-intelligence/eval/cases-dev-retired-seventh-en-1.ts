@@ -1,7 +1,7 @@
 /**
  * The seventh held-out set, part 1 (English), written 2026-11-30 by a writer who read only case.ts and the labelling
  * guide (held-out.ts): decks, statements, plans and legal papers of startups from Nigeria, Kenya, Ghana, South Africa,
- * Egypt, Uganda, Tanzania, Ethiopia and Zambia. Never tuned on; see held-out-seventh.ts.
+ * Egypt, Uganda, Tanzania, Ethiopia and Zambia. Retired into the development set in the seventeenth round; see cases-dev-retired-seventh.ts.
  */
 import type { RedFlagCase } from './case';
 

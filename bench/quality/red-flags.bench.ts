@@ -14,6 +14,7 @@ import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/ca
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagEighthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eighth';
+import { redFlagNinthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-ninth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -31,6 +32,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
   // Written 2026-11-30 after the fifteenth round by two writers (English, French) who read only the case type, the labelling guide and the class ids.
   { name: 'eighth held-out', title: 'Eighth held-out set', showKey: 'eighth', cases: redFlagEighthHeldOutCases },
+  // Written 2026-11-30 at the start of the seventeenth round by one more writer under the same rule.
+  { name: 'ninth held-out', title: 'Ninth held-out set', showKey: 'ninth', cases: redFlagNinthHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 /**
@@ -56,10 +56,6 @@ const { metafile } = await build({
   // Lists what was written, for the check below.
   metafile: true,
 });
-
-// The demo seed's rates file travels beside the bundle (lib/paths.ts, seedRatesFile), so an image built from dist/ seeds rates too.
-mkdirSync('dist/seed', { recursive: true });
-copyFileSync('src/seed/exchange-rates.csv', 'dist/seed/exchange-rates.csv');
 
 /**
  * V8 keeps each script's source in the heap for as long as the process runs, at one byte per

@@ -111,6 +111,35 @@ describe('readMoneyText', () => {
   });
 
   it.each([
+    // The rest of the continent, by the sign or word written there (money-words.ts).
+    ['Kz 917 000 000', 91_700_000_000, 'AOA'],
+    ['25 000 000 FC', 2_500_000_000, 'CDF'],
+    ['8 660 000 000 FG', 8_660_000_000, 'GNF'],
+    ['1,2 milliard de francs guinéens', 1_200_000_000, 'GNF'],
+    ['44 400 000 Ar', 4_440_000_000, 'MGA'],
+    ['130 MDA', 13_000_000_000, 'DZD'],
+    ['5 millions de dinars algériens', 500_000_000, 'DZD'],
+    ['USh 500,000', 500_000, 'UGX'],
+    ['TSh 26,100,000', 2_610_000_000, 'TZS'],
+    ['ZMW 2.36M', 236_000_000, 'ZMW'],
+    ['MWK 1,735,000', 173_500_000, 'MWK'],
+    ['BWP 1,340,000', 134_000_000, 'BWP'],
+    ['N$ 1,5 M', 150_000_000, 'NAD'],
+    ['GMD 71,500', 7_150_000, 'GMD'],
+    ['FBu 2 970 000', 2_970_000, 'BIF'],
+    ['LYD 5.430', 5_430, 'LYD'],
+  ])('reads %j as %i minor units of %s', (text, amountMinor, currency) => {
+    expect(readMoneyText(text)).toMatchObject({ ok: true, amountMinor, currency });
+  });
+
+  it.each([
+    // 'Kwacha' alone is Zambia's or Malawi's: refused rather than guessed.
+    ['5 000 kwacha', 'unknownCurrency'],
+  ])('does not guess %j', (text, reason) => {
+    expect(readMoneyText(text)).toMatchObject({ ok: false, reason });
+  });
+
+  it.each([
     ['1,500', moneyTextMessages.ambiguous('1,500', '1500', '1.5', ',')],
     ['1.500', moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.')],
     ['€1.500', moneyTextMessages.ambiguous('1.500', '1500', '1.5', '.')],

@@ -37,6 +37,28 @@ const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
   frw: 'RWF',
   birr: 'ETB',
   cfa: CFA, fcfa: CFA, 'f cfa': CFA, 'f.cfa': CFA, 'franc cfa': CFA, 'francs cfa': CFA,
+  // The rest of the continent's currencies, by the sign or word written beside amounts there ('Kz 500 000',
+  // '25 000 FC', '1 500 000 FG', '10 000 Ar', '5 000 DA', 'USh 500,000'). 'Kwacha' alone names two (Zambia's and
+  // Malawi's) and is not read; 'Rs' stays the Indian rupee.
+  kz: 'AOA', kwanza: 'AOA', kwanzas: 'AOA',
+  fbu: 'BIF', 'franc burundais': 'BIF', 'francs burundais': 'BIF',
+  pula: 'BWP',
+  fc: 'CDF', 'franc congolais': 'CDF', 'francs congolais': 'CDF',
+  fdj: 'DJF',
+  da: 'DZD', 'dinar algérien': 'DZD', 'dinars algériens': 'DZD',
+  nakfa: 'ERN',
+  dalasi: 'GMD', dalasis: 'GMD',
+  fg: 'GNF', 'franc guinéen': 'GNF', 'francs guinéens': 'GNF',
+  'l$': 'LRD',
+  loti: 'LSL', maloti: 'LSL',
+  ld: 'LYD',
+  ar: 'MGA', ariary: 'MGA',
+  um: 'MRU', ouguiya: 'MRU',
+  metical: 'MZN', meticais: 'MZN',
+  'n$': 'NAD',
+  leone: 'SLE', leones: 'SLE',
+  lilangeni: 'SZL', emalangeni: 'SZL',
+  ush: 'UGX', tsh: 'TZS', tshs: 'TZS',
   'zł': 'PLN', zl: 'PLN',
   r$: 'BRL', reais: 'BRL',
   '₹': 'INR', rs: 'INR', rupees: 'INR',
@@ -71,10 +93,13 @@ export const multiplierSpellings: readonly (readonly [string, number])[] = ([
  * are, so a lone comma before three digits is a thousands separator and a lone dot a decimal
  * point. Left out on purpose: the euro (France 1 500,50, Ireland 1,500.50), the CFA francs,
  * the Moroccan dirham and the Tunisian dinar (French usage), the rand (South African standard
- * usage is 1 500,50 though 1,500.50 is common), and the others written both ways.
+ * usage is 1 500,50 though 1,500.50 is common, and with it the loti, lilangeni and Namibian dollar),
+ * the francophone and lusophone currencies, and the others written both ways (the Mauritian and
+ * Seychellois rupees).
  */
 export const englishGroupingCurrencies: ReadonlySet<CurrencyCode> = new Set<CurrencyCode>([
   'USD', 'GBP', 'NGN', 'KES', 'GHS', 'EGP', 'ETB', 'UGX', 'TZS', 'INR', 'SGD', 'AED', 'JPY', 'KRW',
+  'BWP', 'ERN', 'GMD', 'LRD', 'MWK', 'SLE', 'SOS', 'ZMW',
 ]);
 
 export const hasMinorUnits = (currency: CurrencyCode) => currencyExponents[currency] > 0;

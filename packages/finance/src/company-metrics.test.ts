@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultFinancialAssumptions } from '@baobab/contracts/financial-tools';
 import { addMonths, cashMetricsByMonth, latestCashPosition, monthRange, type CashSeries, type Month } from './company-metrics';
-import { metricCurrencyExponents } from '@baobab/contracts/metric-values';
 import { financialMetrics } from './financial-metrics';
-import { referenceRates } from './money-text';
 import { projectFinancials } from './financial-model';
 
 const series = (cash: Record<Month, number>, recordedBurn: Record<Month, number> = {}): CashSeries => ({
@@ -12,12 +10,6 @@ const series = (cash: Record<Month, number>, recordedBurn: Record<Month, number>
   recordedBurn: new Map(Object.entries(recordedBurn)),
 });
 const byMonth = (input: CashSeries) => Object.fromEntries(cashMetricsByMonth(input).map((m) => [m.month, m]));
-
-describe('currencies of money metrics', () => {
-  it('are the currencies of the reference table, with the same ISO 4217 minor-unit digits', () => {
-    expect(metricCurrencyExponents).toEqual(Object.fromEntries(Object.entries(referenceRates).map(([code, rate]) => [code, rate.exponent])));
-  });
-});
 
 describe('months', () => {
   it('steps across a year end both ways', () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseMoneyText, referenceRates, REFERENCE_RATES_DATE } from './money-text';
+import { parseMoneyText } from './money-text';
 
 describe('parseMoneyText', () => {
   it.each([
@@ -116,13 +116,5 @@ describe('parseMoneyText', () => {
         }
       }),
     );
-  });
-
-  it('dates its reference table and gives every currency a positive rate', () => {
-    expect(REFERENCE_RATES_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const { exponent, perUsd } of Object.values(referenceRates)) {
-      expect([0, 2, 3]).toContain(exponent);
-      expect(perUsd).toBeGreaterThan(0);
-    }
   });
 });

@@ -19,12 +19,3 @@ export function serverRoot(): string {
 
 export const migrationsDir = (): string => join(serverRoot(), 'drizzle');
 export const defaultWebDistDir = (): string => join(serverRoot(), '..', 'web', 'dist');
-
-/**
- * The demo seed's rates file (decision 0022): in the source tree when there is one (tsx, tests), else the
- * copy the build writes beside the bundle (build.mjs), which is what a container image holds.
- */
-export function seedRatesFile(): string {
-  const source = join(serverRoot(), 'src', 'seed', 'exchange-rates.csv');
-  return existsSync(source) ? source : join(serverRoot(), 'dist', 'seed', 'exchange-rates.csv');
-}

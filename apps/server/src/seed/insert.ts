@@ -3,7 +3,7 @@
  * in batches of BATCH_SIZE rows. Also the two checks around seeding: whether the
  * database already has users, and emptying the seeded tables for a fresh start.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { hashPassword } from 'better-auth/crypto';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -22,7 +22,7 @@ import { companyMetrics, companyMetricValues } from '../db/schema/updates';
 import { userProfiles } from '../db/schema/user-profiles';
 import { startups } from '../db/schema/startups';
 import { wholeUsd, type RateTable } from '@baobab/finance/currency-conversion';
-import { seedRatesFile } from '../lib/paths';
+import { referenceRatesCsv } from '@baobab/finance/reference-rates';
 import { importExchangeRates, latestRates } from '../db/exchange-rates/import-rates';
 import { renderDemoPdf } from './demo-room';
 import { writePublicScores } from './public-scores';
@@ -121,9 +121,9 @@ export async function insertDataset(db: Db, dataset: Dataset, options: InsertOpt
     await insertInBatches(tx, founderProfiles, dataset.founderProfiles);
     await insertInBatches(tx, investorProfiles, dataset.investorProfiles);
     await insertInBatches(tx, userProfiles, dataset.userProfiles);
-    // The shipped rates file goes in through the one import function, then each raise is converted at
-    // the rates now stored, exactly as the API converts a raise it saves (decision 0022).
-    await importExchangeRates(tx, await readFile(seedRatesFile(), 'utf8'));
+    // The reference rates go in as a rates file through the one import function, then each raise is
+    // converted at the rates now stored, exactly as the API converts a raise it saves (decision 0022).
+    await importExchangeRates(tx, referenceRatesCsv());
     const rates = await latestRates(tx);
     // The directory's score is each startup's public assessment, written after the commit (below).
     await insertInBatches(tx, startups, dataset.startups.map((s) => withUsd(s, rates)));

@@ -1,10 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseMoneyText, referenceRates, type CurrencyCode } from '@baobab/finance/money-text';
+import { currencyCodes } from '@baobab/contracts/currencies';
+import { parseMoneyText } from '@baobab/finance/money-text';
 import { createRandom } from './random';
 import { raiseText } from './raise-text';
 
-const currencies = Object.keys(referenceRates) as CurrencyCode[];
+const currencies = currencyCodes;
 
 describe('raiseText', () => {
   it('writes only raises that parseMoneyText reads back, in the currency chosen, near the intended dollar amount', () => {

@@ -2,7 +2,8 @@
  * Writes a raise the way founders type it: '$500K', '1.2m', '$1.5 million', 'KES 50M',
  * '₦200m', 'NGN 1,000,000,000', 'MAD 180 000'. Every form written here is one parseMoneyText reads.
  */
-import { referenceRates, type CurrencyCode } from '@baobab/finance/money-text';
+import type { CurrencyCode } from '@baobab/contracts/currencies';
+import { referencePerUsd } from '@baobab/finance/reference-rates';
 import { englishGroupingCurrencies } from '@baobab/contracts/money-words';
 import type { Random } from './random';
 import { compactAmount, groupThousands, roundToTwoSignificant } from './text';
@@ -47,7 +48,7 @@ const localStyles: readonly ((n: number, code: CurrencyCode) => string)[] = [
  */
 export function raiseText(random: Random, usd: number, currency: CurrencyCode, localShare: number): string {
   if (currency !== 'USD' && random.chance(localShare)) {
-    const local = roundToTwoSignificant(usd * referenceRates[currency].perUsd);
+    const local = roundToTwoSignificant(usd * referencePerUsd[currency]);
     return random.pick(localStyles)(local, currency);
   }
   return random.pick(dollarStyles)(roundToTwoSignificant(usd));

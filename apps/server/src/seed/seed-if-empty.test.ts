@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { currencyCodes } from '@baobab/contracts/currencies';
 import { verifyPassword } from 'better-auth/crypto';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -190,9 +191,9 @@ describe.each(targets)('seeding on $name', (target) => {
     expect(startupRows.every((row) => row.score !== null && row.tractionTier !== null)).toBe(true);
     // Each score is the public assessment the server's sweep stores, with its basis: a first start's sweep recomputes none.
     expect(await writePublicScores(database.db)).toMatchObject({ checked: 30, recomputed: 0, changed: 0 });
-    // The seed imports the shipped rates first and converts each raise at them, as the API converts a raise it saves.
+    // The seed imports the reference rates (one per currency) first and converts each raise at them, as the API converts a raise it saves.
     const rates = await latestRates(database.db);
-    expect(rates.size).toBe(24);
+    expect(rates.size).toBe(currencyCodes.length);
     for (const row of startupRows) {
       const usd = row.raisingAmountMinor === null ? null : wholeUsd(BigInt(row.raisingAmountMinor), row.raisingCurrency!, rates);
       expect(row.raisingAmountUsd).toBe(usd === null ? null : Number(usd));

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { exchangeRatesMessages as m } from '@baobab/contracts/exchange-rates';
 import { englishOf } from '@baobab/contracts/i18n/message-english';
 import { wholeUsd } from '@baobab/finance/currency-conversion';
@@ -8,7 +7,8 @@ import { latestRates } from '../../db/exchange-rates/import-rates';
 import { exchangeRates } from '../../db/schema/exchange-rates';
 import { securityEvents } from '../../db/schema/security-audit';
 import { startups } from '../../db/schema/startups';
-import { seedRatesFile } from '../../lib/paths';
+import { referenceRatesCsv } from '@baobab/finance/reference-rates';
+import { currencyCodes } from '@baobab/contracts/currencies';
 import { buildStartup } from '../../test/factories/startups';
 import { makeAdmin } from '../../test/factories/users';
 import { as, createTestApp, signUpUser, type TestApp, type TestUser } from '../../test/test-app';
@@ -140,9 +140,9 @@ describe('the dollar value in SQL and in the engine', () => {
 });
 
 describe('npm run rates:import', () => {
-  it('imports the shipped reference rates, logged as the command line', async () => {
-    const result = await importRatesFromCli(t.db, await readFile(seedRatesFile(), 'utf8'), 'exchange-rates.csv');
-    expect(result).toMatchObject({ imported: 24, dates: ['2025-06-30'] });
+  it('imports the reference rates, one for every currency Baobab knows, logged as the command line', async () => {
+    const result = await importRatesFromCli(t.db, referenceRatesCsv(), 'exchange-rates.csv');
+    expect(result).toMatchObject({ imported: currencyCodes.length, dates: ['2025-06-30'] });
     const [logged] = await t.db.select().from(securityEvents).where(eq(securityEvents.kind, 'admin.exchange_rates.import_cli'));
     expect(logged).toMatchObject({ userId: null, detail: { reason: 'Imported with npm run rates:import from exchange-rates.csv' } });
     const xaf = (await listRates(admin)).json().rates.find((rate: { currency: string }) => rate.currency === 'XAF');

@@ -4,7 +4,7 @@
  * Weights make Africa's hubs dominate, as on a platform for African startups.
  */
 import type { Region } from '@baobab/contracts/enums';
-import type { CurrencyCode } from '@baobab/finance/money-text';
+import type { CurrencyCode } from '@baobab/contracts/currencies';
 import type { NamePoolId } from './names';
 
 export type City = {

@@ -5,16 +5,24 @@
  * when the text names a month or says 'month'/'mois', a year when it says 'year'/'an'; with neither,
  * no rate is read.
  */
-const people = String.raw`(subscribers?|subs|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
+const people = String.raw`(subscribers?|subs|riders?|drivers?|fleets?|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
 const number = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 /** The base: 'subscribers at start 4,000', 'customers at the start of the month: 800', 'sur 800 abonnés', '800 abonnés au 1er janvier'. */
 // A base dated '1er janvier 2025' is counted after its date: the year is no count.
 const baseAfter = new RegExp(String.raw`\b${people}( (at|au) (the )?(start|beginning|debut|depart|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+(?: 20\d\d)?(?! 20\d\d(?!\d)))?\s?:?\s${number}\b`);
 // 'we had 2,000 paying shops', 'nous comptions 1 240 abonnés': a count the period opened with, the word before it.
 const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted|we served|nous comptions|nous avions|nous servions) (the |les |nos |our )?${number} ([a-z]+ )?${people}\b`);
+/**
+ * A base dated at its period's first day, the count before its people ('300 abonnés actifs au 1er mai', '2,400 active
+ * riders at the start of March') or the date first ('Au 1er janvier : 8 450 abonnés', 'On 1 March: 2,400 riders').
+ */
+const baseDated = new RegExp(String.raw`\b(?<a>${number}) ${people}( (actifs?|actives?|active|paying|payants?|abonnes?))? (au 1er|at the (start|beginning)|on (the )?1st|as of (the )?1st)\b|\b(au 1er [a-z]+|on 1(st)? [a-z]+|as (of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<b>${number}) ([a-z]+ )?${people}\b`);
+/** 'On avait 1 200 abonnés', 'we had 1,200 subscribers' (said, not written): the base the period opened with. */
+const baseSpoken = new RegExp(String.raw`\b(on avait|on comptait|we had|we were at) (?<a>${number}) ([a-z]+ )?${people}\b`);
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
 // 'We ended 2025 with 40 customers' opens 2026 with them: a base as much as 'started 2026 with 40'.
-const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|ended|closed|finished|commence\w*|debute\w*|demarre\w*|entame\w*|termine\w*|cloture\w*|fini)\b[^.;]{0,25}\b(with|avec) ${number} ([a-z]+ )?${people}\b`);
+// 'Riders: started Jan with 150 on subscription': the people named by the label, the count 'on subscription' or 'paying'.
+const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|ended|closed|finished|commence\w*|debute\w*|demarre\w*|entame\w*|termine\w*|cloture\w*|fini)\b[^.;]{0,25}\b(with|avec) ${number} (([a-z]+ )?${people}\b|on (a )?subscriptions?\b|(paying|active|abonnes|actifs)\b)`);
 /** 'Opened the month at 1,240 paying', 'a commencé le mois avec 800': the base a named period opened with, its people unsaid. */
 const periodOpenedAt = new RegExp(String.raw`\b(opened|started|began|entered|commence\w*|debute\w*|ouvert)\b (?:the |le |l')?(month|quarter|year|mois|trimestre|annee) (?:at|with|a|avec) ${number}(?![\d%.,])`);
 /** The lost: 'cancellations 260', 'churned: 45', '60 ont résilié', '45 cancelled', 'résiliations 58'. */
@@ -24,26 +32,31 @@ const openingAfter = new RegExp(String.raw`\b(opening|at start|ouverture|debut)\
 const stillUsing = String.raw`((were|are) )?still (using|ordering|buying|paying|transacting|trading)|(utilisaient|utilisent|commandaient|commandent|achetaient|achetent|payaient|paient) (encore|toujours)`;
 /** Those kept: '610 renewed', '170 still active', 'Actifs après 12 mois 170', '450 d'entre eux ont renouvelé'. */
 const keptBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |had |ont )?(renewed|re-subscribed|remain(ed)?|stayed|are still (active|paying|with us)|were still (active|paying)|ont renouvele|se sont reabonnes|sont (toujours|encore) actifs|restent actifs|(were|are) still (subscribed|subscribers|customers|paying|buying)|(etaient|sont) (toujours|encore) (abonnee?s|clientes?|actifs|actives)|${stillUsing})\b`);
-const keptAfter = new RegExp(String.raw`\b(actifs?|active|retained|still active|remaining|restants?|renewed|renouveles)( (apres|after) (12|douze|twelve|6|six|3|trois) (mois|months))?\s?:?\s${number}\b`);
+// 'Fin avril il en reste 610', 'only 610 remain' (said): those still there.
+const keptAfter = new RegExp(String.raw`\b(il en reste|il reste|en reste|plus que|actifs?|active|retained|still active|remaining|restants?|renewed|renouveles)( (apres|after) (12|douze|twelve|6|six|3|trois) (mois|months))?\s?:?\s${number}\b`);
 /** Not renewing, in any tense: 'did not renew', '402 of them had not renewed', 'n'avaient pas renouvelé'. */
 const notRenewed = String.raw`(did not|didn't|had not|hadn't|have not|haven't|has not|failed to) renew(ed)?|not renewed|n'(ont|avaient|a|avait) pas (renouvele|reconduit)`;
-const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)\s?:?\s${number}\b`);
-const lostBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |ont |had )?(cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped paying|quit|${notRenewed})\b`);
+// The label may say when it counted them: 'Résiliations enregistrées au T1 : 480 en janvier'.
+const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)(?: (?:enregistrees?|recorded|registered|in|en|au|during|du|de)(?: [a-z0-9]+){0,2}\s?:)?\s?:?\s${number}\b`);
+// '42 résiliations en mai', '11 cancellations': the count before the noun as well as before the verb.
+const lostBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |ont |had )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped paying|quit|${notRenewed})\b`);
 const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;
 
 const toNumber = (written: string) => Number(written.replace(/[, \u00A0\u202F]/g, ''));
+/** The count of a base match: its named count when the pattern names one, else its last group. */
+const baseCount = (m: RegExpExecArray) => m.groups?.a ?? m.groups?.b ?? m[m.length - 1] ?? '';
 
 /** The share lost of those at the start, with its period; null when the sentence gives no such pair. */
 export function churnFromCounts(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
   const opened = baseOpened.exec(lower) ?? periodOpenedAt.exec(lower);
-  const base = opened ? null : baseAfter.exec(lower);
+  const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower);
   const baseFirst = opened || base ? null : baseBefore.exec(lower);
   const lost = lostAfter.exec(lower) ?? lostBefore.exec(lower);
   const opening = !opened && !base && !baseFirst && lost ? openingAfter.exec(lower) : null;
   if ((!opened && !base && !baseFirst && !opening) || !lost) return keptFromCounts(lower, base ?? baseFirst, baseFirst !== null);
-  const start = toNumber(opened ? opened[3] ?? '' : base ? base[base.length - 1] ?? '' : baseFirst?.[3] ?? opening?.[2] ?? '');
+  const start = toNumber(opened ? opened[3] ?? '' : base ? baseCount(base) : baseFirst?.[3] ?? opening?.[2] ?? '');
   const gone = toNumber(lostAfter.test(lower) ? lost[2] ?? '' : lost[1] ?? '');
   if (!(start > 0) || !(gone > 0) || gone >= start) return null;
   // 'in twelve months', 'sur 12 mois' is a year.
@@ -61,7 +74,7 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
 function keptFromCounts(lower: string, base: RegExpExecArray | null, baseFirst: boolean): { percent: number; period: 'month' | 'year'; at: number } | null {
   const kept = keptBefore.exec(lower) ?? keptAfter.exec(lower);
   if (!base || !kept) return null;
-  const start = toNumber((baseFirst ? base[3] : base[base.length - 1]) ?? '');
+  const start = toNumber((baseFirst ? base[3] ?? '' : baseCount(base)));
   const stayed = toNumber((keptBefore.test(lower) ? kept[1] : kept[kept.length - 1]) ?? '');
   if (!(start > 0) || !(stayed > 0) || stayed >= start) return null;
   const period = /\b(month|monthly|mois|mensuel\w*)\b/.test(lower) && !twelveMonths.test(lower) ? 'month' : 'year';

@@ -5,6 +5,8 @@
  * who left; new sign-ups are neither. The period is a month when a label names one, a year when one names a year.
  * Numbers through the one number reader (layout-cells.ts).
  */
+import { isHedgedAt } from './assertion';
+import { churnFromCounts } from './churn-counts';
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -81,6 +83,26 @@ export function churnAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag 
     const threshold = period === 'month' ? 5 : 45;
     if (percent < threshold) continue;
     return churnFlag(percent, threshold, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
+  }
+  return null;
+}
+
+/**
+ * A base in one written sentence and those lost in the next, said as prose: 'Riders: started Jan with 150 on
+ * subscription.' then '11 cancelled during the month'; '300 abonnés actifs au 1er mai.' then '42 résiliations en mai'.
+ * Neither sentence alone is a rate; read together they are one (churn-counts.ts), compared with the guide's 5% a
+ * month or 45% a year.
+ */
+export function churnAcrossSentences(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  for (let i = 0; i + 1 < written.length; i += 1) {
+    const [first, second] = [written[i] as SentenceFacts, written[i + 1] as SentenceFacts];
+    if (churnFromCounts(first.lower) || churnFromCounts(second.lower)) continue;
+    const joined = `${first.lower} ${second.lower}`;
+    const counted = churnFromCounts(joined);
+    if (!counted || isHedgedAt(joined, counted.at)) continue;
+    const threshold = counted.period === 'year' ? 45 : 5;
+    if (counted.percent >= threshold) return churnFlag(counted.percent, threshold, first, second);
   }
   return null;
 }

@@ -63,3 +63,26 @@ export function churnFromCountTable(sentences: readonly SentenceFacts[]): RiskFl
   }
   return null;
 }
+
+/**
+ * A movement table set the other way, one row per measure and one column per month ('Opening subscribers oct-23:
+ * 3480; nov-23: 3610; ...' then 'Cancelled oct-23: 282; nov-23: 303; ...', as layout.ts reads it): the lost row's
+ * latest month over the opening row's same month is that month's churn, compared with 5% a month.
+ */
+const openingRow = /^(opening|start(ing)?|beginning|debut|ouverture)\b.*\b(subscribers?|subs|customers?|clients?|users?|members?|accounts?|merchants?|abonnes?|utilisateurs?)\b|^(subscribers?|customers?|clients?|abonnes?)( at| en| au)? (start|opening|debut)\b/;
+const lostRow = /^(cancell?ations?|cancell?ed|churned|lost|resiliations?|desabonnements?|departs|perdus)\b/;
+const monthCell = /\b([a-z]{3,9}[- ]?\d{2,4})\s?:\s?(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)(?=;|\.?$)/g;
+const monthCells = (lower: string) => new Map([...lower.matchAll(monthCell)].map((m) => [m[1] ?? '', Number((m[2] ?? '').replace(/[, \u00A0\u202F]/g, ''))]));
+
+export function churnFromMonthRows(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const rows = sentences.filter((s) => s.derived && !s.projected);
+  const opening = rows.find((s) => openingRow.test(s.lower));
+  const lost = rows.find((s) => lostRow.test(s.lower));
+  if (!opening || !lost) return null;
+  const [bases, gone] = [monthCells(opening.lower), monthCells(lost.lower)];
+  const months = [...gone.keys()].filter((month) => (bases.get(month) ?? 0) > 0);
+  const latest = months[months.length - 1];
+  if (!latest || gone.size < 2 || months.length !== gone.size || !monthRow.test(latest)) return null;
+  const share = (gone.get(latest) ?? 0) / (bases.get(latest) ?? 1);
+  return share >= 0.05 && share < 1 ? churnFlag(`${opening.text} ${lost.text}`, share >= 0.1) : null;
+}

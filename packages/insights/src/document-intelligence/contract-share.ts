@@ -46,3 +46,40 @@ export function contractShareOfRevenue(sentences: readonly SentenceFacts[]): Ris
   }
   return null;
 }
+
+/**
+ * A contract summary's two lines: what was invoiced under the contract in a year ('2024 sales under the agreement were
+ * GHS 31.2 million', 'Contract value: R96m invoiced in FY2025', 'montant facturé au titre du contrat en 2024 : ...'),
+ * then the company's revenue of that year within the next two sentences ('Total revenue for 2024 was GHS 60.0
+ * million'). The contract has one counterparty, so its amount over that revenue is one customer's share. A value over
+ * several years (a total contract value) is no year's sales and is passed over.
+ */
+const underContract = /\b(under the (agreement|contract)|contract value|value of the contract|(invoiced|billed|sales) under|au titre (du contrat|de l'accord|de la convention)|montant (facture )?du contrat|valeur du contrat)\b/;
+const severalYears = /\b(over|across|sur) (the )?(\d+|two|three|four|five|deux|trois|quatre|cinq) (years|ans)\b|\btotal contract value\b|\btcv\b|\bvaleur totale\b/;
+const companyRevenue = /\b(total|company|company's|group|overall|consolidated)\b[^.;]{0,40}\b(revenues?|turnover|sales)\b|\bchiffre d'affaires (total|global|consolide|de la societe)\b/;
+const yearsOf = (lower: string) => new Set([...lower.matchAll(/\b(?:fy\s?)?(20\d\d)\b|\bfy(\d\d)\b/g)].map((m) => m[1] ?? `20${m[2] ?? ''}`));
+
+export function contractAmountOfRevenue(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  for (const [i, s] of written.entries()) {
+    const at = underContract.exec(s.lower);
+    const [part] = s.money;
+    if (!at || !part || s.money.length !== 1 || severalYears.test(s.lower) || isNegatedAt(s.lower, at.index) || isHedgedAt(s.lower, at.index)) continue;
+    const partYears = yearsOf(s.lower);
+    if (partYears.size !== 1) continue;
+    for (const t of written.slice(i + 1, i + 3)) {
+      const whole = t.money[0];
+      if (!companyRevenue.test(t.lower) || t.money.length !== 1 || !whole || whole.currency !== part.currency || whole.amount <= part.amount) continue;
+      const wholeYears = yearsOf(t.lower);
+      if (wholeYears.size > 0 && ![...wholeYears].every((y) => partYears.has(y))) continue;
+      const share = (100 * part.amount) / whole.amount;
+      if (share < 30) continue;
+      return {
+        ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
+        evidence: excerpt(`${s.text} ${t.text}`), occurrences: 1,
+        recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
+      };
+    }
+  }
+  return null;
+}

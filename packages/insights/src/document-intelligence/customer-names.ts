@@ -6,6 +6,7 @@
  * Reads the sentence's own text (capitals mark a name) with accents dropped, and its folded form.
  */
 import { statedNumber } from './layout-cells';
+import { parsePercents } from './money';
 import type { SentenceFacts } from './sentence-facts';
 
 /** A named few counted together: 'MTN and Airtel together brought in 41% of revenue', 'Orange et Moov pèsent ensemble 45 %'. */
@@ -100,6 +101,8 @@ export function moneyShare(s: SentenceFacts): number {
     const part = s.money.slice(1).find((m) => !inBrackets(s.lower.slice(first.end, m.start)));
     return part && part.currency === first.currency && part.amount < first.amount ? (100 * part.amount) / first.amount : 0;
   }
+  // 'Le chiffre d'affaires s'est élevé à 1,9 M USD, dont 1,18 M USD facturés à un seul client': the part follows its whole.
+  if (second.amount < first.amount && /^\s*,?\s*(dont|of which|including)\s*$/.test(s.lower.slice(first.end, second.start))) return (100 * second.amount) / first.amount;
   if (second.amount <= first.amount) return 0;
   // The whole's year may stand between ('KES 139m of FY2025 revenue of KES 241m').
   return ofWhole.test(s.lower.slice(first.end, second.start).replace(/\b(fy\s?)?(20)?\d\d\b/g, '')) ? (100 * first.amount) / second.amount : 0;
@@ -107,3 +110,18 @@ export function moneyShare(s: SentenceFacts): number {
 
 /** 'Together they accounted for ...', 'Ensemble, ils pèsent ...': a pronoun standing for the few parties the line before named. */
 export const togetherPronoun = /^\W*(?:answer:\s*|reponse\s?:\s*)?(together|combined|between them|ensemble|a eux (deux|trois|quatre))\b,? (they|ils|elles)\b|^\W*(they|ils|elles) (together|combined|ensemble)\b/;
+
+/**
+ * A counted few given their shares one by one: 'Trois groupes ... représentent respectivement 27 %, 18 % et 13 % du
+ * chiffre d'affaires', 'our two distributors account for 22% and 14% respectively'. The few together are the guide's
+ * 'named few': their shares add up. Two to five parties only; a list of many is no concentration.
+ */
+const countedFew = /\b(two|three|four|five|deux|trois|quatre|cinq|[2-5]) ([a-z-]+ ){0,2}(customers?|clients?|buyers?|groups?|groupes?|distributors?|distributeurs?|accounts?|comptes?|offtakers?|acheteurs?|retailers?|chains?|enseignes?|operators?|operateurs?|partners?|partenaires?)\b/;
+const respectiveList = /\b(respectivement|respectively)\b/;
+export function respectiveShares(s: SentenceFacts): number {
+  const few = countedFew.exec(s.lower);
+  const listed = respectiveList.exec(s.lower);
+  if (!few || !listed || listed.index < few.index) return 0;
+  const shares = parsePercents(s.lower.slice(few.index));
+  return shares.length >= 2 && shares.length <= 5 ? shares.reduce((sum, x) => sum + x, 0) : 0;
+}

@@ -7,6 +7,7 @@
  * stands for many ('Others', 'Autres clients (212)', 'Hotels (41 accts)') is no one party. Also: the largest customer's
  * amount on one line over the revenue stated on another.
  */
+import { parsePercents } from './money';
 import { revenueRow } from './revenue-series';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -63,7 +64,19 @@ export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFla
 const largestParty = /\b(largest|biggest|top|main|premier|principal|plus gros)( [a-z]+)? (customer|client|buyer|acheteur|offtaker|distributor|distributeur|account)\b/;
 const partyPronoun = /^\W*(it|this (customer|client|account|buyer)|that (customer|client)|il|elle|ce client|cet acheteur)\b/;
 /** What it paid or bought: an amount of revenue, not a credit line or a valuation. */
-const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires)\b/;
+// 'nous a confié 1,2 M TND de prestations' (work entrusted is work billed); 'R27.5m of FY25 rev' (a note's shorthand).
+const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|rev|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires|confie|prestations)\b/;
+/** A revenue line, or a note's shorthand for one ('Rev FY24 R61.2m \u2192 FY25 R72.4m'). */
+const totalLine = (lower: string) => revenueRow.test(lower) || /^\W*(total )?rev\.?\s/.test(lower);
+/** The year an amount is labelled with just before it ('FY25 R72.4m', '2025: KES 3m'): its last two digits, or null. */
+const yearBefore = (lower: string, at: number) => /(?:fy\s?|20)(\d\d)\s?:?\s*$/.exec(lower.slice(Math.max(0, at - 10), at))?.[1] ?? null;
+/** The total's amount for the year the part names ('R27.5m of FY25 rev' against 'FY24 R61.2m \u2192 FY25 R72.4m'); its first amount otherwise. */
+function totalForPart(total: SentenceFacts, part: string): SentenceFacts['money'][number] | undefined {
+  const years = [...part.matchAll(/\b(?:fy\s?|20)(\d\d)\b/g)].map((m) => m[1]);
+  const labelled = total.money.filter((m) => yearBefore(total.lower, m.start) !== null);
+  if (new Set(years).size !== 1 || labelled.length < 2) return total.money[0];
+  return labelled.find((m) => yearBefore(total.lower, m.start) === years[0]) ?? total.money[0];
+}
 
 /**
  * One customer's amount on its line and the revenue on another ('Chiffre d'affaires : 1,84 milliard FCFA' then 'Ivoire
@@ -72,14 +85,18 @@ const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|sp
  */
 export function largestCustomerOfStatedRevenue(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
-  const total = written.find((s) => revenueRow.test(s.lower) && s.money.length >= 1)?.money[0];
-  if (!total || total.amount <= 0) return null;
+  const totalSentence = written.find((s) => totalLine(s.lower) && s.money.length >= 1);
+  if (!totalSentence) return null;
   for (const [i, s] of written.entries()) {
     const [part] = s.money;
     // 'Our top client ... renewed. It paid us KES 71m over the period': the pronoun names the party of the sentence before.
     const before = written[i - 1];
     const party = largestParty.test(s.lower) || (partyPronoun.test(s.lower) && before !== undefined && before.money.length === 0 && largestParty.test(before.lower));
-    if (s.money.length !== 1 || !part || s.percents.length > 0 || !party || !paidWords.test(s.lower)) continue;
+    // A note's line may go on after ';' about other customers ('; next 2 clients ~9% each'): the part's own clause is read.
+    const clause = part ? (s.lower.slice(0, part.end).split(';').pop() ?? '') + (s.lower.slice(part.end).split(';')[0] ?? '') : '';
+    if (s.money.length !== 1 || !part || parsePercents(clause).length > 0 || !party || !paidWords.test(clause)) continue;
+    const total = totalForPart(totalSentence, clause);
+    if (!total || total.amount <= 0) continue;
     if (part.currency !== total.currency || part.amount >= total.amount || (part.period && total.period && part.period !== total.period)) continue;
     const share = (100 * part.amount) / total.amount;
     if (share < 30) continue;

@@ -5,6 +5,7 @@
  * ('(2024: ...)', 'against', 'contre', 'vs'); the margin is revenue less cost of sales over revenue, and a
  * fall of 5 points or more is the guide's 'down 5 points'.
  */
+import { inTimeOrder } from './metric-values';
 import { revenueRow } from './revenue-series';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -14,18 +15,32 @@ const costOfSalesRow = /^\W*(our |the |le |la |les |notre |nos |total )*(cost of
 /** The earlier figure after the current one: '(2024: 720 k€)', 'against', 'contre', 'vs', 'compared with'. */
 const earlierAfter = /^\s*(\(\s*(fy\s?)?20\d\d\s?:|,?\s*(against|versus|vs\.?|compared (with|to)|contre|par rapport a|up from|down from|from)\b)/;
 
+/** The later figure after the earlier one, as a note writes it: 'FY24 R61.2m \u2192 FY25 R72.4m', '2024: 5.1m -> 2025: 6.0m'. */
+const laterAfter = /^\s*(\u2192|->|=>)\s*((fy\s?)?(20)?\d\d\s?:?\s*)?$/;
+
 function currentAndEarlier(s: SentenceFacts): { now: number; before: number; currency: string } | null {
   const [now, before] = s.money;
   if (!now || !before || s.money.length !== 2 || now.currency !== before.currency) return null;
-  return earlierAfter.test(s.lower.slice(now.end, before.start)) ? { now: now.amount, before: before.amount, currency: now.currency } : null;
+  const between = s.lower.slice(now.end, before.start);
+  if (laterAfter.test(between)) return { now: before.amount, before: now.amount, currency: now.currency };
+  return earlierAfter.test(between) ? { now: now.amount, before: before.amount, currency: now.currency } : null;
 }
+
+/** Gross profit's own line ('GP FY24 R25.7m \u2192 FY25 R25.3m', 'Marge brute : 2,3 M (2022 : 4,8 M)'): the margin is it over revenue. */
+const grossProfitRow = /^\W*(our |the |total )?(gross profit|gp|marge brute|benefice brut)\b(?! margin| %)/;
+/** A note's shorthand for revenue ('Rev FY24 R61.2m \u2192 FY25 R72.4m') is a revenue line too. */
+const revenueLine = (lower: string) => revenueRow.test(lower) || /^\W*(total )?rev\.?\s/.test(lower);
 
 export function marginFallAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
-  const revenue = written.find((s) => revenueRow.test(s.lower) && currentAndEarlier(s));
-  const cost = written.find((s) => costOfSalesRow.test(s.lower) && currentAndEarlier(s));
+  const revenue = written.find((s) => revenueLine(s.lower) && currentAndEarlier(s));
+  const costLine = written.find((s) => costOfSalesRow.test(s.lower) && currentAndEarlier(s));
+  const profitLine = costLine ? undefined : written.find((s) => grossProfitRow.test(s.lower) && currentAndEarlier(s));
+  const cost = costLine ?? profitLine;
   const r = revenue ? currentAndEarlier(revenue) : null;
-  const c = cost ? currentAndEarlier(cost) : null;
+  const figures = cost ? currentAndEarlier(cost) : null;
+  // Gross profit is revenue less cost of sales: the cost follows from it.
+  const c = figures && profitLine && r ? { ...figures, now: r.now - figures.now, before: r.before - figures.before } : figures;
   if (!r || !c || !cost || r.currency !== c.currency || r.now <= 0 || r.before <= 0) return null;
   const marginNow = (100 * (r.now - c.now)) / r.now;
   const marginBefore = (100 * (r.before - c.before)) / r.before;
@@ -57,4 +72,27 @@ export function negativeMarginSinceRecovered(sentences: readonly SentenceFacts[]
   if (year === undefined || others.length > 0) return false;
   const later = sentences.filter((s) => !s.derived && grossMarginWord.test(s.lower) && yearsIn(s.lower).length === 1 && (yearsIn(s.lower)[0] ?? 0) > year);
   return later.length > 0 && later.every((s) => (statedMargin(s.lower) ?? -1) > 0);
+}
+
+/**
+ * A report's numbered heading that names the margin alone, its figures in the next sentence: '3. Marge brute.' then
+ * '39 % au T1 2025 contre 48 % au T4 2024.'; 'Gross margin:' then '31% in May against 38% in April.'. The figures,
+ * put in time order, are the margin's: a fall of 5 points or more, or a negative latest margin, is the guide's.
+ */
+const marginHeading = /^\W*(\d{1,2}[.)]\s*)?(gross margin|marge brute|taux de marge brute)\s*[.:]?\s*$/;
+export function marginAfterHeading(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  for (let i = 0; i + 1 < written.length; i += 1) {
+    const [heading, figures] = [written[i] as SentenceFacts, written[i + 1] as SentenceFacts];
+    if (!marginHeading.test(heading.lower) || !/^\W*-?\d/.test(figures.lower)) continue;
+    const values = inTimeOrder(figures.lower);
+    const latest = values[values.length - 1];
+    if (values.length < 2 || latest === undefined || ((values[0] ?? 0) - latest < 5 && latest >= 0)) continue;
+    return {
+      ruleId: 'gross-margin', category: 'financial-health', title: 'Gross margin is negative or falling', severity: latest < 0 ? 'high' : 'medium',
+      evidence: excerpt(`${heading.text} ${figures.text}`), occurrences: 1,
+      recommendation: 'Show gross margin by product and month, what drives the cost of sales, and the path to a stable positive margin.',
+    };
+  }
+  return null;
 }

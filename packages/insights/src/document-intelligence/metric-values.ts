@@ -5,6 +5,7 @@
  * figure is the one a flag is about.
  */
 import { statedNumber } from './layout-cells';
+import { monthIndex, monthNamesPattern } from './month-names';
 
 // A sign may be a hyphen, a minus (\u2212) or an en dash (\u2013); '(12%)' is an accounting negative.
 const signedPercent = /(\(\s*)?([-\u2212\u2013]\s?)?(\d+(?:[.,]\d+)?)\s?(?:%|percent\b|per cent\b|pour ?cent\b)(\s*\))?/g;
@@ -38,6 +39,23 @@ export function signedPercents(clause: string): PercentAt[] {
  * Percentages of a clause, earliest first: by the year written beside each when every one has
  * a year, else in reading order unless 'down from' / 'compared with' reverses the pair.
  */
+/**
+ * Figures dated by months of one year, in any order ('gross margin was 31% in May, it was 38% in April'): each
+ * figure's month is the one named right after it ('in May', 'en avril') or just before it ('April: 38%'); when every
+ * figure has its own month and they lie within six months of each other, the months order them. Null otherwise.
+ */
+const monthAfter = new RegExp(String.raw`^\s?(?:in|en|for|pour|au mois de|of|de|d')\s(${monthNamesPattern})\b`);
+const monthBefore = new RegExp(String.raw`\b(?:in|en|for|pour)?\s?(${monthNamesPattern})\s?:\s*$`);
+function monthOrder(clause: string, found: readonly { value: number; at: number; end: number }[]): number[] | null {
+  if (found.length < 2) return null;
+  const months = found.map((p) => {
+    const name = monthAfter.exec(clause.slice(p.end, p.end + 20))?.[1] ?? monthBefore.exec(clause.slice(Math.max(0, p.at - 16), p.at))?.[1];
+    return name ? monthIndex.get(name) ?? NaN : NaN;
+  });
+  if (!months.every((m) => Number.isFinite(m)) || new Set(months).size !== months.length || Math.max(...months) - Math.min(...months) > 6) return null;
+  return found.map((p, i) => ({ p, month: months[i] ?? 0 })).sort((a, b) => a.month - b.month).map(({ p }) => p.value);
+}
+
 export function inTimeOrder(clause: string): number[] {
   const found = signedPercents(clause);
   const years = found.map((p) => {
@@ -57,6 +75,8 @@ export function inTimeOrder(clause: string): number[] {
   if (found.length > 1 && years.every((y) => Number.isFinite(y)) && new Set(years).size === years.length) {
     return found.map((p, i) => ({ p, year: years[i] ?? 0 })).sort((a, b) => a.year - b.year).map(({ p }) => p.value);
   }
+  const byMonth = monthOrder(clause, found);
+  if (byMonth) return byMonth;
   const values = found.map((p) => p.value);
   if (found.length === 2 && backwards.test(clause.slice(found[0]?.end ?? 0, found[1]?.at ?? 0))) values.reverse();
   return values;

@@ -19,20 +19,25 @@ const addedFigure = /(^|[\s.:|])\+?\s?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d[\d,.\s]*
 const takenFigure = /(^|[\s.:|])[-\u2212(]\s?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d/;
 
 /** The sentences a bridge starting at `at` stands for: none when the line opens no ARR or MRR bridge. */
+/** An export's snake_case label ('opening_arr_jan24', 'pilot_fee_nilemart_chain') reads as words. */
+const words = (line: string) => fold(line).replace(/_/g, ' ');
+/** A CSV row ('pilot_fee_x,4500000,"one-time pilot"'): its figure is its first cell that is a number, wherever the row ends. */
+const csvFigure = (line: string) => (/^[^,\s]+,/.test(line) ? line.split(',').map((cell) => cell.trim()).find((cell) => /^[-\u2212+(]?\d[\d.]*\)?$/.test(cell)) ?? null : null);
+
 export function recurringBridgeSentences(lines: readonly string[], at: number): string[] {
-  const start = fold(lines[at] ?? '');
+  const start = words(lines[at] ?? '');
   if (!recurring.test(start) || !(opening.test(start) || (bridgeHeading.test(start) && !/\d/.test(start.replace(/\([^)]*\)/g, ''))))) return [];
   const out: string[] = [];
   for (let j = at + 1; j < lines.length && j <= at + 16; j += 1) {
     const line = (lines[j] ?? '').trim();
-    const folded = fold(line);
+    const folded = words(line);
     if (!line) break;
     if (recurring.test(folded) && closing.test(folded)) break;
     if (!oneOffLabel.test(folded) || excluded.test(folded) || recurring.test(folded)) continue;
     // The figure on the label's own line, or alone on the next.
     const next = (lines[j + 1] ?? '').trim();
     const own = /\d/.test(line.replace(/\([^)]*\)/g, ''));
-    const figure = own ? line : next;
+    const figure = (own ? csvFigure(line) : null) ?? (own ? line : next);
     if (!own && !/^[-\u2212(+]?\s?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d[\d,.\s]*\s?(k|m|bn|mn|million)?\)?$/i.test(next)) continue;
     if (takenFigure.test(figure) || !addedFigure.test(figure)) continue;
     out.push(`${own ? line : `${line}: ${next}`} \u2014 ARR includes this one-off line.`);

@@ -26,6 +26,21 @@ const nonRecurringFlag = (evidence: string): RiskFlag => ({
   recommendation: 'Split revenue into recurring and one-off lines, and compute ARR from contracted recurring revenue only.',
 });
 
+/**
+ * A figure referred back to anywhere in the line, by a reviewer's words: 'Our review shows that this figure annualises
+ * ... including the one-time fees', 'Nous signalons que ce montant inclut la cession exceptionnelle', 'Après revue des
+ * factures, ce montant intègre 85 000 TND ...' (its one-off nature said in the next line: 'Il s'agit d'une facturation
+ * unique'). The recurring figure is the line above's.
+ */
+const refersBack = /\b(this|that) (figure|number|amount|total) (includes|included|annuali[sz]es|contains|counts)\b|\bce (montant|chiffre|total) (inclut|comprend|integre|contient)\b/;
+function referredBack(previous: SentenceFacts, s: SentenceFacts, next: SentenceFacts | undefined): boolean {
+  if (!refersBack.test(s.lower) || !recurringWords.test(previous.lower) || exclusionWords.test(s.lower)) return false;
+  if (!oneOffWords.test(s.lower) && !(next && oneOffWords.test(next.lower) && !exclusionWords.test(next.lower))) return false;
+  const [part] = s.money;
+  const whole = previous.money[0];
+  return !part || !whole || (part.currency === whole.currency && part.amount < whole.amount);
+}
+
 function partOfFigureAbove(previous: SentenceFacts, s: SentenceFacts): boolean {
   const [part] = s.money;
   const whole = previous.money[0];
@@ -52,7 +67,7 @@ export function oneOffAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag
   for (let i = 0; i < written.length; i += 1) {
     const s = written[i] as SentenceFacts;
     const previous = written[i - 1];
-    if (previous && partOfFigureAbove(previous, s)) return nonRecurringFlag(`${previous.text} ${s.text}`);
+    if (previous && (partOfFigureAbove(previous, s) || referredBack(previous, s, written[i + 1]))) return nonRecurringFlag(`${previous.text} ${s.text}`);
     const item = oneOffInBreakdown(written, i);
     if (item) return nonRecurringFlag(`${s.text} ${item.text}`);
   }

@@ -9,7 +9,7 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeFromChurn, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 
@@ -93,7 +93,8 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
     ? statedProfit.value
     : perCustomer && perCustomer.value.period !== 'year' ? { ...perCustomer.value, amount: perCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) } : null;
   // No LTV stated: that monthly gross profit × the months a customer stays, when the text gives both.
-  const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
+  // Or, when none is stated, the lifetime a stated monthly churn implies.
+  const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null) ?? firstOf(sentences, (s) => lifetimeFromChurn(s.lower));
   // Or, counted in orders ('Orders per customer: 3'), an order's value × its margin × the orders a customer places.
   const orderCount = lifetime ? null : firstOf(sentences, (s) => lifetimeOrders(s.lower));
   const orderBasket = orderCount ? firstOf(sentences, orderValue) : null;

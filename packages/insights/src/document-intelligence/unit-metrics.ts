@@ -22,7 +22,8 @@ const monthWords: Record<string, number> = {
 const count = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(monthWords).join('|')})`;
 const unitOfTime = String.raw`(months?|mois|years?|ans?|annees?)`;
 /** A payback may be quoted in weeks or years as well as months ('under 8 weeks', 'a CAC payback of 1 year'). */
-const paybackTime = String.raw`(months?|mois|weeks?|semaines?|years?|ans?|annees?)`;
+// A note's shorthand counts months as 'mo' or 'mos' ('CAC payback 6 mo').
+const paybackTime = String.raw`(months?|mos?|mois|weeks?|semaines?|years?|ans?|annees?)`;
 
 /** A count of months, a year counted twelve and a week a twelfth of a quarter (52 weeks to 12 months). */
 function inMonths(figure: string, unit: string): number {
@@ -44,15 +45,18 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
   for (let m = word.exec(s.lower); m; m = word.exec(s.lower)) {
     if (!accept(s.lower, m.index)) continue;
     const from = m.index + m[0].length;
-    const money = s.money.find((x) => x.start >= from && x.start - from <= 40);
-    if (money && !brokenGap.test(s.lower.slice(from, money.start))) return money;
+    // What the metric covers, in brackets between its name and its amount ('Le coût d'acquisition d'un client (commission
+    // des agents, spots radio, démonstrations) s'élève à 90 000 FCFA'), is no gap: the distance is counted without it.
+    const gapOf = (to: number) => s.lower.slice(from, to).replace(/\([^()]{0,200}\)/g, '');
+    const money = s.money.find((x) => x.start >= from && gapOf(x.start).length <= 40);
+    if (money && !brokenGap.test(gapOf(money.start))) return money;
   }
   return null;
 }
 
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
 // A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides).
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?subscription( fee| price)?|abonnement( mensuel)?)\s?:?\s?$/;
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?subscription( fee| price)?|abonnement( mensuel)?)\s?:?\s?(a |at |de )?$/;
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -80,11 +84,15 @@ export function revenuePerCustomer(s: SentenceFacts): MoneyMatch | null {
  */
 const profitAfter = /^\s*(of|de) (gross (profit|margin)|contribution|marge( brute)?)\b/;
 // Whoever the unit is ('per active customer', 'per agent', 'par boutique'); a label that says monthly dates an amount that does not.
-const profitBefore = /\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge)(?<monthlyAfter>( mensuelle| monthly)?)( per| par) ([a-z]+ )?(customer|client|user|subscriber|member|merchant|agent|shop|store|outlet|school|clinic|rider|driver|abonne|utilisateur|membre|marchand|boutique|magasin|ecole|commercant)s?\b[^.;\d]{0,25}$/;
+// A note's shorthand writes 'per' as a slash ('Contribution/sub/mo EGP 150').
+const profitBefore = /\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge)(?<monthlyAfter>( mensuelle| monthly)?)( per | par | ?\/ ?)([a-z]+ )?(customer|client|user|subscriber|subs?|member|merchant|agent|shop|store|outlet|school|clinic|rider|driver|abonne|utilisateur|membre|marchand|boutique|magasin|ecole|commercant)s?\b[^.;\d]{0,25}$/;
 const profitLabelBefore = /\b(gross (profit|margin)|contribution( margin)?|marge brute|marge de contribution)( of| de)?\s?$/;
 const perUnitAfter = /^\s*(per|par) (customer|client|user|subscriber|member|merchant|abonne|utilisateur|membre|marchand)\b/;
+/** Said rather than labelled: 'chaque flotte nous rapporte en marge à peu près 1 500 dirhams par mois', 'each shop brings us about $40 in margin a month'. */
+const profitSaidBefore = /\b(rapporte|rapportent|brings?|earns?)( us| nous)? (en marge|de marge|in (gross )?margin|in contribution)( brute)?\s(a peu pres |environ |about |around |roughly )?$/;
 export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => {
+    if (m.period === 'month' && profitSaidBefore.test(s.lower.slice(Math.max(0, m.start - 50), m.start))) return true;
     if (m.period === 'month' && profitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
     // 'une marge brute de 6 000 FCFA par client et par mois': the unit and the month after the amount.
     if (m.period === 'month' && profitLabelBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && perUnitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
@@ -107,6 +115,19 @@ export function grossMarginPercent(s: SentenceFacts): number | null {
  * 'Durée de vie moyenne d'un client : 30 mois', 'un client reste en moyenne 24 mois'.
  */
 const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|(average )?customer life|average life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
+/**
+ * How long a customer stays, implied by a monthly churn the text states ('churn mensuel moyen de 9 %', 'monthly churn of
+ * 6.5%', 'Mo churn avg 6.5%'): a customer lost at c a month stays 1/c months on average. Null when the churn is not
+ * said to be monthly.
+ */
+const monthlyChurn = /\b(?:(monthly|mo|mensuel(?:le)?) )?(churn|attrition|taux de (?:desabonnement|resiliation))( (mensuel(?:le)?|monthly))?( (?:moyen|average|avg))?( (?:de|of|at|is|was|est))?\s?:?\s?(\d+(?:[.,]\d+)?)\s?%(?<after>\s?(?:\/\s?mo(?:nth)?|a month|per month|par mois|mensuel))?/;
+export function lifetimeFromChurn(lower: string): number | null {
+  const m = monthlyChurn.exec(lower);
+  if (!m || !(m[1] || m[4] || m.groups?.after)) return null;
+  const percent = statedNumber(m[7] ?? '');
+  return percent > 0 && percent < 100 ? 100 / percent : null;
+}
+
 export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {
   const m = lifetime.exec(lower);
   if (!m) return null;

@@ -86,3 +86,31 @@ export function churnFromMonthRows(sentences: readonly SentenceFacts[]): RiskFla
   const share = (gone.get(latest) ?? 0) / (bases.get(latest) ?? 1);
   return share >= 0.05 && share < 1 ? churnFlag(`${opening.text} ${lost.text}`, share >= 0.1) : null;
 }
+
+/**
+ * A cohort table aligned by spaces whose last column is the retention a year on, its header split over lines
+ * ('Savers  Still active after  Retention' / 'Cohort  acquired  6 mo.' / '12 mo.  at 12 mo.'), each row a cohort
+ * ending with its percentage ('Jan\u2013Mar 2023  8,400  5,460  3,950  47%'). The header names retention and, on its
+ * last line, twelve months; the rows' last figures are that retention. Returns the latest cohort's retention.
+ */
+const retentionHeader = /\bretention\b|\bretenus?\b|\btaux de retention\b/;
+const yearOnHeader = /\b(at|after|a|apres) (12 mo\.?|12 months|12 mois|m12)\s*\.?$/;
+const cohortRow = /^(?:[a-z]{3,9}(?:[\u2013-][a-z]{3,9})? 20\d\d|q[1-4] 20\d\d|t[1-4] 20\d\d|20\d\d)\s+\d[\d,\s]*?\s(\d{1,3})%$/;
+export function cohortRetentionColumn(sentences: readonly SentenceFacts[]): { percent: number; evidence: string } | null {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  for (let i = 0; i < written.length; i += 1) {
+    if (!retentionHeader.test((written[i] as SentenceFacts).lower)) continue;
+    const end = written.slice(i, i + 4).findIndex((s) => yearOnHeader.test(s.lower));
+    if (end < 0) continue;
+    const rows = written.slice(i + end + 1).map((s) => ({ s, m: cohortRow.exec(s.lower) })).filter((r) => r.m);
+    const latest = rows[rows.length - 1];
+    if (!latest?.m) continue;
+    return { percent: Number(latest.m[1]), evidence: `${(written[i] as SentenceFacts).text} ${latest.s.text}` };
+  }
+  return null;
+}
+
+export function churnFromRetentionColumn(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const kept = cohortRetentionColumn(sentences);
+  return kept && kept.percent < 55 ? churnFlag(kept.evidence, kept.percent < 30) : null;
+}

@@ -8,12 +8,14 @@
 import { cellsOf, cellSplit, ruleLine } from './layout-cells';
 
 /** A header cell is a column's name: words, no figure. */
-const columnName = (cell: string) => /^[A-Za-z\u00C0-\u017F][A-Za-z\u00C0-\u017F' ./()%-]{0,30}$/.test(cell) && !/\d/.test(cell);
+// A transposed table's first cell names its rows with a colon ('Indicateur :', 'Metric:'), and a metric's name may say
+// what it counts in brackets ('Commandes par client (durée de vie)'): up to 40 characters.
+const columnName = (cell: string) => /^[A-Za-z\u00C0-\u017F][A-Za-z\u00C0-\u017F' ./()%-]{0,40}( ?:)?$/.test(cell) && !/\d/.test(cell);
 
 export function headerRows(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
   const header = cellsOf(lines[at] ?? '');
   if (header.length < 3 || !header.every(columnName)) return null;
-  const names = header.map((cell) => cell.replace(/\.$/, ''));
+  const names = header.map((cell) => cell.replace(/\s?[.:]$/, ''));
   const captionLine = (lines[at - 1] ?? '').trim();
   // The caption names what the table lists ('Loan repayment schedule - Absa asset finance (ZAR)'); a row of cells is no caption.
   const caption = captionLine && !cellSplit.test(captionLine) && captionLine.length <= 100 ? `${captionLine.replace(/[:.]\s*$/, '')}: ` : '';

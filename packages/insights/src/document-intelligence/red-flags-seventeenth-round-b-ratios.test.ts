@@ -125,8 +125,27 @@ describe('unit economics', () => {
     expect(has("le CAC on le récupère en deux mois, on dépense en moyenne 2 000 dirhams pour signer un client et chaque client nous rapporte en marge à peu près 1 000 dirhams par mois", 'unit-economics', 'legal_docs')).toBe(false);
   });
 
+  it("reads a transposed metric table and an order's contribution stated as an amount", () => {
+    const slide = (contribution: string) => `Unit economics, slide 6 (one column per metric)\n\nMetric: | Average basket | Contribution / order | Orders per customer (lifetime) | CAC\nValue:  | USD 20         | USD ${contribution}                        | 8                              | USD 30\n\nSlide title: "LTV/CAC of 3x"`;
+    expect(has(slide('2'), 'unit-economics', 'pitch_deck')).toBe(true);
+    expect(has(slide('12'), 'unit-economics', 'pitch_deck')).toBe(false);
+  });
+
   it('takes the lifetime a monthly churn implies when none is stated', () => {
     expect(has("Abonnement mensuel à 3 000 FCFA. CAC moyen 20 000 FCFA, marge brute 50 %, churn mensuel moyen de 10 %.", 'unit-economics')).toBe(true);
     expect(has("Abonnement mensuel à 3 000 FCFA. CAC moyen 20 000 FCFA, marge brute 50 %, churn mensuel moyen de 2 %.", 'unit-economics')).toBe(false);
+  });
+});
+
+describe('a cohort table aligned by spaces, its header over several lines, retention a year on in its last column', () => {
+  const table = (kept: string) => `Headline: "Average member stays 40 months."\n\nAppendix: member cohorts\n                 Members       Active after         Retention\nCohort           joined        6 mo.\n12 mo.          at 12 mo.\nJan-Mar 2024     5,000         3,900       ${kept}\n`;
+  it('reads the latest cohort retention as churn, and a stated lifetime it contradicts', () => {
+    expect(has(table('2,300             46%'), 'high-churn', 'pitch_deck')).toBe(true);
+    expect(has(table('2,300             46%'), 'unit-economics', 'pitch_deck')).toBe(true);
+  });
+
+  it('lets pass a retention above the guide and a lifetime it supports', () => {
+    expect(has(table('4,600             92%'), 'high-churn', 'pitch_deck')).toBe(false);
+    expect(has(table('4,600             92%'), 'unit-economics', 'pitch_deck')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@
  * Each check allows 1.5× (or a quarter, for the exact lines of an order) for rounding and a different cohort.
  */
 import { message } from '@baobab/contracts/i18n/message';
+import { cohortRetentionColumn } from './churn-tables';
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -55,6 +56,11 @@ export function contradictedUnitFigures(sentences: readonly SentenceFacts[]): Ri
   const life = first(written, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
   const churn = first(written, churnPercent);
   if (life && churn && life.value >= 1.5 * (100 / churn.value)) return flag(life.sentence);
+  // Or a cohort table's retention a year on (churn-tables.ts): kept at r after twelve months is a monthly churn of
+  // 1 - r^(1/12), and a stated lifetime 1.5x or more above the 1 / churn months it implies is contradicted.
+  const kept = life && !churn ? cohortRetentionColumn(sentences) : null;
+  const keptChurn = kept && kept.percent > 0 && kept.percent < 100 ? 1 - (kept.percent / 100) ** (1 / 12) : null;
+  if (life && keptChurn && life.value >= 1.5 / keptChurn) return flag(life.sentence);
   // No lifetime stated: an LTV 1.5x or more above what a customer pays over the 1 / churn months it stays.
   const ltv = churn && !life ? first(written, (s) => amountAfterWord(s, ltvWord)) : null;
   const arpu = ltv ? first(written, revenuePerCustomer) : null;

@@ -9,7 +9,7 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeFromChurn, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeFromChurn, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 
@@ -99,7 +99,10 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const orderCount = lifetime ? null : firstOf(sentences, (s) => lifetimeOrders(s.lower));
   const orderBasket = orderCount ? firstOf(sentences, orderValue) : null;
   const orderMargin = orderBasket ? firstOf(sentences, orderMarginPercent) ?? margin : null;
+  // An order's contribution stated as an amount ('Marge contributive / commande : 4,2 TND') is what each order leaves.
+  const perOrder = orderCount ? firstOf(sentences, orderContribution) : null;
   const impliedValue = monthlyProfit && lifetime ? { value: { ...monthlyProfit, amount: monthlyProfit.amount * lifetime.value }, sentence: lifetime.sentence }
+    : orderCount && perOrder ? { value: { ...perOrder.value, amount: perOrder.value.amount * orderCount.value }, sentence: orderCount.sentence }
     : orderCount && orderBasket ? { value: { ...orderBasket.value, amount: orderBasket.value.amount * orderCount.value * (orderMargin && orderMargin.value > 0 ? orderMargin.value / 100 : 1) }, sentence: orderCount.sentence } : null;
   const statedValue = firstOf(sentences, (s) => amountAfterWord(s, ltvWord));
   // A lifetime value said in words ('brings in R 900 of gross profit over their life') stands for a stated one in the ratio check.

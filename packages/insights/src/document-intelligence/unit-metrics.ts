@@ -165,11 +165,18 @@ export function statedRatio(lower: string): { value: number; at: number } | null
   return w ? { value: timesWords[written] ?? statedNumber(written), at: w.index } : null;
 }
 
+// A comma or stop after the count ends it ('... (durée de vie) : 6,5, CAC : 38 TND', a table row read as one line).
 /** Orders a customer places over its life: 'Orders per customer: 3', 'Nombre moyen de commandes par client : 3' (no month named). */
-const lifetimeOrdersLabel = /\b((average )?(number of )?orders? per (customer|client|user|buyer)|(nombre (moyen )?de )?commandes par client)( over (its|their) life(time)?| sur (sa|leur) duree de vie)?\s?:?\s?(?<orders>\d+(?:[.,]\d+)?)(?![\d.,%])(?!\s?(?:per|a|par|each) (?:month|mois|year|an))/;
+const lifetimeOrdersLabel = /\b((average )?(number of )?orders? per (customer|client|user|buyer)|(nombre (moyen )?de )?commandes par client)( over (its|their) life(time)?| sur (sa|leur) duree de vie| \((lifetime|over (its|their) life(time)?|duree de vie|sur (sa|leur) duree de vie)\))?\s?:?\s?(?<orders>\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)(?!\s?(?:per|a|par|each) (?:month|mois|year|an))/;
 export function lifetimeOrders(lower: string): number | null {
   const m = lifetimeOrdersLabel.exec(lower);
   return m ? statedNumber(m.groups?.orders ?? '') : null;
+}
+
+/** What one order leaves after its direct costs, as an amount: 'Marge contributive / commande : 4,2 TND', 'Contribution per order: $3'. */
+const orderContributionLabel = /\b(contribution( margin)?|marge (contributive|de contribution|brute)|gross profit)\s?(per|par|\/)\s?(order|commande)\s?:?\s?$/;
+export function orderContribution(s: SentenceFacts): MoneyMatch | null {
+  return s.money.find((m) => m.period === null && orderContributionLabel.test(s.lower.slice(Math.max(0, m.start - 45), m.start))) ?? null;
 }
 
 /** The margin written beside an order's value ('Panier moyen : 12 €, marge de 20 %', 'Average basket: $15, 25% margin'): that order's margin, in percent. */

@@ -73,6 +73,8 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
   const written = sentences.filter((s) => !s.derived && !s.projected);
   const totals: SentenceFacts['money'][number][] = [];
   for (const [i, s] of written.entries()) {
+    // A sentence with no amount and no share says nothing here: most are passed over at once.
+    if (s.money.length === 0 && s.percents.length === 0) continue;
     // Capitals name the party: the folded text keeps its case.
     const text = fold(s.text);
     if (isNegatedAt(s.lower, 0) || isHedgedAt(s.lower, 0)) continue;

@@ -103,20 +103,32 @@ function clauseAround(lower: string, index: number): string {
 
 /** Cash held: the first amount written within 30 characters after a cash word, in a sentence about cash held. */
 function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
+  let opening: { amount: number; currency: string; sentence: string } | null = null;
   for (const s of sentences) {
     // Every cash word of the sentence: 'net cash outflow was GH\u20B5 2.4m ... and we ended September holding GH\u20B5 5.4m' holds cash in its second.
     for (const m of s.lower.matchAll(cashWords)) {
       // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
       if (notCash.test(clauseAround(s.lower, m.index))) continue;
       // 'Opening cash', 'cash at beginning of period', 'trésorerie d'ouverture': what the period started with, not what is held now.
-      if (/\b(opening|beginning|starting)\s*$/.test(s.lower.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(at (the )?(beginning|start)|d'ouverture|au debut|en debut|a l'ouverture)\b/.test(s.lower.slice(m.index + m[0].length, m.index + m[0].length + 25))) continue;
+      if (/\b(opening|beginning|starting)\s*$/.test(s.lower.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(at (the )?(beginning|start)|d'ouverture|au debut|en debut|a l'ouverture)\b/.test(s.lower.slice(m.index + m[0].length, m.index + m[0].length + 25))) {
+        opening ??= openingCash(s, m.index + m[0].length);
+        continue;
+      }
       // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
       const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
         ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
       if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
     }
   }
-  return leftOver(sentences);
+  // A model's 'Opening cash (1 December 2026): USD 1.40M' is the cash its months start from: the cash held, when
+  // the text has no closing balance (a cash-flow statement's opening line sits above its closing one).
+  return leftOver(sentences) ?? (opening && !sentences.some((s) => closingCash.test(s.lower)) ? opening : null);
+}
+
+const closingCash = /\b(closing|ending|end of (the )?(period|year|month|quarter)|de cloture|a la cloture|fin de (periode|l'exercice|mois))\b/;
+function openingCash(s: SentenceFacts, from: number): { amount: number; currency: string; sentence: string } | null {
+  const money = s.money.find((x) => x.start >= from && x.start - from <= 30 && x.period === null);
+  return money ? { amount: money.amount, currency: money.currency, sentence: s.text } : null;
 }
 
 /** What is left of the money raised: 'have $260k left', 'il nous reste 180 000 €', '$260k remaining'. */

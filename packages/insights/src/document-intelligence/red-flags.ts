@@ -23,13 +23,15 @@ import { holderRowFlags } from './holder-rows';
 import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
 import { relatedPartyFlag, relativeBusinessConfirmed } from './related-owners';
-import { assertedMatch } from './assertion';
+import { assertedMatch, isModalAt } from './assertion';
+import { statedNumber } from './layout-cells';
 import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnAcrossLines } from './churn-lines';
 import { churnFromCountTable } from './churn-tables';
+import { cohortRetentionByDates } from './cohort-dates';
 import { planGrowthJump } from './plan-growth';
 import { oneOffAcrossLines } from './recurring-lines';
 import { contradictedUnitFigures } from './unit-contradictions';
@@ -219,7 +221,7 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
   const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
-  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data) ?? costsAboveRevenueSameQuarter(data);
+  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data, undefined, headingMonths) ?? costsAboveRevenueSameQuarter(data);
   // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
   // running at 90 a month'): the revenue is there, unknown, so a burn is not taken for one above no revenue.
   const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && /\d/.test(withoutMoney(s).replace(/(?<!\d)20\d\d(?!\d)/g, '')));
@@ -268,6 +270,20 @@ function spendAboveEarnings(s: SentenceFacts): boolean {
 }
 
 /**
+ * The same said with bare amounts, as chats write them once the currency is understood: 'on a brûlé 28 M sur le mois et
+ * on n'a facturé que 19 M', 'we burned 40k and billed 25k'. Both amounts carry a scale word, so they are money, not counts.
+ */
+const scaled = String.raw`(\d+(?:[.,]\d+)?)\s?(k|m|mds?|millions?|milliards?|thousand)\b`;
+const bareSpendThenEarn = new RegExp(String.raw`\b(brule|brulons|brulent|depense|depensons|depensent|burned|burnt|spent)\b[^.;\d]{0,20}${scaled}[^.;\d]{0,60}\b(facture|facturons|encaisse|encaissons|gagne|gagnons|billed|invoiced|earned|collected|brought in)\b[^.;\d]{0,20}${scaled}`);
+const scaleOf = (word: string) => (/^(k|thousand)$/.test(word) ? 1e3 : /^(mds?|milliards?)$/.test(word) ? 1e9 : 1e6);
+function bareSpendAboveEarnings(s: SentenceFacts): boolean {
+  if (s.money.length > 0 || s.projected) return false;
+  const m = bareSpendThenEarn.exec(s.lower);
+  if (!m || isModalAt(s.lower, m.index)) return false;
+  return statedNumber(m[2] ?? '') * scaleOf(m[3] ?? '') > statedNumber(m[5] ?? '') * scaleOf(m[6] ?? '');
+}
+
+/**
  * A result line whose latest figure is negative ('Résultat d'exploitation ..... (52 800)', a table's 'Operating result
  * Q1: 30; Q2: -15; Q3: -62'): the costs of that period were above its revenue. A projection's line is no result.
  */
@@ -276,7 +292,7 @@ const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\
 const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null));
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null));
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',
@@ -317,14 +333,14 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (covenant) flags.push(covenant);
   const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;
   if (notAudited) flags.push(notAudited);
-  const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds) ?? costsAboveRevenueSameQuarter(data, costOfSalesKinds);
+  const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds) ?? costsAboveRevenueSameQuarter(data, costOfSalesKinds) ?? costsAboveRevenueMonthly(data, costOfSalesKinds, headingMonths);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences) ?? marginFallAcrossColumns(sentences);
   if (marginFall) flags.push(marginFall);
   flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences);
   if (decline) flags.push(decline);
-  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences);
+  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences);
   if (churnLines) flags.push(churnLines);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);

@@ -98,3 +98,29 @@ describe('cost of sales above the month\'s sales, and a burn said with bare amou
     expect(has('[10:02] Awa : on a dépensé 6 M ce mois-ci et on a facturé 8 M', 'burn-above-revenue', 'business_plan')).toBe(false);
   });
 });
+
+describe('a table row wrapped onto the next line, and a sheet of bare amounts', () => {
+  it('joins the wrapped rest of a row so the margin column reads', () => {
+    expect(has('P&L copied from the sheet:\nyear | revenue (KES m) | direct costs (KES m) | GM\n2024 | 50.0 | 30.0 | 40%\n2025 | 60.0 | 39.0\n| 35%', 'gross-margin', 'business_plan')).toBe(true);
+    expect(has('P&L copied from the sheet:\nyear | revenue (KES m) | direct costs (KES m) | GM\n2024 | 50.0 | 30.0 | 40%\n2025 | 60.0 | 36.6\n| 39%', 'gross-margin', 'business_plan')).toBe(false);
+  });
+
+  it("compares the latest row's costs with its revenue", () => {
+    expect(has('tableau partagé :\nmois | CA | charges totales\nmai | 30 M | 28 M\njuin | 31 M | 35 M', 'burn-above-revenue', 'business_plan')).toBe(true);
+    expect(has('tableau partagé :\nmois | CA | charges totales\nmai | 30 M | 33 M\njuin | 36 M | 35 M', 'burn-above-revenue', 'business_plan')).toBe(false);
+  });
+});
+
+describe("a subscriber's waterfall against its stated contribution", () => {
+  it('sums the cost lines under the revenue per subscriber', () => {
+    expect(has('Contribution per subscriber, monthly\nRevenue per subscriber: KES 1,000\nFood and delivery (COGS): KES 550\nSupport: KES 150\nContribution margin per subscriber: KES 450', 'unit-economics')).toBe(true);
+    expect(has('Contribution per subscriber, monthly\nRevenue per subscriber: KES 1,000\nFood and delivery (COGS): KES 550\nSupport: KES 150\nContribution margin per subscriber: KES 300', 'unit-economics')).toBe(false);
+  });
+});
+
+describe('runway in a chat: cash with its currency, the burn a bare scaled amount', () => {
+  it("reads 'tréso' as the cash and 'burn net 6 M' in the cash's currency", () => {
+    expect(has('[09:10] Ali : tréso au 31/05 : 30 M FCFA\n[09:12] Ali : burn net mai 6 M, comme avril', 'short-runway', 'business_plan')).toBe(true);
+    expect(has('[09:10] Ali : tréso au 31/05 : 90 M FCFA\n[09:12] Ali : burn net mai 6 M, comme avril', 'short-runway', 'business_plan')).toBe(false);
+  });
+});

@@ -284,6 +284,18 @@ function bareSpendAboveEarnings(s: SentenceFacts): boolean {
 }
 
 /**
+ * A sheet's rows of bare scaled amounts, one period a row ('oct: CA 44,5 M, coût des ventes 48 M.', as layout.ts writes a
+ * copied table whose header names revenue and costs): the latest row's costs above its revenue.
+ */
+const bareRow = new RegExp(String.raw`^[a-z0-9 .'-]{2,20}: (?:ca|revenues?|sales|chiffre d'affaires|ventes) ${scaled}, (?:cout des ventes|cost of sales|cogs|costs|total costs|charges(?: totales)?|couts(?: totaux)?|depenses) ${scaled}\.$`);
+function bareRowCostsAbove(sentences: readonly SentenceFacts[]): SentenceFacts | null {
+  const rows = sentences.filter((s) => s.derived && !s.projected && s.money.length === 0 && bareRow.test(s.lower));
+  const latest = rows[rows.length - 1];
+  const m = latest ? bareRow.exec(latest.lower) : null;
+  return latest && m && statedNumber(m[3] ?? '') * scaleOf(m[4] ?? '') > statedNumber(m[1] ?? '') * scaleOf(m[2] ?? '') ? latest : null;
+}
+
+/**
  * A result line whose latest figure is negative ('Résultat d'exploitation ..... (52 800)', a table's 'Operating result
  * Q1: 30; Q2: -15; Q3: -62'): the costs of that period were above its revenue. A projection's line is no result.
  */
@@ -292,7 +304,7 @@ const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\
 const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null));
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

@@ -91,7 +91,7 @@ export function runwaySeverity(months: number): Severity | null {
 }
 
 // 'bank R5.1m' in a chat: the word 'bank' straight before an amount is the balance.
-const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
+const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
 const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
@@ -154,6 +154,20 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
   return best;
 }
 
+/**
+ * A burn said with a bare scaled amount, as a chat says it once the currency has been named ('burn net novembre 7 M',
+ * 'net burn 40k this month'): read only when no burn with a currency is stated, in the cash's scale words.
+ */
+const bareBurnWords = /\b(?:net burn|burn(?: net)?|sorties nettes|consommation nette)\b[^.;\d]{0,25}?(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(k|m|md)\b(?![.,]?\d)/;
+function bareBurn(sentences: readonly SentenceFacts[]): number {
+  for (const s of sentences) {
+    if (s.money.length > 0 || s.projected) continue;
+    const m = bareBurnWords.exec(s.lower);
+    if (m && !isModalAt(s.lower, m.index)) return statedNumber(m[1] ?? '') * (m[2] === 'k' ? 1e3 : m[2] === 'md' ? 1e9 : 1e6);
+  }
+  return 0;
+}
+
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
 export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData, headingMonths: number | null = null): RiskFlag | null {
   if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
@@ -167,8 +181,9 @@ export function impliedRunway(sentences: readonly SentenceFacts[], data: Extract
   if (!cash) return null;
   const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']))
     ?? Math.max(0, (largestMonthly(data.expenses, cash.currency, headingMonths) ?? 0) - (largestMonthly(data.revenue, cash.currency, headingMonths) ?? 0));
-  if (!burn) return null;
-  const severity = runwaySeverity(cash.amount / burn);
+  const monthlyBurn = burn || bareBurn(sentences);
+  if (!monthlyBurn) return null;
+  const severity = runwaySeverity(cash.amount / monthlyBurn);
   if (!severity) return null;
   return {
     ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.sentence), occurrences: 1,

@@ -124,3 +124,10 @@ describe('runway in a chat: cash with its currency, the burn a bare scaled amoun
     expect(has('[09:10] Ali : tréso au 31/05 : 90 M FCFA\n[09:12] Ali : burn net mai 6 M, comme avril', 'short-runway', 'business_plan')).toBe(false);
   });
 });
+
+describe("a statement's gross profit line written negative", () => {
+  it('reads a bracketed or minus gross profit as a negative margin, whatever the currency', () => {
+    expect(has('Income statement 2025\nSales: 90 000 000 MWK\nCost of goods sold: 97 000 000 MWK\nGross profit: (7 000 000) MWK', 'gross-margin', 'financial_statements')).toBe(true);
+    expect(has('Income statement 2025\nSales: 90 000 000 MWK\nCost of goods sold: 83 000 000 MWK\nGross profit: 7 000 000 MWK', 'gross-margin', 'financial_statements')).toBe(false);
+  });
+});

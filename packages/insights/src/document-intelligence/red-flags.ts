@@ -38,6 +38,7 @@ import { contradictedUnitFigures } from './unit-contradictions';
 import { revenueTotalRowFalls } from './revenue-total-row';
 import { contractShareOfRevenue } from './contract-share';
 import { goingConcernSaid } from './going-concern-said';
+import { otherCurrencyBurn } from './other-currency-burn';
 import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
@@ -322,7 +323,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A negative gross margin of a past year that every later year's stated margin has put behind the company is no flag.
   const flags = sentenceFlags(sentences, documentType).filter((f) => f.ruleId !== 'gross-margin' || !negativeMarginSinceRecovered(sentences, f.evidence ?? ''));
   const headingMonths = headingPeriodMonths(sentences);
-  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
+  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences) ?? otherCurrencyBurn(sentences);
   if (burn) flags.push(burn);
   const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences);
   if (anchor) flags.push(anchor);

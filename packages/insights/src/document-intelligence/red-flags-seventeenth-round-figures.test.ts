@@ -131,3 +131,29 @@ describe("a statement's gross profit line written negative", () => {
     expect(has('Income statement 2025\nSales: 90 000 000 MWK\nCost of goods sold: 83 000 000 MWK\nGross profit: 7 000 000 MWK', 'gross-margin', 'financial_statements')).toBe(false);
   });
 });
+
+describe('a monthly burn above monthly revenue in a currency the money reader does not convert', () => {
+  it('compares two monthly figures in the same African ISO code', () => {
+    expect(has('Revenue: MWK 80 million per month.\nOperating costs: MWK 130 million per month.', 'burn-above-revenue')).toBe(true);
+    expect(has('Revenue: MWK 180 million per month.\nOperating costs: MWK 130 million per month.', 'burn-above-revenue')).toBe(false);
+    expect(has("Chiffre d'affaires mensuel : 300 millions CDF.\nCharges mensuelles : 500 millions MGA.", 'burn-above-revenue')).toBe(false);
+  });
+});
+
+describe("minutes that set a month's spending beside its cash receipts", () => {
+  it("reads 'dépenses ... de X et des encaissements ... de Y' in one sentence", () => {
+    expect(has("Le directeur fait état de dépenses mensuelles moyennes de 80 000 EUR et d'encaissements mensuels d'environ 50 000 EUR.", 'burn-above-revenue', 'legal_docs')).toBe(true);
+    expect(has("Le directeur fait état de dépenses mensuelles moyennes de 40 000 EUR et d'encaissements mensuels d'environ 50 000 EUR.", 'burn-above-revenue', 'legal_docs')).toBe(false);
+  });
+});
+
+describe('a cost per unit sold above the revenue per unit', () => {
+  it('reads it as a negative gross margin and costs above revenue', () => {
+    const losing = 'Per-meal economics\nAverage revenue per meal: KES 400\nIngredients, cook pay and packaging per meal: KES 460\nMeals: 9,000 a month';
+    const earning = 'Per-meal economics\nAverage revenue per meal: KES 400\nIngredients, cook pay and packaging per meal: KES 260\nMeals: 9,000 a month';
+    expect(has(losing, 'gross-margin')).toBe(true);
+    expect(has(losing, 'burn-above-revenue')).toBe(true);
+    expect(has(earning, 'gross-margin')).toBe(false);
+    expect(has('Average revenue per meal: KES 400\nMarketing cost per meal: KES 460', 'gross-margin')).toBe(false);
+  });
+});

@@ -39,6 +39,7 @@ import { revenueTotalRowFalls } from './revenue-total-row';
 import { contractShareOfRevenue } from './contract-share';
 import { goingConcernSaid } from './going-concern-said';
 import { otherCurrencyBurn } from './other-currency-burn';
+import { unitGrossLossFlags } from './unit-gross-loss';
 import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
@@ -259,11 +260,13 @@ const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depenson
  */
 const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
 /** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
-const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|consommons|consomme)\b[^.;\d]{0,30}$/;
-const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte)\b[^.;\d]{0,30}$/;
+// 'des dépenses mensuelles moyennes de 95 000 USD et des encaissements mensuels d'environ 60 000 USD': the nouns, as minutes write them.
+const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|depenses|consommons|consomme)\b[^.;\d]{0,30}$/;
+const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte|encaissements)\b[^.;\d]{0,30}$/;
 const forAcquiring = /^\s*(to (acquire|win|sign( up)?|onboard|bring on board|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter)|in (paid |marketing )?acquisition|en acquisition)\b/;
 function spendAboveEarnings(s: SentenceFacts): boolean {
-  const before = (m: SentenceFacts['money'][number]) => s.lower.slice(Math.max(0, m.start - 30), m.start);
+  // Room for the word itself before the thirty characters the patterns allow after it.
+  const before = (m: SentenceFacts['money'][number]) => s.lower.slice(Math.max(0, m.start - 45), m.start);
   // 'We spend €240 to acquire each merchant': what one customer costs to win is no running cost.
   const spend = s.money.find((m) => spendBefore.test(before(m)) && !forAcquiring.test(s.lower.slice(m.end, m.end + 40)));
   const earn = s.money.find((m) => earnBefore.test(before(m)));
@@ -351,6 +354,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences) ?? marginFallAcrossColumns(sentences);
   if (marginFall) flags.push(marginFall);
   flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
+  flags.push(...unitGrossLossFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences);
   if (decline) flags.push(decline);
   const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences);

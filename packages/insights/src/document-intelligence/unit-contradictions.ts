@@ -40,7 +40,8 @@ const churnPercent = (s: SentenceFacts): number | null => {
 };
 
 /** A contribution per order, as an amount: 'Contribution per order: GHS 4.10', 'Marge de contribution par commande : 1 200 FCFA'. */
-const contributionPerOrder = /\b(contribution( margin)?|marge de contribution)( per| par) (order|commande|delivery|livraison|box|unit|unite)\b/g;
+// Or per subscriber, as a subscription's waterfall states it ('Contribution margin per subscriber: GHS 32').
+const contributionPerOrder = /\b(contribution( margin)?|marge de contribution)( per| par) (order|commande|delivery|livraison|box|unit|unite|subscriber|customer|member|abonne|client|membre)\b/g;
 /** Orders over a customer's life: 'orders per customer over its lifetime: 6', 'commandes par client sur sa durée de vie : 6'. */
 const lifetimeOrders = /\b(orders|commandes)\b[^.;\d]{0,60}\b(lifetime|life|duree de vie)\b[^.;\d]{0,10}?(\d+(?:[.,]\d+)?)(?![\d%])/;
 /** Acquisition spend and the new customers it bought: 'Paid acquisition in Q3: $36k of spend, 1,500 new borrowers'. */

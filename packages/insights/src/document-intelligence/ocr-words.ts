@@ -21,6 +21,8 @@ function repairedToken(word: string): string {
 
 /** The folded sentence with each word a scan spelled with 0 or 1 for o or l written with its letters. */
 export function ocrWordsRepaired(lower: string): string {
+  // Most sentences hold neither a 0 or 1 nor 'ln': returned at once, every sentence being read through here.
+  if (!/[01]|ln/.test(lower)) return lower;
   // Only tokens bounded by no other digit: '2021', '10', '1,5' and '21o' are figures.
   const words = lower.replace(/(?<![a-z0-9])[a-z01]*[01][a-z01]*(?![a-z0-9])/g, (word) => (/[a-z]/.test(word) ? repairedToken(word) : word));
   return words.replace(/(?<![a-z0-9'])ln(?=[a-z])/g, 'in');

@@ -79,6 +79,8 @@ const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|w
 const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be|are to be|need to be|requires?|are approved by the board as a rule|politique|doivent etre|doit etre)\b/;
 const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|don't have any|have no|faces? no)\s+(direct\s+|real\s+|serious\s+|known\s+)?(competitors?|competition)\b|\b(aucune?|pas de|sans|n'a pas de|n'avons pas de)\s+(veritable\s+|vrai\s+|reelle?\s+|serieux\s+)?(concurrents?|concurrence)\b|\b(nobody|no one|no other (company|player|provider|business|startup)) (else )?([^.;,]{0,40} )?(does|offers|provides|is doing|doing|offering|providing|selling|serving|building|sells|serves|competes)\b|\b(personne|nobody|no one)( d'autre| else)? (ne )?(fait|propose|offre|does|offers) (ce que nous (faisons|proposons|offrons)|what we (do|offer)|la meme chose|the same)\b|\bpersonne d'autre\b[^.;]{0,40}\b(ne )?(propose|offre|fait)\b|\baucune? autre (entreprise|societe|acteur|startup|start-up|solution|offre|operateur)\b[^.;]{0,30}\bne (propose|offre|fait|vend|commercialise)\b|\bno (alternative|comparable|equivalent|similar) (solution|product|offering|service)s? (exists?|on the market)\b|\bnothing (like|comparable to) (us|our \w+) (exists|on the market)\b|\baucune? (solution|offre|alternative) (concurrente|equivalente|comparable)\b/;
 /** The claim disowned: 'We do not claim to have no competitors', 'nous ne prétendons pas être seuls'. */
+/** A question of three words or more, asked not claimed ('« Vous n'avez pas de concurrents ? »', 'Do you really have no competitors?'), left out; a heading's 'Competitors?' stays. A question starts at a stop, so each clause is scanned once. */
+const unasked = (lower: string) => (!lower.includes('?') ? lower : lower.replace(/(?<=^|[.!?\u00AB\u00BB"])[^.!?\u00AB\u00BB"]*\?/g, (q) => (q.trim().split(/\s+/).length >= 3 ? ' '.repeat(q.length) : q)));
 const disclaimed = /\b(do not|don't|does not|never|would not|not) (claim|say|pretend|suggest|argue)\b|\bne (pretendons|disons|pretend) (pas|jamais)\b/;
 /** 'Competition: none', 'Concurrence : aucune', 'Competitors: none today': a form's answer that no rival exists. */
 const competitionNone = /\b(competition|competitors|competitive landscape|concurrence|concurrents)\s*:\s*(none|nil|aucune?|neant|no (direct )?(competitor|competition|rival)s?)\b/;
@@ -271,6 +273,8 @@ export const sentenceRules: readonly SentenceRule[] = [
       // A list read as one sentence (layout.ts): the share of the customer's own item. In a written sentence ';' joins
       // clauses a time word may order ('in 2021 ... 70%; today ... 18%'), which currentShare reads.
       const items = s.derived ? customerItems(lower, customerWords) : [];
+      // A list's unrelated items ('Problem: 60% of the crop is sold ...; Competition: two NGOs'): no item with a customer and a share, then the lead names the customer.
+      if (s.derived && items.length === 0 && lower.includes(';') && !customerWords.test(lower.split(';')[0] ?? '')) return null;
       const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare({ ...s, lower }), moneyShare(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;
     },
@@ -304,7 +308,7 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'no-competition', category: 'competition', title: 'Claims to have no competition',
     recommendation: 'Name the alternatives customers use today (including doing nothing) and why they switch.',
-    test: (s) => (!disclaimed.test(s.lower) && (noCompetition.test(s.lower) || competitionNone.test(s.lower) || noOtherOffer.test(s.lower) || (soleProvider.test(s.lower) && !concedesRivals.test(s.lower))) ? 'medium' : null),
+    test: (s) => { const lower = unasked(s.lower); return !disclaimed.test(lower) && (noCompetition.test(lower) || competitionNone.test(lower) || noOtherOffer.test(lower) || (soleProvider.test(lower) && !concedesRivals.test(lower))) ? 'medium' : null; },
   },
   {
     id: 'low-founder-ownership', category: 'cap-table', title: 'Founders hold a small stake', assertion: 'figure',

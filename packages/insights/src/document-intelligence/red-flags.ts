@@ -53,6 +53,7 @@ import { projectedJump } from './projected-jump';
 import { yearSeriesJump } from './year-series';
 import { yearLinesJump } from './year-lines';
 import { missingFinancials } from './missing-financials';
+import { latestRevenueYear, toldOfEarlierYear } from './past-year-share';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameQuarter, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
@@ -106,12 +107,15 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   // Read once per sentence, not once per rule.
   const titles = new Set(sentences.filter(isTitle));
   const answers = new Set(sentences.filter(answeredNone));
+  // A customer's share told of an earlier year than the document reports is history (past-year-share.ts).
+  const reportedYear = latestRevenueYear(sentences);
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
     for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
       if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition')) continue;
+      if (rule.id === 'customer-concentration' && toldOfEarlierYear(sentence, reportedYear)) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
       if (!severity || overInNextSentences(rule, sentences, i)) continue;
       if (!flag) {

@@ -41,7 +41,6 @@ import { contradictedUnitFigures } from './unit-contradictions';
 import { revenueTotalRowFalls } from './revenue-total-row';
 import { contractShareOfRevenue } from './contract-share';
 import { goingConcernSaid } from './going-concern-said';
-import { otherCurrencyBurn } from './other-currency-burn';
 import { unitGrossLossFlags } from './unit-gross-loss';
 import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
@@ -333,7 +332,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A negative gross margin of a past year that every later year's stated margin has put behind the company is no flag.
   const flags = sentenceFlags(sentences, documentType).filter((f) => f.ruleId !== 'gross-margin' || !negativeMarginSinceRecovered(sentences, f.evidence ?? ''));
   const headingMonths = headingPeriodMonths(sentences);
-  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences) ?? otherCurrencyBurn(sentences);
+  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
   const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences);
   if (anchor) flags.push(anchor);

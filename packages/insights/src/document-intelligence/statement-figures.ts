@@ -100,13 +100,14 @@ export function costsAboveRevenueSameYear(data: ExtractedData, kinds: ReadonlySe
  * company spends more than it earns, which is a burn above revenue whatever the word for the costs. The
  * largest monthly revenue of a currency is compared with its largest monthly running cost.
  */
-export function costsAboveRevenueMonthly(data: ExtractedData): CostsOverRevenue | null {
+// A cost that names no period in a document whose title says it reports one month ('Update mensuel', `headingMonths` 1) is that month's.
+export function costsAboveRevenueMonthly(data: ExtractedData, kinds: ReadonlySet<string> = statementCostKinds, headingMonths: number | null = null): CostsOverRevenue | null {
   const revenues = data.revenue.filter((f) => f.amount?.period === 'month' && !volumeKinds.has(f.kind) && !perUnit.test(f.sentence));
   for (const currency of new Set(revenues.flatMap((f) => (f.amount ? [f.amount.currency] : [])))) {
     const revenue = largest(revenues.filter((f) => f.amount?.currency === currency));
     // A cost whose clause names the month before it ('nos charges mensuelles totales ... à 1,9 M MAD') is a month's too.
-    const monthly = (f: Finding) => (f.amount?.period === 'month' ? f.amount.amount : f.amount?.period === null && monthlyNamed.test(f.sentence) ? namedPeriodMonthly(f) : null);
-    const costs = data.expenses.filter((f) => statementCostKinds.has(f.kind) && f.amount?.currency === currency && monthly(f) !== null && !perUnit.test(f.sentence));
+    const monthly = (f: Finding) => (f.amount?.period === 'month' ? f.amount.amount : f.amount?.period !== null ? null : headingMonths === 1 ? f.amount.amount : monthlyNamed.test(f.sentence) ? namedPeriodMonthly(f) : null);
+    const costs = data.expenses.filter((f) => kinds.has(f.kind) && f.amount?.currency === currency && monthly(f) !== null && !perUnit.test(f.sentence));
     const cost = costs.reduce<Finding | null>((best, f) => (!best || (monthly(f) ?? 0) > (monthly(best) ?? 0) ? f : best), null);
     const costAmount = cost ? monthly(cost) : null;
     if (revenue?.amount && cost && costAmount !== null && costAmount > revenue.amount.amount) return { cost: costAmount, revenue: revenue.amount.amount, currency, sentence: cost.sentence };

@@ -8,7 +8,7 @@ import { countRowsWithTotal } from './count-rows-total';
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
-import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
+import { auditModified, sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
@@ -23,6 +23,10 @@ import { holderRowFlags } from './holder-rows';
 import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
 import { relatedPartyFlag, relativeBusinessConfirmed } from './related-owners';
+import { ownerNamedInsider } from './related-named-owner';
+import { toldFounderLeaving } from './departure-told';
+import { chatInvestorStake } from './chat-investor-stake';
+import { decreeMeasure } from './regulator-decisions';
 import { assertedMatch } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
@@ -132,16 +136,34 @@ function anchorCustomer(sentences: readonly SentenceFacts[]): RiskFlag | null {
 }
 
 /**
+ * The audit's own state said with a verb ('the audit has not started', 'these have not been audited', 'n'ont pas fait
+ * l'objet d'un audit'); the bare adjective ('these accounts are unaudited') is left to the statement rule, since a legal
+ * text uses it for the reports it asks for.
+ */
+const auditNotDone = /\baudit (is |has )?(not yet|still not|not) (been )?(complete|completed|finished|started)\b|\b(not|never) (yet )?(been )?audited\b|\bn'(ont|a) (pas|jamais) (encore )?(ete (audite|certifie)e?s?|fait l'objet d'(un audit|une certification))\b|\b(have|has) not (yet )?been subject(ed)? to (an |any )?audit\b/;
+// 'shall deliver unaudited quarterly accounts', 'la société s'engage à remettre des comptes non audités': an obligation, not a fact.
+const auditObligation = /\b(shall|must|undertakes? to|agrees? to|will (deliver|provide|furnish|send|supply)|is to (deliver|provide)|s'engage\w* a|doit|doivent|devra|devront)\b/;
+
+/**
  * A legal document (a due-diligence note) that says the financial statements were not audited: the audit rule reads
  * decks, plans and statements only, since a term sheet's 'unaudited quarterly accounts' asks for a report; here only
  * the fact said outright counts.
  */
 function unauditedInLegalText(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, statementsNotAudited));
+  // Besides the statements named as unaudited, an opinion said modified or not given ('the auditor's report contains a
+  // qualified opinion', 'we will not be in a position to issue an opinion') and the audit's own state ('the audit has
+  // not started', 'these have not been audited'), said as facts of this company's accounts.
+  const said = sentences.find((s) => assertedMatch(s.lower, statementsNotAudited) || (!s.derived && !auditObligation.test(s.lower) && (assertedMatch(s.lower, auditModified) ?? assertedMatch(s.lower, auditNotDone)) !== null));
   return said ? {
     ruleId: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified', severity: 'low', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
   } : null;
+}
+
+/** A flag of a sentence rule's class found outside the sentence rules (departure-told.ts, regulator-decisions.ts): the rule's own title and advice. */
+function sentenceRuleFlag(ruleId: 'founder-departure' | 'regulatory', evidence: string): RiskFlag {
+  const rule = sentenceRules.find((r) => r.id === ruleId);
+  return { ruleId, category: rule?.category ?? (ruleId === 'regulatory' ? 'regulatory' : 'team'), title: rule?.title ?? '', severity: 'high', evidence: excerpt(evidence), occurrences: 1, recommendation: rule?.recommendation ?? '' };
 }
 
 /** A covenant stated in one sentence and the ratio outside it in another (covenant-ratios.ts). */
@@ -299,6 +321,10 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (anchor) flags.push(anchor);
   const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
   if (doubtSaid) flags.push(doubtSaid);
+  const told = flags.some((f) => f.ruleId === 'founder-departure') ? null : toldFounderLeaving(sentences);
+  if (told) flags.push(sentenceRuleFlag('founder-departure', told.text));
+  const decreed = flags.some((f) => f.ruleId === 'regulatory') ? null : decreeMeasure(sentences);
+  if (decreed) flags.push(sentenceRuleFlag('regulatory', decreed.text));
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
   const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences);
@@ -306,9 +332,9 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...countRowsWithTotal(sentences, new Set(flags.map((f) => f.ruleId))));
-  const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences);
+  const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences) ?? ownerNamedInsider(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
-  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences);
+  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? chatInvestorStake(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);

@@ -43,7 +43,10 @@ const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|co
  * The right to buy the leaver's shares back left unused: 'the Company did not exercise its call option', 'the
  * good-leaver buy-back ... was never exercised', 'la promesse de cession ... n'a pas été exercée'.
  */
-const unusedBuyBack = String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?(call option|buy-?back|repurchase (right|option)|option)\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat|clause (de )?(good|bad) leaver|(good|bad)[- ]leaver (clause|provision)|leaver (clause|provision))\b[^.;]{0,80}\b((was|were|has|have|had) (never|not) (been )?exercised|(n'a|n'ont|n'avait) (pas|jamais) ete exercee?s?)\b`;
+const unusedRight = (right: string) => String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?${right}\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat|clause (de )?(good|bad) leaver|(good|bad)[- ]leaver (clause|provision)|leaver (clause|provision))\b[^.;]{0,80}\b((was|were|has|have|had) (never|not) (been )?exercised|(n'a|n'ont|n'avait) (pas|jamais) ete exercee?s?)\b`;
+const unusedBuyBack = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option)|option)`);
+// A bare 'option' left unexercised may be a lease's or a supplier's: with no leaver as the subject, only a call or buy-back right counts.
+const unusedBuyBackRight = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option))`);
 /** The stake was not bought back: 'was not repurchased', 'remains on the register in her name', 'n'ont pas été rachetées', 'restent inscrites à son nom'. */
 const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b|\bn'(a|avons|ont|avait|avions) (jamais|pas) (encore )?(rachete|repris) (ses|leurs|son|sa|les) (actions|parts|titres|participations?)\b|${unusedBuyBack}`);
 
@@ -53,7 +56,7 @@ const formerStaff = /\b(former|ex-|departed|ancien(ne)?s?)\s?(co-?founders?|foun
  * The buy-back forgone, whoever the clause's subject: 'The Company did not exercise its call option', 'la clause de good
  * leaver n'a pas été exercée et ses actions n'ont pas été rachetées', 'Aucune offre de rachat ne leur a été faite'.
  */
-const buyBackForgone = new RegExp(String.raw`${unusedBuyBack}|\b(ses|leurs|son|sa|his|her|their) (actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b`);
+const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b`);
 
 // The holding verb before the clause's first comma, so that the leaver is its subject ('She was replaced by Ada, who holds 2%' is Ada's).
 const leaverStillHolds = (clause: string) => ((leaverSubject.test(clause) && (holdsStake.test(clause.split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause))) || assertedMatch(clause, buyBackForgone, false) !== null) && !assertedMatch(clause, equityReturned, false);

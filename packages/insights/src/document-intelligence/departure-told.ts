@@ -17,6 +17,8 @@ const toldLeaving = new RegExp(
 );
 /** A trip, a leave or a mission: not a departure from the company. */
 const notLeavingUs = /^[^.;]{0,30}\b(en (vacances|conge|mission|deplacement|voyage)|on (holiday|vacation|leave|a trip|a mission)|for (holiday|vacation|a trip|a conference))\b/;
+/** Someone else named before the pronoun ('our accountant told us she's leaving', 'le stagiaire m'a dit qu'il part'): not the founder. */
+const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
 const founderTie = /\b(co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
 
@@ -25,7 +27,7 @@ export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     const m = toldLeaving.exec(s.lower);
-    if (!m || isHedgedAt(s.lower, m.index) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length))) continue;
+    if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length))) continue;
     if (written.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower))) return s;
   }
   return null;

@@ -85,6 +85,7 @@ describe('a founder\'s leaving told without a title', () => {
   it('does not count a trip, nor a leaving with no founder in sight', () => {
     expect(flags('Kofi : je pars fin août en vacances, deux semaines.\nAma : ok. On a fondé la société ensemble, on gère.')).not.toContain('founder-departure');
     expect(flags('Notre stagiaire nous le dit : il part fin août. Il retourne à l\'université.')).not.toContain('founder-departure');
+    expect(flags('Our co-founder Ali runs operations. Our accountant told us she\'s leaving at the end of June.', 'business_plan')).not.toContain('founder-departure');
   });
 });
 
@@ -116,6 +117,7 @@ describe('a leaver\'s shares the company did not buy back', () => {
   it('does not count a buy-back done, nor former staff with no word of their shares', () => {
     expect(flags('Two early engineers resigned from the company in 2023. The Company exercised its call option and bought back their shares.')).not.toContain('dead-equity');
     expect(flags('Our CTO, a former bank engineer, joined in 2021. He holds 20% of the shares.')).not.toContain('dead-equity');
+    expect(flags('Two former engineers now work for a rival. The company did not exercise its option to renew the warehouse lease.')).not.toContain('dead-equity');
   });
 });
 

@@ -9,7 +9,18 @@
  */
 import { statedNumber } from './layout-cells';
 
-const holderListWords = /\b(shareholding|shareholders|cap table|capitali[sz]ation table|ownership|actionnariat|actionnaires|table de capitalisation|repartition du capital|share capital|capital social)\b/;
+const holderListWords = /\b(shareholding|shareholders|cap table|capitali[sz]ation table|ownership|actionnariat|actionnaires|table de capitalisation|repartition du capital|share capital|capital social|capital (de la societe )?est detenu|(capital|shares) (of the company )?(is|are) held (by|as follows))\b/;
+/**
+ * 'détenu par : Groupe X SA, à hauteur de 61 % ; M. Y, fondateur, à hauteur de 17 %': the stake said as a level, read
+ * as the list item's figure ('Groupe X SA 61 %', 'M. Y, fondateur 17 %') by the list readers.
+ */
+/**
+ * The sentence without its asides naming the holders ('The founding team (Brian Otieno and Grace Wambui, both full-time)
+ * holds 25%'), which stand between the holder and the verb; an aside that says someone left is kept, since it says
+ * whose stake it is not.
+ */
+export const withoutNameAsides = (lower: string): string => lower.replace(/\s?\((?![^()]*\b(left|former|departed|resigned|quit|parti\w*|ancien\w*|sorti\w*|ex-)\b)[^()\d%]{1,80}\)/g, '');
+export const stakeLevels = (lower: string): string => (/\b(a hauteur de|a raison de|to the extent of)\s\d/.test(lower) ? lower.replace(/,?\s(a hauteur de|a raison de|to the extent of)\s(?=\d+(?:[.,]\d+)?\s?%)/g, ' ') : lower);
 const founderHolder = /\b(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|co-fondat\w+|equipe fondatrice)\b/;
 /** Holders that are many people or a reserve, never one controlling investor. */
 const collectiveHolder = /\b(esop|pool|options?|bspce|employees?|staff|team|angels|investors|investisseurs|others?|autres|salaries|public|minorit\w+|management|float|reserve|unallocated|total)\b/;

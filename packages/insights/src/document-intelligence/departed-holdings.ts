@@ -43,12 +43,23 @@ const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|co
  * The right to buy the leaver's shares back left unused: 'the Company did not exercise its call option', 'the
  * good-leaver buy-back ... was never exercised', 'la promesse de cession ... n'a pas été exercée'.
  */
-const unusedBuyBack = String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?(call option|buy-?back|repurchase (right|option)|option)\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat)\b[^.;]{0,80}\b((was|were|has|have|had) (never|not) (been )?exercised|(n'a|n'ont|n'avait) (pas|jamais) ete exercee?s?)\b`;
+const unusedRight = (right: string) => String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?${right}\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat|clause (de )?(good|bad) leaver|(good|bad)[- ]leaver (clause|provision)|leaver (clause|provision))\b[^.;]{0,80}\b((was|were|has|have|had) (never|not) (been )?exercised|(n'a|n'ont|n'avait) (pas|jamais) ete exercee?s?)\b`;
+const unusedBuyBack = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option)|option)`);
+// A bare 'option' left unexercised may be a lease's or a supplier's: with no leaver as the subject, only a call or buy-back right counts.
+const unusedBuyBackRight = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option))`);
 /** The stake was not bought back: 'was not repurchased', 'remains (registered) on the register in her name', 'n'ont pas été rachetées', 'restent inscrites à son nom'. */
 const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (registered |recorded |entered )?(on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b|\bn'(a|avons|ont|avait|avions) (jamais|pas) (encore )?(rachete|repris) (ses|leurs|son|sa|les) (actions|parts|titres|participations?)\b|${unusedBuyBack}`);
 
+/** Former staff named by their role: 'former software engineers', 'deux anciens développeurs', 'ex-employees'. */
+const formerStaff = /\b(former|ex-|departed|ancien(ne)?s?)\s?(co-?founders?|founders?|employees?|staff( members)?|(software )?engineers?|developers?|team members?|managers?|advis[eo]rs?|executives?|salariee?s?|employee?s?|collaborat\w+|developpeu\w+|ingenieurs?|conseill\w+|cadres?|cofondat\w+|fondat\w+|associee?s?|dirigeante?s?)\b/;
+/**
+ * The buy-back forgone, whoever the clause's subject: 'The Company did not exercise its call option', 'la clause de good
+ * leaver n'a pas été exercée et ses actions n'ont pas été rachetées', 'Aucune offre de rachat ne leur a été faite'.
+ */
+const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b`);
+
 // The holding verb before the clause's first comma, so that the leaver is its subject ('She was replaced by Ada, who holds 2%' is Ada's).
-const leaverStillHolds = (clause: string) => leaverSubject.test(clause) && (holdsStake.test(clause.split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause)) && !assertedMatch(clause, equityReturned, false);
+const leaverStillHolds = (clause: string) => ((leaverSubject.test(clause) && (holdsStake.test(clause.split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause))) || assertedMatch(clause, buyBackForgone, false) !== null) && !assertedMatch(clause, equityReturned, false);
 
 const deadEquityFlag = (evidence: string): RiskFlag => ({
   ruleId: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity', severity: 'high', evidence: excerpt(evidence), occurrences: 1,
@@ -82,12 +93,16 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     for (const name of departed) if (holds(name).test(s.lower)) return deadEquityFlag(s.text);
     // Anyone who left, whatever their role, leaves dead equity if they keep a stake; a founder's title is not needed.
     const leftAt = personLeftAt(s.lower);
-    if (leftAt < 0 && !isDeparture(s.lower)) continue;
+    const departedHere = leftAt >= 0 || isDeparture(s.lower);
+    // 'les actions détenues par les deux anciens développeurs': former staff named, not said to leave here. Only a
+    // buy-back said forgone after it makes dead equity ('our CTO, a former Google engineer. He holds 20%' is none).
+    const formerNamed = !departedHere && formerStaff.test(s.lower);
+    if (!departedHere && !formerNamed) continue;
     if (leftAt >= 0 && (keepsStakeAfter(s.lower.slice(leftAt)) || listedStakeAfter(s.lower, leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
-    for (const word of s.text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []) if (!notNames.has(word)) departed.add(foldText(word));
+    if (departedHere) for (const word of s.text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []) if (!notNames.has(word)) departed.add(foldText(word));
     // The clause after the departure's, then the next two sentences.
     const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...nextStatements(written, i).map((next) => ({ clause: withoutSpeaker(next.lower), text: next.text }))];
-    const kept = later.find(({ clause }) => leaverStillHolds(clause));
+    const kept = later.find(({ clause }) => (formerNamed ? assertedMatch(clause, buyBackForgone, false) !== null && !assertedMatch(clause, equityReturned, false) : leaverStillHolds(clause)));
     if (kept) return deadEquityFlag(kept.text);
   }
   return null;

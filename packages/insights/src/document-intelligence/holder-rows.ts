@@ -20,12 +20,13 @@ import { equityReturned } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-interface HolderRow { holder: string; stake: number; sentence: SentenceFacts }
+/** `role`: the row's other cells ('ordinary, 1650000, co-founder & CEO'), where a notes or status column names a founder or a leaver. */
+interface HolderRow { holder: string; stake: number; sentence: SentenceFacts; role?: string }
 
 const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
 const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|detention|participation|share %|% fd|quote-part)$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
-const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( held| detenue?s| fd)?|(share|stock) count)$/;
+const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( ordinaires| preferentielles| de preference)?( held| detenue?s| fd)?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
 const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
@@ -52,9 +53,11 @@ const aligned = /\s{3,}/;
  * A row of a table set with spaces: the holder, then its figures ('daniel kiprop (co-founder; left 2023) 1,400,000
  * 14.0'). Only the figures are cut at spaces, since a long holder cell may leave one space before the first figure.
  */
+// A dash stands for an empty figure cell ('Lagoon Capital   -   6,600,000   55.0%'): a cell all the same, so the row keeps its width.
+const alignedFigures = /^(.*?[^\d\s.,%\u2013\u2014-])\s+((?:\d[\d,.]*\s?%?|[\u2013\u2014-])(?:\s+(?:\d[\d,.]*\s?%?|[\u2013\u2014-]))*)$/;
 function alignedRow(line: string): string[] {
-  const row = /^(.*?[^\d\s.,%])\s+(\d[\d,.]*\s?%?(?:\s+\d[\d,.]*\s?%?)*)$/.exec(line.trim());
-  return row ? [(row[1] ?? '').trim(), ...(row[2] ?? '').split(/\s+(?=\d)/)] : [line.trim()];
+  const row = alignedFigures.exec(line.trim());
+  return row ? [(row[1] ?? '').trim(), ...(row[2] ?? '').split(/\s+(?=\d|[\u2013\u2014-](?:\s|$))/)] : [line.trim()];
 }
 /** A stake alone on its line, under the holder's line ('Tunde Bakare (co-founder, CEO)' then '21.4%'). */
 const loneStake = /^\s*(\d+(?:[.,]\d+)?)\s?%\s*$/;
@@ -123,7 +126,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       partial = null;
       const cells = columns.by === aligned ? alignedRow(line) : split(line, columns.by);
       const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
-      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: rowSentence }); continue; }
+      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: rowSentence, role: cells.slice(1).join(', ') }); continue; }
       if (columns.by !== aligned && cells.length >= 2 && cells.length < columns.width && !/\d/.test(cells[cells.length - 1] ?? '')) { partial = { line, sentence: s }; continue; }
       if (/^[\s|:-]+$/.test(s.lower)) continue;
       columns = null; close();
@@ -177,15 +180,16 @@ const flag = (ruleId: RiskFlag['ruleId'], row: HolderRow, severity: RiskFlag['se
 /** The flags a whole cap table's rows raise, for the classes not already raised. */
 export function holderRowFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
   // Tables laid out in rows, then capitals listed holder by holder in one sentence of share counts.
-  const tables = [...holderTables(sentences), ...shareCountListTables(sentences)];
+  const tables: HolderRow[][] = [...holderTables(sentences), ...shareCountListTables(sentences)];
   if (tables.length === 0) return [];
   const named = captionFounders(sentences);
   const counted = foundersCounted(sentences);
   const out: RiskFlag[] = [];
   for (const rows of tables) {
-    const isFounder = (r: HolderRow) => founderTitle.test(r.holder) || named.some((n) => new RegExp(String.raw`\b${n}\b`).test(r.holder));
+    // The holder's cell or, in a table, a notes or status column ('Kwame Asante,ordinary,1650000,co-founder & CEO', '| Deux anciens développeurs | 90 000 | partis en 2024 |').
+    const isFounder = (r: HolderRow) => founderTitle.test(r.holder) || founderTitle.test(r.role ?? '') || named.some((n) => new RegExp(String.raw`\b${n}\b`).test(r.holder));
     // A leaver whose shares were bought back ('(titres rachetés depuis)') holds nothing.
-    const gone = rows.filter((r) => leaver.test(r.holder) && r.stake > 0 && !equityReturned.test(r.sentence.lower));
+    const gone = rows.filter((r) => (leaver.test(r.holder) || leaver.test(r.role ?? '')) && r.stake > 0 && !equityReturned.test(r.sentence.lower));
     const saidFounders = rows.filter((r) => isFounder(r) && !gone.includes(r) && !saysInactiveFounder(r.sentence.lower));
     // No row says 'founder': the text's count of founders may name the executives' rows as theirs (founder-count.ts).
     const titled = rows.filter((r) => executiveTitle.test(r.holder) && !gone.includes(r) && !notOneHolder.test(r.holder));

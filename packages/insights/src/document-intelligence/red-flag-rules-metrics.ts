@@ -209,21 +209,30 @@ const pendingPermit = new RegExp(
     String.raw`|\b(regulator|authority|central bank|commission|ministry|regulateur|autorite|banque centrale|ministere)\b[^.;]{0,30}\b(has not yet|have not yet|has yet to|is yet to|n'a pas encore|n'a toujours pas) (approved|granted|licensed|authori[sz]ed|cleared|approuve|autorise|delivre|accorde|valide)\b|\bnot yet (registered|licensed)\b|\b${permitWords}\b[^.;]{0,40}\b(for which|which) (we|the company|it) (has |have |had )?(applied|filed)\b` +
     String.raw`|\b(avons|a|ont) (depose|soumis|introduit|formule|adresse) ([a-z0-9 ]{1,20} )?(une|notre|sa|leur|la) demande (d'|de |du )(agrement|licence|autorisation|permis|homologation|enregistrement)\b|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|(reste |demeure |toujours )?en (instance|suspens)|en cours d'etude|(toujours |encore )?a l'etude|(toujours |encore )?a l'examen|en attente|(pas encore|toujours pas|encore pas) (ete )?(obtenue?|delivree?|accordee?|octroyee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en|le \d))` +
     String.raw`|\b${permitWords}\b[^.;]{0,60}\b(has been|have been|was|were|is being) (applied for|filed|submitted|lodged|requested)\b|\b${permitWords}\b[^.;]{0,60}\b(is |are )?(still )?awaited\b|\b(agrement|licence|autorisation|permis|homologation|enregistrement)\b[^.;]{0,60}\b(a ete|ont ete) (demandee?s?|sollicitee?s?|soumise?s?|introduite?s?)\b` +
-    String.raw`|\b(application|dossier|demande)\b[^.;]{0,20}\b(has been|is|remains?|sits?|est|reste) (with|before|at|aupres (de|du|d')) (the |la |le |l')?[a-z]|\b${permitWords}\b[^.;]{0,30}\b(which|that) (we|the company|it) (filed|submitted|lodged|requested)\b|\b(when|once) (it|the (licen[cs]e|approval|permit)) (comes|come) through\b|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b`,
+    String.raw`|\b(application|dossier|demande)\b[^.;]{0,20}\b(has been|is|remains?|sits?|est|reste) (with|before|at|aupres (de|du|d')) (the |la |le |l')?[a-z]|\b${permitWords}\b[^.;]{0,30}\b(which|that) (we|the company|it) (filed|submitted|lodged|requested)\b|\b(when|once) (it|the (licen[cs]e|approval|permit)) (comes|come) through\b|\bprovisional (licen[cs]e|permit|approval|authori[sz]ation)\b|\b(licence|autorisation|agrement) provisoire\b|\b(reviews?|is reviewing|examines?|is examining|examine) (our|its|notre|sa) (full |complete |definitive )?(application|demande)\b|\bdans l'attente (de|du|d') ?(l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation|decision)\b|\b(pas encore|toujours pas) (obtenu|recu)e? (l'|la |le |notre |son |un |une )?(agrement|licence|autorisation|permis|homologation)\b|\b(ne dispos\w+|n'avons|n'a|ne detien\w+) (toujours )?pas (encore )?(de l'|de la |du |de |d'|l'|la |le |notre )?(agrement|licence|autorisation|permis|homologation)\b|\b(attendons|en attente de|avons (demande|sollicite)|sollicitons)( toujours| encore)? (l'|la |le |notre |un |une )?(agrement|licence|autorisation|permis|homologation)\b` +
+    // A checklist's line: the permit, then its file's state ('Autorisation de la DPM : dossier déposé le 14 février, décision attendue').
+    String.raw`|\b(${permitWords}|agrements?|autorisations?|permis|homologations?|enregistrements?)\b[^.;:]{0,100}:[^.;]{0,100}\b(decision (attendue|expected|pending|awaited)|(awaiting|en attente d'une?|en attente de la) decision)\b`,
 );
 const grantedWithin = /\b(was|were|has been|have been|a ete|ont ete) (granted|issued|approved|awarded|accordee?s?|delivree?s?|obtenue?s?|octroyee?s?)\b/;
 /**
  * A grant said after the application, unless denied ('n'a pas encore été accordé', 'has not yet been granted') or
  * still to come ('we cannot lend until it is approved', 'dès qu'elle sera accordée').
  */
-function grantedLater(rest: string): boolean {
+function grantedLater(written: string): boolean {
+  const rest = withoutReceipts(written);
   const m = grantedAfter.exec(rest);
   if (!m) return false;
   // 'no licence has been issued', 'aucune licence n'a été délivrée': the grant's subject denied.
   const before = rest.slice(Math.max(0, m.index - 40), m.index);
-  return Boolean(!/\b(not|never|pas|jamais|yet to be|yet)( (encore|yet|ete|been))*\s*$/.test(before.slice(-24)) && !/\b(no|aucune?)\s+([a-z-]+\s+){1,3}(has|have|had|was|were|is|are)( yet)?( been)?\s*$/.test(before) && !grantToCome.test(rest.slice(Math.max(0, m.index - 40), m.index)));
+  return Boolean(!/\b(not|never|pas|jamais|yet to be|yet)( (encore|yet|ete|been))*\s*$/.test(before.slice(-24)) && !/\b(no|aucune?)\s+([a-z-]+\s+){1,3}(has|have|had|was|were|is|are)( yet)?( been)?\s*$/.test(before) && !/\baucune?\s+([a-z-]+\s+){1,3}n'(a|ont|est|etait)( (donc|encore|toujours|jamais))*( ete)?\s*$/.test(before) && !grantToCome.test(rest.slice(Math.max(0, m.index - 40), m.index)));
 }
 const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?)\b/;
+/**
+ * 'dossier déposé, accusé de réception reçu', 'acknowledgement received', 'récépissé obtenu': a filing acknowledged, no
+ * permit granted. Blanked (same length) so that a grant word in it does not end the wait.
+ */
+const filingReceived = /\b(accuses? de reception|avis de reception|acknowledge?ments?( of receipt)?|receipt of (the |our )?(application|filing)|recepisses?( de (depot|declaration))?)\s(recue?s?|received|obtenue?s?|obtained|issued|delivree?s?)\b/g;
+const withoutReceipts = (lower: string): string => lower.replace(filingReceived, (receipt) => ' '.repeat(receipt.length));
 const grantToCome = /\b(until|unless|once|when|before|after|pending|will|would|jusqu'a ce qu|tant qu|des qu|avant qu|lorsqu|quand|sera|seront)\b[^.;]{0,30}$/;
 /** 'We considered applying for a licence but decided against it', 'nous avons renoncé à demander': no application at all. */
 const applicationDropped = /\b(considered|thought about|looked into|explored|debated|envisaged|avons envisage|a envisage|avions envisage)\s+(\w+\s+){0,2}$|\b(decided against|decided not to|chose not to|dropped the idea|renonce\w*|abandonne\w*)\b/;
@@ -246,8 +255,9 @@ const pendingLicenceRule: SentenceRule = {
   // 'We applied in October 2025.' then 'The Central Bank granted it in May 2026.': the grant, said next, ends the wait
   // (a grant still to come, 'until it is granted', is none: grantedLater).
   overLater: (later) => {
-    const at = later.lower.search(grantedAfter);
-    return at >= 0 && grantedLater(later.lower) && !pendingPermit.test(later.lower) && !isHedgedAt(later.lower, at);
+    const lower = withoutReceipts(later.lower);
+    const at = lower.search(grantedAfter);
+    return at >= 0 && grantedLater(lower) && !pendingPermit.test(lower) && !isHedgedAt(lower, at);
   },
 };
 

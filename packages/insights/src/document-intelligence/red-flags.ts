@@ -8,7 +8,8 @@ import { countRowsWithTotal } from './count-rows-total';
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
-import { sentenceRules, shareWithout, statementsNotAudited } from './red-flag-rules';
+import { sentenceRules, shareWithout } from './red-flag-rules';
+import { unauditedInLegalText } from './legal-audit';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
@@ -26,6 +27,10 @@ import { holderRowFlags } from './holder-rows';
 import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
 import { relatedPartyFlag, relativeBusinessConfirmed } from './related-owners';
+import { ownerNamedInsider } from './related-named-owner';
+import { toldFounderLeaving } from './departure-told';
+import { chatInvestorStake } from './chat-investor-stake';
+import { decreeMeasure } from './regulator-decisions';
 import { assertedMatch, isModalAt } from './assertion';
 import { statedNumber } from './layout-cells';
 import { assertedFacts } from './clause-scope';
@@ -147,17 +152,10 @@ function anchorCustomer(sentences: readonly SentenceFacts[]): RiskFlag | null {
   return null;
 }
 
-/**
- * A legal document (a due-diligence note) that says the financial statements were not audited: the audit rule reads
- * decks, plans and statements only, since a term sheet's 'unaudited quarterly accounts' asks for a report; here only
- * the fact said outright counts.
- */
-function unauditedInLegalText(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, statementsNotAudited));
-  return said ? {
-    ruleId: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified', severity: 'low', evidence: excerpt(said.text), occurrences: 1,
-    recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
-  } : null;
+/** A flag of a sentence rule's class found outside the sentence rules (departure-told.ts, regulator-decisions.ts): the rule's own title and advice. */
+function sentenceRuleFlag(ruleId: 'founder-departure' | 'regulatory', evidence: string): RiskFlag {
+  const rule = sentenceRules.find((r) => r.id === ruleId);
+  return { ruleId, category: rule?.category ?? (ruleId === 'regulatory' ? 'regulatory' : 'team'), title: rule?.title ?? '', severity: 'high', evidence: excerpt(evidence), occurrences: 1, recommendation: rule?.recommendation ?? '' };
 }
 
 /** A covenant stated in one sentence and the ratio outside it in another (covenant-ratios.ts). */
@@ -348,6 +346,10 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (anchor) flags.push(anchor);
   const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
   if (doubtSaid) flags.push(doubtSaid);
+  const told = flags.some((f) => f.ruleId === 'founder-departure') ? null : toldFounderLeaving(sentences);
+  if (told) flags.push(sentenceRuleFlag('founder-departure', told.text));
+  const decreed = flags.some((f) => f.ruleId === 'regulatory') ? null : decreeMeasure(sentences);
+  if (decreed) flags.push(sentenceRuleFlag('regulatory', decreed.text));
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
   const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences);
@@ -355,9 +357,9 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...countRowsWithTotal(sentences, new Set(flags.map((f) => f.ruleId))));
-  const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences);
+  const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences) ?? ownerNamedInsider(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
-  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences);
+  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);

@@ -4,7 +4,10 @@
  * numéros courts', 'la Commission bancaire vous enjoint de présenter un plan ... et suspend l'octroi de tout nouveau
  * crédit', 'the Authority has decided to revoke the permit', 'the Bank hereby suspends ...'. And a stated regulatory
  * uncertainty said of the rule itself: 'the circular is vague', 'the new regulation remains unclear on ...', 'le décret
- * reste flou', and a change of the rules whose effect is not known yet. Reads folded text; the caller's assertion check drops denied or hedged ones.
+ * reste flou', and a change of the rules whose effect is not known yet; a draft rule whose content is unknown; a measure a
+ * ministry, a prefect or a regulator took, named as a noun ('a notifié la suspension'); and a decree relayed with its
+ * measure in the next sentence (decreeMeasure, read on the whole document). Reads folded text; the caller's assertion
+ * check drops denied or hedged ones.
  */
 import { assertedMatch } from './assertion';
 
@@ -13,6 +16,20 @@ const sanction = String.raw`(suspendre|retirer|revoquer|interdire|fermer|geler|s
 /** The regulator as the subject, then a decision or a present-tense measure: 'a décidé de suspendre', 'vous enjoint de', 'suspend ... l'octroi', 'hereby revokes'. */
 // No denial between the regulator and its measure ('la Commission n'a pas décidé de suspendre').
 const decides = new RegExp(String.raw`\b${regulator}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,80}?\b((a|ont|has|have) decide(d)? (de |to )${sanction}|decide de ${sanction}|(vous|nous|lui|leur) (enjoint|ordonne|interdit) (de|d')|enjoins? (you|the company|us)\b|(?<!\b(to|de|pour|may|could|might|would|will|pourrait|peut) )(suspend|suspends|revoque|revokes|retire|withdraws|interdit|prohibits)\b(?=[,\s]+(a titre|with effect|temporarily|provisoirement|immediately|immediatement|l'|la |le |les |vos |votre |your |the |tout |toute |all |any )))`);
+/**
+ * A measure the regulator took, named as a noun or by a past verb, which the patterns of red-flag-rules.ts miss when
+ * the regulator is a ministry or a prefect or the measure a noun: 'la BCEAO a notifié le 2 mai la suspension du
+ * partenariat', 'the Authority imposed a ban on ...', 'le ministère des Transports a suspendu les immatriculations',
+ * 'registration suspended by the National Credit Regulator'.
+ */
+const authority = String.raw`(${regulator}|prefet|prefecture|ministre|minister|maire|mairie|municipalite|governor|gouverneur|city council|county government)`;
+const measureNoun = String.raw`(suspension|retrait|interdiction|fermeture|revocation|gel|withdrawal|ban|closure|freeze)`;
+const measured = new RegExp(String.raw`\b${authority}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,60}?\b((a|ont|has|have) )?(prononce|notifie|ordonne|decide|decrete|impose|signifie|pronounced|ordered|imposed|notified|announced|issued)\b[^.;]{0,30}?\b(la |le |l'|une |un |a |an |the )${measureNoun}\b` +
+  String.raw`|\b${authority}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,60}?\b(a|ont|has|have) (suspendu|interdit|gele|retire|revoque|suspended|banned|frozen|revoked|withdrawn)\b(?! (its|their|the|his|her|son|sa|ses|leur|leurs) ([a-z]+ )?(objections?|complaints?|appeals?|claims?|cases?|requests?|demands?|opposition|plaintes?|recours|demandes?|reserves?)\b)` +
+  String.raw`|\b(suspended|revoked|withdrawn|cancell?ed|banned|suspendue?s?|retiree?s?|revoquee?s?|interdite?s?) (by|par) (the |l'|la |le )?([a-z-]+ ){0,3}${authority}\b`);
+/** A rule in the making whose content is unknown: 'projet de circulaire : contenu et calendrier encore inconnus', 'the draft regulations are not yet published'. */
+const draftUnknown = /\b(projet de (circulaire|loi|decret|reglement\w*|texte|directive)|draft (regulations?|law|bill|circular|decree|rules|guidelines|directive)|nouve(au|lle) (texte|loi|reglementation|circulaire|decret|reglement)|new (regulations?|law|circular|decree|rules))\b[^.;]{0,80}\b(inconnue?s?|unknown|unclear|uncertain|incertaine?s?|not yet (known|published|clear)|pas encore (connue?s?|publiee?s?|clair)|(on |nous )?(ne )?(sait|savons) pas|nobody knows|no one knows|personne ne (sait|peut (nous )?dire))\b/;
+
 /** The rule itself said to be unclear: 'the circular is vague', 'la réglementation reste floue sur ...'. */
 const ruleUnclear = /\b(circular|regulations?|rules?|law|decree|directive|guidance|guidelines|framework|circulaire|reglementation|decret|loi|texte|directive|arrete)\b[^.;]{0,30}?\b(is|are|remains?|stays?|est|reste|restent|sont|demeure) (still |encore |toujours )?(vague|unclear|ambiguous|silent|open to interpretation|floue?s?|ambigue?s?|imprecise?s?|muete?s?|sujette? a interpretation)\b/;
 
@@ -31,6 +48,26 @@ const ruleChangeUnknown = new RegExp(String.raw`\b${ruleChange}\b[^.;]{0,40}?\b$
 /** A chat message is read as one sentence though it holds several ('they don't know. the circular is vague'): each is asserted on its own. */
 const asserted = (lower: string, pattern: RegExp) => lower.split(/(?<=[a-z)])[.!?]\s+/).some((part) => assertedMatch(part, pattern) !== null);
 /** A regulator's decision stated in its own letter: a regulatory sanction. */
-export const regulatorDecides = (lower: string): boolean => asserted(lower, decides);
+export const regulatorDecides = (lower: string): boolean => asserted(lower, decides) || asserted(lower, measured);
 /** The rule that applies is said to be unclear: a stated regulatory uncertainty. */
-export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear) || ruleChangeUnknown.test(lower);
+export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear) || ruleChangeUnknown.test(lower) || asserted(lower, draftUnknown);
+
+/**
+ * A decree or order named in one sentence and its measure said as a bare noun in the same or the next one, as a chat
+ * or a note relays it: 'Vous avez vu l'arrêté du préfet du Littoral ?' then 'Suspension de toutes les plateformes de
+ * zémidjans à Cotonou pendant 3 mois', 'The Governor's order came out this morning: ban on all night deliveries'.
+ */
+const decree = new RegExp(String.raw`\b(arrete|decret|circulaire|decision|ordonnance|order|decree|directive|circular|ruling)s?( ministeriel| prefectoral| municipal)?\s(du |de la |de l'|des |of the |by the |from the )?${authority}|\b${authority}('s)? (order|decree|directive|circular|ruling|arrete|decret)\b|\b(arrete|decret) (ministeriel|prefectoral|municipal|presidentiel)\b`);
+const bareMeasure = new RegExp(String.raw`(^|:\s?)\W*${measureNoun} (de |des |du |d'|of |on )`);
+
+type ReadSentence = { lower: string; derived?: boolean };
+/** The sentence giving a decree's measure as a noun, the decree named there or just before; null when none. */
+export function decreeMeasure<S extends ReadSentence>(sentences: readonly S[]): S | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (const [i, s] of written.entries()) {
+    if (!bareMeasure.test(s.lower)) continue;
+    const before = written[i - 1];
+    if (decree.test(s.lower) || (before && decree.test(before.lower))) return s;
+  }
+  return null;
+}

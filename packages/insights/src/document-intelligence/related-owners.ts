@@ -4,13 +4,15 @@
  * farm is leased from the Chanda Family Trust, whose trustees are the company's chairman and his two sisters', 'la SCI,
  * dont les associés sont le fondateur et son épouse', 'the unit belongs to Kwame's brother-in-law', 'le local appartient
  * au beau-frère de notre DG'; a relative's own business said by a possessive ('we buy from my brother's firm'), or
- * asked about and confirmed ('c'est pas la boîte de ta femme ça ?' then 'si, c'est elle la gérante'). Reads folded text; a denied or hedged one is none ('no property belongs to ...').
+ * asked about and confirmed ('c'est pas la boîte de ta femme ça ?' then 'si, c'est elle la gérante'); an insider whose
+ * relative runs the counterparty ('M. X, directeur général, dont le frère est gérant de ...'), and an insider's advance
+ * on current account. Reads folded text; a denied or hedged one is none ('no property belongs to ...').
  */
 import { assertedMatch } from './assertion';
 import { excerpt } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const insiders = String.raw`(chairman|chairperson|chair|ceo|cto|coo|cfo|founders?|co-?founders?|directors?|md|managing director|board members?|president\w*|pdg|dg|fondat\w+|cofondat\w+|dirigeante?s?|gerante?s?|administrat\w+|actionnaires? majoritaires?)`;
+export const insiders = String.raw`(chairman|chairperson|chair|ceo|cto|coo|cfo|founders?|co-?founders?|directors?|md|managing director|board members?|president\w*|pdg|dg|fondat\w+|cofondat\w+|dirigeante?s?|gerante?s?|administrat\w+|actionnaires? majoritaires?)`;
 const relatives = String.raw`(brother|sister|wife|husband|spouse|partner|cousin|son|daughter|father|mother|uncle|aunt|nephew|niece|family|relatives?|(brother|sister|father|mother|son|daughter)-in-law)`;
 const relativesFrench = String.raw`(frere|soeur|epouse|epoux|mari|conjointe?|cousine?|fils|fille|pere|mere|oncle|tante|neveu|niece|famille|beau-frere|belle-soeur|beau-pere|belle-mere|gendre|belle-fille)`;
 
@@ -19,6 +21,15 @@ const ownersAreInsiders = new RegExp(String.raw`\b(whose |dont (les |la |le |l')
 /** 'belongs to Kwame's brother-in-law', 'appartient au beau-frère de notre DG'. */
 const belongsToRelative = new RegExp(String.raw`\b(belongs? to|belonging to|owned by|controlled by|run by|managed by) (our |the )?[a-z]+'s ${relatives}\b|\b(appartient|appartenant|appartiennent) (a|au|a la|a l') ?${relativesFrench} (de|du|d') ?(notre |la |le |l')?([a-z-]+ )?${insiders}\b`);
 
+/**
+ * The insider first, then a relative of theirs who owns or runs the counterparty: 'M. Ouédraogo, Directeur général de
+ * votre société, dont le frère ... est gérant et associé unique de Wend-Panga SARL', 'our CEO, whose wife owns the
+ * transport company'.
+ */
+const insiderWhoseRelative = new RegExp(String.raw`\b(${insiders}|directeur general|directrice generale)\b[^.;]{0,60}?\b(whose ${relatives}|dont (le |la |l'|les )?${relativesFrench})\b[^.;]{0,60}?\b(is|are|owns?|runs?|controls?|manages?|est|sont|possede|detient|dirige|controle|gere)\b[^.;]{0,20}\b(owner|director|shareholder|partner|manager|proprietaire|gerante?|associee?|actionnaire|dirigeante?|administrat\w+|the company|la societe|l'entreprise)`);
+/** An insider's advance on current account: 'Avance en compte courant de M. Zongo, Président du conseil', 'compte courant d'associé du fondateur'. */
+const insiderAdvance = new RegExp(String.raw`\b(avances? en compte courant|comptes? courants? d'associes?|shareholder'?s? (loan|current account)|director'?s? (loan|current account))\b[^.;]{0,60}?\b(${insiders}|directeur general|directrice generale|chairman of the board|president du conseil)\b`);
+
 /** A relative's own business, said by a possessive: 'la boîte de ta femme', 'my brother's firm', 'the company of his wife'. */
 const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|leur) (femme|${relativesFrench})\b|\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|your|his|her|my|leur|their) ${relatives}\b|\b(my|your|his|her|their) ${relatives}'s (company|business|firm|shop)\b`);
 /** The clause after a match ends on a question mark: asked, not said. */
@@ -26,7 +37,7 @@ const asked = (lower: string, m: RegExpExecArray) => /^[^.!;]*\?/.test(lower.sli
 
 /** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
 export function relatedOwners(lower: string): RegExpExecArray | null {
-  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany);
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderAdvance);
   return said && !asked(lower, said) ? said : null;
 }
 

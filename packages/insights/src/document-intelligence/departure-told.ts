@@ -1,0 +1,34 @@
+/**
+ * A leaving told in the first or third person, with no title in its sentence, by someone a nearby sentence makes a
+ * founder: a partners' chat ('je pars fin juin. J'ai accepté le poste à Paris' then 'On a monté la boîte à trois il y
+ * a cinq ans'), a founder's diary ('Moussa m'a annoncé ce soir qu'il part fin avril. [...] Cofondateur depuis le premier
+ * jour'), 'he's leaving at the end of March. He co-founded the company with me'. The leaving names a date or the
+ * company, so a trip or a leave is none ('il part fin juin en vacances'). Reads folded text.
+ */
+import { isHedgedAt } from './assertion';
+
+type ReadSentence = { text: string; lower: string; derived?: boolean };
+
+const month = String.raw`(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)`;
+/** 'je pars fin juin', 'qu'il part fin avril', 'elle quitte la boîte en mars', "I'm leaving at the end of June", 'he leaves in May'. */
+const toldLeaving = new RegExp(
+  String.raw`\b(je|il|elle)\s(pars|part|quitte|s'en va|m'en vais)\s((a la )?(fin|debut|mi-?)\s?(de |d')?${month}|en ${month}|le \d{1,2}( ${month})?|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)` +
+    String.raw`|\b(i'm|i am|he's|he is|she's|she is)\sleaving\s((at the )?(end|beginning) of ${month}|in ${month}|on \d{1,2}|the (company|business|team|startup)\b)|\b(he|she)\sleaves\s(at the end of |in )${month}`,
+);
+/** A trip, a leave or a mission: not a departure from the company. */
+const notLeavingUs = /^[^.;]{0,30}\b(en (vacances|conge|mission|deplacement|voyage)|on (holiday|vacation|leave|a trip|a mission)|for (holiday|vacation|a trip|a conference))\b/;
+/** Someone else named before the pronoun ('our accountant told us she's leaving', 'le stagiaire m'a dit qu'il part'): not the founder. */
+const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
+/** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
+const founderTie = /\b(co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
+
+/** The sentence telling of a founder's leaving, the tie said within two written sentences before it or five after (the replies of a chat); null when none. */
+export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S[]): S | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (const [i, s] of written.entries()) {
+    const m = toldLeaving.exec(s.lower);
+    if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length))) continue;
+    if (written.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower))) return s;
+  }
+  return null;
+}

@@ -1,0 +1,42 @@
+/**
+ * A counterparty owned or run by a person the document names elsewhere as an insider: 'contrat conclu avec Ilunga
+ * Petroleum SARL, société contrôlée par M. Grâce Ilunga' where the preamble lists 'M. Grâce Ilunga, fondateur et
+ * administrateur'; 'supplies come from Tana Farms Ltd, owned by Ms Wanjiku Njoroge' where the board list says 'Wanjiku
+ * Njoroge (co-founder, COO)'. Neither sentence alone ties the counterparty to the company's people. The owner is read
+ * by honorific and name; the name must then stand beside an insider's title in another sentence. Reads folded text.
+ */
+import { assertedMatch } from './assertion';
+import { insiders } from './related-owners';
+
+type ReadSentence = { text: string; lower: string; derived?: boolean };
+
+const honorific = String.raw`(mr|mrs|ms|miss|dr|m|mme|mlle|monsieur|madame)\.?`;
+/** 'owned by Mr Tembo', 'controlled by Ms Achieng Otieno', 'contrôlée par M. Grâce Ilunga', 'appartenant à Mme Diallo'. */
+const ownedByNamed = new RegExp(String.raw`\b(owned|controlled|run|managed|held)( (wholly|majority|entirely|solely))? by ${honorific}\s+([a-z'-]{2,})( [a-z'-]{2,})?|\b(detenue?|controlee?|dirigee?|geree?|possedee?|appartenant|appartient)( (majoritairement|entierement|exclusivement|a 100 %))? (par|a) ${honorific}\s+([a-z'-]{2,})( [a-z'-]{2,})?`);
+/** Words a name is not made of. */
+const notName = /^(and|et|who|qui|with|avec|pour|for|the|le|la|les|de|du|ne|is|est|a|an|un|une|son|sa|his|her)$/;
+const escape = (word: string) => word.replace(/[-']/g, (c) => `\\${c}`);
+
+/** The owner's name as read after the honorific: its first word and, when it is a name too, the second. */
+function ownerNames(m: RegExpExecArray): string[] {
+  // Groups 5-6 in the English branch, 12-13 in the French one.
+  const first = m[5] ?? m[12];
+  const second = (m[6] ?? m[13])?.trim();
+  if (!first || notName.test(first)) return [];
+  return second && !notName.test(second) ? [`${first} ${second}`, second] : [first];
+}
+
+/** The sentence whose counterparty's owner is named elsewhere with an insider's title; null when none. */
+export function ownerNamedInsider<S extends ReadSentence>(sentences: readonly S[]): S | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (const s of written) {
+    const m = assertedMatch(s.lower, ownedByNamed);
+    if (!m) continue;
+    for (const name of ownerNames(m)) {
+      // 'M. Grâce Ilunga, fondateur et administrateur', 'Wanjiku Njoroge (co-founder, COO)', 'our CEO, Mr Tembo'.
+      const titled = new RegExp(String.raw`\b${escape(name)}\b[,(\s]{1,3}(the |our |notre |le |la |son |sa )?${insiders}\b|\b${insiders}\b[,:\s]{1,3}(${honorific}\s+)?([a-z'-]+ )?${escape(name)}\b`);
+      if (written.some((other) => other !== s && titled.test(other.lower))) return s;
+    }
+  }
+  return null;
+}

@@ -31,9 +31,10 @@ import { closedCase, litigation, negatedLitigation, reopened, withoutStagesClose
 import { covenantRatioBreached } from './covenant-ratios';
 import { regulationUnclear, regulatorDecides } from './regulator-decisions';
 import { relatedOwners } from './related-owners';
-import { disputeEndedOrAbsent, replySaysOver, summonedToCourt } from './litigation-state';
+import { disputeEndedOrAbsent, replySaysOver, summonedToCourt, withoutResolutionClauses } from './litigation-state';
 import { unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
+import { dealingEnded, disclaimed, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
 
 // 'everything we shipped by value', 'all we invoiced': the whole of what was sold is the revenue.
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|(everything|all|what) we (sell|sold|ship|shipped|deliver|delivered|invoice|invoiced)|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
@@ -79,7 +80,6 @@ const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|w
 const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be|are to be|need to be|requires?|are approved by the board as a rule|politique|doivent etre|doit etre)\b/;
 const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|don't have any|have no|faces? no)\s+(direct\s+|real\s+|serious\s+|known\s+)?(competitors?|competition)\b|\b(aucune?|pas de|sans|n'a pas de|n'avons pas de)\s+(veritable\s+|vrai\s+|reelle?\s+|serieux\s+)?(concurrents?|concurrence)\b|\b(nobody|no one|no other (company|player|provider|business|startup)) (else )?([^.;,]{0,40} )?(does|offers|provides|is doing|doing|offering|providing|selling|serving|building|sells|serves|competes)\b|\b(personne|nobody|no one)( d'autre| else)? (ne )?(fait|propose|offre|does|offers) (ce que nous (faisons|proposons|offrons)|what we (do|offer)|la meme chose|the same)\b|\bpersonne d'autre\b[^.;]{0,40}\b(ne )?(propose|offre|fait)\b|\baucune? autre (entreprise|societe|acteur|startup|start-up|solution|offre|operateur)\b[^.;]{0,30}\bne (propose|offre|fait|vend|commercialise)\b|\bno (alternative|comparable|equivalent|similar) (solution|product|offering|service)s? (exists?|on the market)\b|\bnothing (like|comparable to) (us|our \w+) (exists|on the market)\b|\baucune? (solution|offre|alternative) (concurrente|equivalente|comparable)\b/;
 /** The claim disowned: 'We do not claim to have no competitors', 'nous ne prétendons pas être seuls'. */
-const disclaimed = /\b(do not|don't|does not|never|would not|not) (claim|say|pretend|suggest|argue)\b|\bne (pretendons|disons|pretend) (pas|jamais)\b/;
 /** 'Competition: none', 'Concurrence : aucune', 'Competitors: none today': a form's answer that no rival exists. */
 const competitionNone = /\b(competition|competitors|competitive landscape|concurrence|concurrents)\s*:\s*(none|nil|aucune?|neant|no (direct )?(competitor|competition|rival)s?)\b/;
 /** No other offer exists: 'There is no other product like ours on the market', 'Il n'existe aucune autre solution sur le marché', 'Il n'y a pas d'autre offre de ce type'. */
@@ -129,10 +129,6 @@ const decliningRevenue = /\b(revenues?|sales|arr|mrr|gmv|turnover|chiffre d'affa
 const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
 /** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022'. */
 const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,30}\b(on time|since)\b|\bon time (ever )?since\b|\b(honore|regle|paye)\w* (toutes )?(les|nos) echeances\b[^.;]{0,20}\bdepuis\b|\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis) (integralement |entierement )?(rembourse|regularise|apure|solde|leve|regle|paye|acquitte|verse)e?s?\b|\b(est|sommes|sont|is|are|we are) (desormais |maintenant |now )?a jour\b/;
-/** 'the auditors might raise a going-concern doubt', 'would have to include a going-concern paragraph': a doubt supposed, not raised. */
-/** 'The going-concern uncertainty noted last year has been resolved by the Series A': a doubt said to be over. */
-const resolvedGoingConcern = /\bgoing[- ]concern\b[^.;]{0,60}\b(has been|was|have been) (resolved|lifted|removed|addressed|cleared|withdrawn)\b|\b(uncertainty|doubt|incertitude|doute)\b[^.;]{0,80}\b(no longer (applies|exists|stands)|ne s'applique plus|n'existe plus)\b|\b(no longer|ne \w+ plus)\b[^.;]{0,30}\b(going[- ]concern|continuite d'exploitation)|\b(continuite d'exploitation)\b[^.;]{0,60}\b(a ete|est) (levee|resolue|ecartee)\b/;
-const supposedGoingConcern = /\b(could|might|may|would|pourrai\w*|pourrait)\s+(have to |need to |then )?(raise|issue|include|flag|add|express|emettre|exprimer|soulever)\b[^.;]{0,40}\bgoing[- ]concern\b/;
 /** Audit opinion modified, or accounts not audited, in English and French. */
 const auditModified = /\bexcept for the (possible )?effects? of the matters?\b|\b(certifions|certifie|certifient|certifier)\b[^.;]{0,20}\bsous (la |les )?reserves?\b(?! d'audit)|\bsous (la |les )?reserves? (decrite|exposee|formulee|mentionnee|suivante)s?\b|\b(qualified|adverse) (audit )?opinion|disclaimer of opinion|disclaim(ed|s)? (an |its |their |any )?(audit )?opinion|(do|does|did) not express an (audit )?opinion|unable to express an (audit )?opinion|(certifi\w*|opinion)[^.;]{0,30}\bavec (une |des )?reserves?|refus\w* de certifier|impossibilite de certifier|opinion defavorable|ne (sommes|sont) pas en mesure de certifier|(impossibilite|refus) d'exprimer (une|d') ?opinion|ne (sommes|sont|suis) pas en mesure d'exprimer (une|d') ?opinion|n'exprimons pas d'opinion/;
 /** Financial statements said not to have been audited: a fact a legal document may state too ('the 2024 financial statements were never audited'). */
@@ -275,16 +271,19 @@ export const sentenceRules: readonly SentenceRule[] = [
     id: 'founder-departure', category: 'team', title: 'A founder or executive has left', assertion: 'self',
     recommendation: 'Explain the departure, who now covers the role, and what happened to the leaver\'s equity.',
     test: (s) => (isDeparture(s.lower) || (saysInactiveFounder(s.lower) && assertedMatch(s.lower, inactiveFounder)) ? 'high' : null),
+    overLater: (later) => replyDenies.test(later.lower), // 'Q: Reports say your CTO is leaving.' 'A: That is not true.'
   },
   {
     id: 'litigation', category: 'litigation', title: 'Litigation or a legal dispute is mentioned',
     recommendation: 'Disclose the parties, the amount at stake, the stage of proceedings and counsel\'s assessment.',
     test: (s) => {
-      if ((!assertedMatch(s.lower, litigation) && !summonedToCourt(s.lower)) || negatedLitigation.test(s.lower) || disputeEndedOrAbsent(s.lower)) return null;
-      const closed = closedCase.exec(withoutStagesClosed(s.lower));
-      return closed && !assertedMatch(s.lower.slice(closed.index), reopened, false) ? null : 'high';
+      // A contract's clause on how disputes would be settled names no dispute.
+      const lower = withoutResolutionClauses(s.lower);
+      if ((!assertedMatch(lower, litigation) && !summonedToCourt(lower)) || negatedLitigation.test(lower) || disputeEndedOrAbsent(lower)) return null;
+      const closed = closedCase.exec(withoutStagesClosed(lower));
+      return closed && !assertedMatch(lower.slice(closed.index), reopened, false) ? null : 'high';
     },
-    // 'Q: What about the lawsuit?' then 'A: Settled in September.': the reply closes what the question named.
+    // 'Q: Any lawsuit?' then 'A: Settled in September.' or 'R : Aucun.', or 'The matter was settled by consent': over.
     overLater: (later) => replySaysOver(later.lower),
   },
   {
@@ -293,9 +292,11 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       const m = assertedMatch(s.lower, relatedParty) ?? relatedOwners(s.lower);
       // 'The related-party section is empty: there are none'; 'all related-party transactions are approved by the board' is a policy.
-      if (!m || isNegatedClause(s.lower, m.index) || noneFollows.test(s.lower.slice(m.index)) || relatedPartyPolicy.test(s.lower)) return null;
+      if (!m || isNegatedClause(s.lower, m.index) || noneFollows.test(s.lower.slice(m.index)) || relatedPartyPolicy.test(s.lower) || labelAnsweredDenied(s.lower, m.index)) return null;
       return 'medium';
     },
+    // 'Until March 2022 the company bought bags from a firm owned by the founder's cousin.' then 'That contract was terminated': over.
+    overLater: (later) => dealingEnded.test(later.lower),
   },
   {
     id: 'no-competition', category: 'competition', title: 'Claims to have no competition',
@@ -319,7 +320,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     recommendation: 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.',
     test: (s) => {
       // 'Kepple now controls 51 per cent': a percentage written out reads as one.
-      const lower = percentSigns(s.lower);
+      const lower = percentSigns(s.lower).replace(noSuchHolding, (clause) => ' '.repeat(clause.length));
       // 'Investors hold 62% in total': several holders, named in the plural or counted together just after.
       const held = investorStake.exec(lower);
       // 'Investors: a Dubai logistics group holds 60%': the plural is a lead-in's label, its holder one.
@@ -337,6 +338,8 @@ export const sentenceRules: readonly SentenceRule[] = [
     id: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear',
     recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',
     test: (s) => {
+      // 'The register was not reconciled to the general ledger': an accounting register (fixed assets, payroll), not the share register.
+      if (ledgerRegister.test(s.lower) && !shareRecordWords.test(s.lower)) return null;
       const messy = assertedMatch(s.lower, messyCapTable, false);
       return (messy && !isObjectDenied(messy[0])) || layeredCapTable(s.lower) || unsettledRecords(s.lower) ? 'medium' : null;
     },
@@ -357,7 +360,7 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'going-concern', category: 'financial-health', title: 'Going-concern doubt', assertion: 'dated',
     recommendation: 'Explain the auditor\'s going-concern note and the funding that resolves it.',
-    test: (s) => (!supposedGoingConcern.test(s.lower) && !resolvedGoingConcern.test(s.lower) && (((/\bgoing[- ]concern\b|\bability to (continue|keep) (operating|trading|in (operation|business)|its (operations|business|activities))\b/.test(s.lower)) && assertedMatch(s.lower, /\b(doubt|uncertaint|material|(?<!\b(assessed|assessing|reviewed|evaluated|considered|confirmed) (the |its |our )?([a-z]+'s )?)ability to continue|emphasis of matter|going[- ]concern (paragraph|note|warning|qualification|caveat|flag))/, false)) || (/\bcontinuite d'exploitation\b|\bcapacite (de [a-z' ]{1,30})?a (poursuivre|continuer|maintenir) (son|ses|leur|leurs) (activite|exploitation|operations?)s?\b/.test(s.lower) && assertedMatch(s.lower, /\b(incertitude|doute|remettre en cause|menacee?)/, false))) ? 'high' : null),
+    test: (s) => (!supposedGoingConcern.test(s.lower) && !resolvedGoingConcern.test(s.lower) && !noDoubtFound.test(s.lower) && (((/\bgoing[- ]concern\b|\bability to (continue|keep) (operating|trading|in (operation|business)|its (operations|business|activities))\b/.test(s.lower)) && assertedMatch(s.lower, /\b(doubt|uncertaint|material|(?<!\b(assessed|assessing|reviewed|evaluated|considered|confirmed) (the |its |our )?([a-z]+'s )?)ability to continue|emphasis of matter|going[- ]concern (paragraph|note|warning|qualification|caveat|flag))/, false)) || (/\bcontinuite d'exploitation\b|\bcapacite (de [a-z' ]{1,30})?a (poursuivre|continuer|maintenir) (son|ses|leur|leurs) (activite|exploitation|operations?)s?\b/.test(s.lower) && assertedMatch(s.lower, /\b(incertitude|doute|remettre en cause|menacee?)/, false))) ? 'high' : null),
   },
   {
     id: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', assertion: 'figure',
@@ -378,6 +381,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       // 'Events of default: failure to pay any amount when due; ...' defines a default, it reports none.
       if (defaultDefinition.test(s.lower)) return null;
+      if (onlyArrearsTiming(s.lower, (rest) => assertedMatch(rest, debtDistress) ?? assertedMatch(rest, debtDistressWords))) return null;
       const ratio = covenantRatioBreached(s.lower);
       const worded = assertedMatch(s.lower, debtDistress) ?? (owedToCompany.test(s.lower) ? null : assertedMatch(s.lower, debtDistressWords) ?? unpaidObligation(s.lower));
       const distress = worded ? { index: worded.index, text: worded[0] } : ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null;

@@ -36,7 +36,8 @@ export const dealingEnded = /^\W*(that|this|the|ce|cette|le|la) (contract|arrang
 export const replyDenies = /^\W*(a|r|answer|reponse)\s?[:.)-]\s*((no|non)\s*[,.!]\s*)?(that is|that's|this is|it is|it's|c'est|ce n'est)? ?(simply |absolutely |completely |tout simplement |totalement )?(not true|untrue|false|faux|pas vrai|inexact|a rumou?r|une rumeur)\b/;
 
 /** A register set against the books: the accounts' own register, unless shares are named with it. */
-export const ledgerRegister = /\b(general ledger|nominal ledger|ledger|grand[- ]livre)\b/;
+// The books' own ledger only: 'a SAFE ledger' or 'an options ledger' records shares.
+export const ledgerRegister = /\b(general ledger|nominal ledger|grand[- ]livre|(the|its|our) books)\b/;
 export const shareRecordWords = /\b(shares?|shareholders?|share register|register of members|cap(itali[sz]ation)? table|equity|options?|actions|actionnaires|titres|capital|members|associes)\b/;
 
 /** A payment's timing: '(payable|paid) quarterly in arrears', 'monthly in arrears', 'Payment: in arrears'. */
@@ -45,6 +46,15 @@ const arrearsAsTimingAll = new RegExp(arrearsAsTiming.source, 'g');
 /** 'Payment: Quarterly in arrears', 'rent payable monthly in arrears': when a payment falls due, not a payment missed, unless the rest says one. */
 export function onlyArrearsTiming(lower: string, distressIn: (rest: string) => unknown): boolean {
   return arrearsAsTiming.test(lower) && !distressIn(lower.replace(arrearsAsTimingAll, ''));
+}
+
+/**
+ * A late payment in a sentence about what customers pay in ('nos décaissements nets, après encaissements clients, ... en
+ * raison du retard de paiement des factures de mars'): the company's invoices paid late to it, not its own arrears.
+ */
+const customersPayIn = /\b(encaissements? clients?|customer (receipts|collections)|collections from customers|receivables?|creances? clients?|(clients?|customers?) (paient|payent|ont paye|pay|paid) (en retard|late))\b/;
+export function unlessCustomersLate(lower: string, m: RegExpExecArray | null): RegExpExecArray | null {
+  return m && /^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower) ? null : m;
 }
 
 // Others' claim, or one the writer says they never make: 'I never go to an investor and say we have no competitors',

@@ -4,7 +4,7 @@
  * question whether a note is needed; a form's question answered no; a related-party heading answered by a denial or a
  * dealing that later ended; a reply denying a reported departure; a cap on any one investor and a meeting's quorum; an
  * accounting register set against the ledger; a payment's timing 'in arrears'; a claim of no competition put in others'
- * mouths; a margin named in a formula; a churn clause ended by a French metric; cash outflows taken for the cash held; a past count move in a paragraph that looks ahead elsewhere; and figures the missing-financials reader must see
+ * mouths; customers paying late and a span ('in one quarter'); a covenant limit written before its word; a customer's share of the revenue just stated; a margin named in a formula; a churn clause ended by a French metric; cash outflows taken for the cash held; a past count move in a paragraph that looks ahead elsewhere; and figures the missing-financials reader must see
  * (scanned digits, a CSV sheet, a French caption, a customer's acquisition cost). Short texts in words other than the
  * development set's, each with a near-miss that must still flag.
  */
@@ -84,6 +84,18 @@ describe('arrears, competition and growth said another way', () => {
     expect(flags('Fees: invoiced monthly in arrears. The company is three months in arrears on its bank loan.')).toContain('debt-distress');
   });
 
+  it('reads customers paying late, and a span that is no customer', () => {
+    expect(flags("Nos sorties nettes, après encaissements clients, ont doublé en raison du retard de paiement des factures de janvier.", 'business_plan')).not.toContain('debt-distress');
+    expect(flags("Nous accusons un retard de paiement des cotisations sociales depuis trois mois.", 'business_plan')).toContain('debt-distress');
+    expect(flags('Headline: USD 12M ARR, +41% in one quarter, the fastest-growing clinic software in Kenya.', 'pitch_deck')).not.toContain('customer-concentration');
+    expect(flags('One clinic chain brings 41% of our ARR.', 'pitch_deck')).toContain('customer-concentration');
+  });
+
+  it('reads a covenant limit written before its word, and a date\'s day as no ratio', () => {
+    expect(flags('Our lender set a DSCR covenant of 1.25x.\nThe DSCR at 30 June came in at 1.48x against the 1.25x minimum.')).not.toContain('debt-distress');
+    expect(flags('Our lender set a DSCR covenant of 1.25x.\nThe DSCR at 30 June came in at 1.08x against the 1.25x minimum.')).toContain('debt-distress');
+  });
+
   it('reads a claim of no competition put in others\' mouths', () => {
     expect(flags('Founders who claim they have no competitors have never met a market trader in Kumasi.', 'business_plan')).not.toContain('no-competition');
     expect(flags('We have no competitors in Ghana.', 'business_plan')).toContain('no-competition');
@@ -92,6 +104,13 @@ describe('arrears, competition and growth said another way', () => {
   it('reads a past count move in a paragraph that looks ahead in another sentence', () => {
     expect(flags('Dear all, our head of sales will move to Nairobi in May. Since 2020 he took our agent network from 4 to 60 agents.', 'legal_docs')).not.toContain('unrealistic-growth');
     expect(flags('Our plan: we will go from 4 to 60 agents within the next year.', 'business_plan')).toContain('unrealistic-growth');
+  });
+});
+
+describe('a share of revenue that is no later period', () => {
+  it('reads a party\'s share of the revenue just stated', () => {
+    expect(flags('FY2024 revenue: KES 310m.\nOur biggest customer, a county government, was 22% of that.', 'pitch_deck')).not.toContain('declining-revenue');
+    expect(flags('H1 2024 revenue: KES 310m.\nH2 came in at 70% of that.', 'pitch_deck')).toContain('declining-revenue');
   });
 });
 

@@ -40,6 +40,13 @@ module.exports = {
       to: { path: '^apps/server/src/plugins/' },
     },
     {
+      name: 'documents-analysed-in-workers',
+      severity: 'error',
+      comment: 'A document analysis costs up to seconds of CPU: the server runs it in a document worker (DocumentReader.analyze), never on the request thread.',
+      from: { path: '^apps/server/src/', pathNot: '^apps/server/src/modules/insights/document-text/document-text\\.worker\\.ts$|\\.test\\.ts$' },
+      to: { path: '^packages/insights/src/document-intelligence/analyze-document\\.ts$' },
+    },
+    {
       name: 'web-lower-layers-stay-low',
       severity: 'error',
       comment: 'In the web app, lib and components never import features or screens, and features never import screens.',

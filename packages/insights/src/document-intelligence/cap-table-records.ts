@@ -27,9 +27,10 @@ const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|cons
 /**
  * Not reconciled with another record or with instruments, the record or instrument on either side: 'has not yet been able
  * to reconcile the option grants ... with the share register', 'table non rapprochée avec les BSA AIR émis en 2023', 'n'est pas
- * encore rapprochée du registre', 'has not yet been reconciled to the register of members', 'n'ayant pas été réconciliée avec le registre'; or said to be still to reconcile ('reste à réconcilier', 'is still to be reconciled').
+ * encore rapprochée du registre', 'has not yet been reconciled to the register of members', 'n'ayant pas été réconciliée avec le registre',
+ * 'nous ne parvenons pas à réconcilier le registre avec les statuts'; or said to be still to reconcile ('reste à réconcilier', 'is still to be reconciled').
  */
-const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont|ayant) )?pas (encore )?(ete )?(pu )?(etre )?(rapproche\w*|reconcilie\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|to|avec|du|des|de la|au)\b|\b(reste|restent|remains?|is still|are still) (a|to be) (reconcilier|rapprocher|reconstituer|reconciled)\b/;
+const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|ne (parvenons|parvient|parviennent|parvenions|arrivons|arrive|arrivent) pas a (les |la |le )?(reconcilier|rapprocher)|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont|ayant) )?pas (encore )?(ete )?(pu )?(etre )?(rapproche\w*|reconcilie\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|to|avec|du|des|de la|au)\b|\b(reste|restent|remains?|is still|are still) (a|to be) (reconcilier|rapprocher|reconstituer|reconciled)\b/;
 const capInstruments = /\b(safes?|convertible (notes?|loans?)|options?|option grants?|warrants?|bsa\w*|bspce|preferred shares|actions de preference|obligations convertibles)\b/;
 
 /**
@@ -45,7 +46,7 @@ const countsDisagree = /\b(none|no two|neither|aucune?|pas une|ni l'une ni l'aut
  * exactement qui détient quoi'. An exact, fully
  * diluted or final figure asked for, so a holding kept confidential ('we cannot disclose the shareholding') is none.
  */
-const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?able to|impossible to|ne (pouvons|peut|peuvent|pouvions|pourrons) pas|impossible d[e'])\s?(yet |encore |today |aujourd'hui )?(give|state|confirm|provide|produce|determine|establish|say|compute|calculate|work out|arrive at|donner|confirmer|etablir|fournir|determiner|calculer|dire|arreter|communiquer)\b[^.;]{0,30}\b(exact|accurate|precise|reliable|definitive|final|firm|fully[- ]diluted|exacte?s?|precise?s?|fiables?|definiti(f|ve)s?|entierement dilue\w*|dilue\w*)\b[^.;]{0,20}\b(shareholdings?|ownership|cap(itali[sz]ation)? table|share count|number|figures?|split|breakdown|holdings?|stakes?|actionnariat|repartition|capital|table de capitalisation|detention|nombre|chiffres?)\b|\b(cannot|can't|unable to|ne (pouvons|peut) pas|(do not|don't|does not|doesn't) know|ne (savons|sait|savent) pas|ignorons)\s((say|tell|confirm|dire|confirmer|etablir)\s)?(exactly |precisely |for sure |precisement |exactement |avec certitude )?(who owns what|who holds what|qui detient quoi|qui possede quoi)\b/;
+const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?able to|impossible to|ne (pouvons|peut|peuvent|pouvions|pourrons) pas|impossible d[e'])\s?(yet |encore |today |aujourd'hui )?(give|state|confirm|provide|produce|determine|establish|say|compute|calculate|work out|arrive at|donner|confirmer|etablir|fournir|determiner|calculer|dire|arreter|communiquer)\b[^.;]{0,30}\b(exact|accurate|precise|reliable|definitive|final|firm|fully[- ]diluted|exacte?s?|precise?s?|fiables?|definiti(f|ve)s?|entierement dilue\w*|dilue\w*)\b[^.;]{0,20}\b(shareholdings?|ownership|cap(itali[sz]ation)? table|share count|number|figures?|split|breakdown|holdings?|stakes?|actionnariat|repartition|capital|table de capitalisation|detention|nombre|chiffres?)\b|\b(cannot|can't|unable to|ne (pouvons|peut) pas|(do not|don't|does not|doesn't) know|ne (savons|sait|savent) pas|ignorons)\s((say|tell|confirm|dire|confirmer|etablir)\s)?(exactly |precisely |for sure |with (any )?(confidence|certainty) |reliably |precisement |exactement |avec certitude )?(who owns what|who holds what|qui detient quoi|qui possede quoi)\b/;
 
 /**
  * The same said in the passive or as a failed attempt: 'fully diluted ownership cannot be determined until the notes
@@ -53,8 +54,9 @@ const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?a
  * entièrement dilué'.
  */
 const ownershipUndetermined = /\b(ownership|shareholdings?|fully[- ]diluted (ownership|position|shareholding|cap table|share count)|cap(itali[sz]ation)? table|capital (entierement )?dilue|repartition (exacte )?du capital|actionnariat|table de capitalisation)\b[^.;]{0,30}\b((cannot|can't|could not|couldn't) (yet )?be (determined|established|confirmed|stated|calculated|computed|reconstructed)|(ne peut|ne peuvent|ne pourra|ne pourront) (pas )?(encore )?(etre )?(determinee?s?|etablie?s?|calculee?s?|confirmee?s?|reconstituee?s?))\b|\b(n'avons|n'a|n'ont) pas (encore )?pu (reconstituer|etablir|determiner|calculer|confirmer|arreter) (le capital|la repartition|l'actionnariat|la table|le tableau|la detention)\b|\b(were|was|have been|has been) (not|never) able to (reconstruct|determine|establish|confirm) (the )?(fully[- ]diluted|cap table|ownership|shareholding)/;
-/** Transfers of shares never entered in the register: 'several share transfers were never recorded', 'cessions de parts jamais inscrites au registre'. */
+/** Transfers of shares never entered in the register: 'several share transfers were never recorded', 'cessions de parts jamais inscrites au registre'; a transfer named by its year ('les cessions de 2021 n'ont jamais été enregistrées') only beside shares or a register. */
 const unrecordedTransfers = /\b((share|stock) transfers?|transfers? of (shares|stock|equity))\b[^.;]{0,40}\b(was|were|has|have) (never|not) (been )?(recorded|registered|entered|stamped|filed)\b|\b(cessions?|transferts?|mouvements?) (de |d')(parts|actions|titres)\b[^.;]{0,40}\b(n'(y )?(a|ont) (jamais|pas) ete|jamais|non) (inscrite?s?|enregistree?s?|transcrite?s?|declaree?s?)\b/;
+const datedTransfers = /\b(cessions?|transferts?|transfers?) (de |d'|of |in |en )(19|20)\d\d\b(?! d'| de| of)[^.;]{0,40}\b(n'(y )?(a|ont) (jamais|pas) ete|jamais|non|(was|were|has|have) (never|not) (been )?) ?(inscrite?s?|enregistree?s?|transcrite?s?|declaree?s?|recorded|registered|entered)\b/;
 /** The instruments' own terms in dispute: 'the conversion terms of the 2023 SAFEs are disputed', 'the parties disagree on the valuation cap', 'les conditions de conversion des BSA AIR sont contestées'. */
 const termsDisputed = /\b(safes?|convertible (notes?|loans?)|(seed|bridge|convertible) notes|warrants?|bsa\w*|obligations convertibles|conversion (terms|caps?|price|discount)|valuation caps?|conditions de conversion|decote|plafond de valorisation)\b[^.;]{0,60}\b((is|are|was|were|remains?) (disputed|contested|in dispute)|disagree\w* (on|over|about)|(sont|est|restent|reste) (contestee?s?|litigieu\w+)|(ne s'accordent|ne sont pas d'accord) (pas )?sur)\b|\bdisagree\w* (on|over|about) (the )?(valuation cap|conversion (terms|price|cap|discount)|discount)\b/;
 
@@ -70,6 +72,14 @@ const twoRecords = /\b((could|can)( ?not|n't)|unable to|not (been )?able to|fail
 
 /** Several versions, none that agrees with the others or a record: 'on en a trois versions et aucune ne tombe juste avec les statuts', 'two versions, and neither matches the register'. */
 const versionsDisagree = /\b(two|three|four|several|multiple|\d|deux|trois|quatre|plusieurs) (different |differentes )?versions\b[^.;]{0,60}\b(none|neither|no two|aucune?|pas une|ni l'une ni l'autre)\b[^.;]{0,20}\b(tombe juste|ne (colle|concorde|correspond|tombe)|match(es)?|agrees?|tall(y|ies)|adds? up|reconciles?)\b/;
+/**
+ * Two share counts whose difference cannot be explained: 'Management has not been able to reconcile the difference, which
+ * appears to relate to convertible notes', 'nous n'avons pas pu expliquer l'écart de 12 000 actions'. The sentence names
+ * shares or an instrument, so a revenue difference left unexplained is none.
+ */
+const differenceUnexplained = /\b((could|can)( ?not|n't)|unable to|not (yet )?(been )?able to|failed to|(n'a|n'ont|n'avons) pas (encore )?pu|ne (parvenons|parvient|parviennent) pas a) (reconcile|explain|account for|rapprocher|reconcilier|expliquer|justifier) (the|this|that|l'|cet|cette|la) (difference|discrepancy|gap|ecart|difference)\b/;
+const shareWords = /\b(shares?|actions|titres|parts sociales|register|registre|cap table|convertible|safes?|options?|warrants?|bsa\w*|bspce)\b/;
+
 /** A disagreement dated in a past year and told in the past tense ('In 2024 the cap table and the register differed by ...') is history, not the state of the records. */
 const pastDisagreement = /^(in|en) (19|20)\d\d\b[^.;]*\b(differed|did not (agree|match|tally)|diverged|were inconsistent|divergeaient|ne concordaient pas)\b/;
 
@@ -82,6 +92,7 @@ export function unsettledRecords(lower: string): boolean {
   if (assertedMatch(lower, versionsDisagree, false)) return true;
   if (settledSince.test(lower) || pastDisagreement.test(lower)) return false;
   if (assertedMatch(lower, conversionUnknown, false) || assertedMatch(lower, neverIssued, false) || assertedMatch(lower, twoRecords, false)) return true;
+  if (shareWords.test(lower) && (assertedMatch(lower, differenceUnexplained, false) || assertedMatch(lower, datedTransfers, false))) return true;
   if (!stems.test(lower)) return false;
   if (assertedMatch(lower, ownershipUnstated, false) || assertedMatch(lower, ownershipUndetermined, false) || assertedMatch(lower, unrecordedTransfers, false) || assertedMatch(lower, termsDisputed, false)) return true;
   // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.

@@ -47,9 +47,9 @@ export function listedFounderStake(lower: string): number | null {
   return row && founderHolder.test(holder) && !oneFounder.test(holder) ? statedNumber(row[2] ?? '') : null;
 }
 
-const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital`;
+const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital|(the |les )?(two[- ]thirds|three[- ]quarters|deux tiers|trois quarts) (of the (company'?s? )?(shares|equity|capital)|du capital|des actions|des parts)`;
 /** 'X holds a majority of the shares', 'le fonds détient la majorité du capital': the holder named before the verb. */
-const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|possede|possedent|controle|a pris|a acquis)\b[^.;]{0,25}?\b(${majorityOfShares})`);
+const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|detiendra|detiendront|possede|possedent|possedera|controle|controlera|a pris|a acquis)\b[^.;]{0,25}?\b(${majorityOfShares})`);
 /** 'Le fonds Janngo est désormais l'actionnaire majoritaire', 'Norfund became the majority shareholder'. */
 const investorIsMajority = /\b(fund|fonds|investors?|investisseurs?|capital|ventures|partners)\b[^.;]{0,40}\b(is|est|became|becomes|devient|est devenue?) (now |desormais |the |l')*(majority shareholder|actionnaire majoritaire)\b/;
 /** 'more than half of the equity sits with one investor', 'plus de la moitié des actions appartiennent à un seul investisseur'. */
@@ -66,7 +66,8 @@ export function investorMajorityInWords(lower: string): boolean {
 const fractionWords: readonly [RegExp, number][] = [
   [/\b(a|one)[- ]fifth|un cinquieme\b/, 20],
   [/\b(a|one)[- ]quarter|un quart\b/, 25],
-  [/\b(a|one)[- ]third|un tiers\b/, 100 / 3],
+  // 'les fondateurs conserveront le tiers restant', 'the remaining third': the definite article names the same fraction.
+  [/\b(a|one|the remaining)[- ]third|\b(un|le) tiers\b/, 100 / 3],
   [/\bhalf|la moitie\b/, 50],
   [/\btwo[- ]thirds|deux tiers\b/, 200 / 3],
 ];
@@ -78,7 +79,7 @@ const over = /\b(a little over|just over|slightly over|more than|over|un peu plu
 const founderVerb = /\b(share|split|(se )?partagent|hold|holds|own|owns|retain|retains|keep|keeps|kept|control|controls|left with|end up with|(are|is) down to|diluted to|reduced to|dilue\w* a|detien\w+|possede\w*|conserve\w*|(il )?nous reste|on garde|gardons)\b/;
 const remainWithFounders = /\b(remain|remains|stay|stays|is|are|sits?|rests?) (with|held by|in the hands of|owned by)( the| our)? (co-?founders?|founders?|founding team)\b|\b(reste\w*|est|sont) (aux|entre les mains des|detenue?s? par les) (fondat\w+|cofondat\w+)\b/;
 
-const fractionAtClauseEnd = /\b(fifth|quarter|third|half|cinquieme|quart|tiers|moitie)\s*(afterwards|thereafter|after (the|this) (round|raise|closing)|post[- ](money|round|closing)|apres (l'operation|la levee|le tour)|[,.;]|$)/;
+const fractionAtClauseEnd = /\b(fifth|quarter|third|half|cinquieme|quart|tiers|moitie)\s*(restante?\s*)?(afterwards|thereafter|after (the|this) (round|raise|closing)|post[- ](money|round|closing)|apres (l'operation|la levee|le tour)|[,.;]|$)/;
 
 function fractionValue(text: string): number | null {
   for (const [pattern, value] of fractionWords) {

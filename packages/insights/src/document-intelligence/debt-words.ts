@@ -14,6 +14,9 @@ export const debtDistressWords = new RegExp(
   [
     // A decimal point ('KES 2.4 million') does not end the span between a payment and its state.
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,80}\b(remains?|remained|is still|are still|was still|were still|stays?) (unpaid|overdue|past due|in arrears)`,
+    // Tax named at length before it 'remains unpaid' ('₦86m of VAT and PAYE due to the revenue service for periods from
+    // 2024, which remains unpaid'), not a refund owed to the company ('the VAT refund ... remains unpaid').
+    String.raw`\b(vat|taxes|tax|paye|withholding|contributions?|impots?|tva|cotisations?)\b(?![^.;]{0,100}\b(refunds?|rebates?|credits?|remboursements?|restitutions?|receivables?)\b)(?:[^.;]|\.\d){0,100}\b(remains?|remained|is still|are still|was still|were still|stays?) (unpaid|overdue|past due)\b`,
     String.raw`\b(did not|didn't|was unable to|were unable to) (make|pay|meet|honou?r|service) (the |its |our |a |their |two |three |both )?([a-z0-9-]+ ){0,3}${paymentNoun}\b`,
     String.raw`\b(\d+|one|two|three|four|five|six) (\w+ )?(payments?|instal?lments?|repayments?) (behind|in arrears|overdue|late)\b`,
     String.raw`\b(demanded|demands|called for|calls for|exige\w*) (the )?(immediate|early|accelerated) (repayment|reimbursement|remboursement)`,

@@ -9,7 +9,8 @@ import type { Finding } from './types';
 
 const quarterTitle = /\b(quarter|three months) (ended|ending|to)\b|\bfor the quarter\b|\bquarterly (report|accounts|statements?|dashboard|update|management accounts)\b|\b(du|au) trimestre\b|\btrimestre (clos|cloture|au|se terminant)\b|\b(tableau de bord|rapport|comptes|point) trimestriel\b/;
 const halfTitle = /\b(six months|half[- ]year) (ended|ending|to)\b|\b(first|second) half\b|\b(rapport|comptes) semestriels?\b|\bsemestre (clos|cloture)\b/;
-const monthTitle = /\b(month|one month) (ended|ending|to)\b|\bfor the month of\b|\bmonthly (report|accounts|management accounts|dashboard)\b|\b(tableau de bord|rapport|comptes) mensuels?\b/;
+// 'Update mensuel — octobre 2025', 'Monthly investor update': a founder's monthly letter reports the month, as monthly accounts do.
+const monthTitle = /\b(month|one month) (ended|ending|to)\b|\bfor the month of\b|\bmonthly (report|accounts|management accounts|dashboard|update|investor update|reporting)\b|\b(tableau de bord|rapport|comptes|point|update|reporting) mensuels?\b/;
 
 /** The months a document's title says its figures cover (3, 6 or 1), or null when the title names no such period. */
 export function headingPeriodMonths(sentences: readonly SentenceFacts[]): number | null {

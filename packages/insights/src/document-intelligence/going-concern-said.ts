@@ -3,7 +3,7 @@
  * writing that the business cannot be assured of carrying on ('la poursuite de l'exploitation ne peut être assurée
  * au-delà de l'exercice', 'des faits de nature à compromettre la continuité de l'exploitation', 'la société pourrait
  * ne pas être en mesure de poursuivre son activité', 'the company may not be able to continue trading', 'continued
- * operation cannot be assured'). A denial ('n'est pas menacée', 'nothing suggests') is no doubt.
+ * operation cannot be assured', 'la continuité d'exploitation n'est pas assurée'). A denial ('n'est pas menacée', 'nothing suggests') is no doubt.
  */
 import { assertedMatch } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -12,11 +12,13 @@ import type { RiskFlag } from './types';
 const carryOn = String.raw`(poursuivre|continuer|maintenir) (son|ses|leur|leurs|l') ?(activite|exploitation|operations?)s?`;
 const doubtSaid = new RegExp([
   String.raw`\b(poursuite|continuite) (de l'exploitation|de l'activite|des activites|de ses activites|d'exploitation)\b[^.;]{0,30}\bne (peut|pourra|pourrait|peuvent) (pas |plus )?etre (assuree|garantie)`,
+  // 'la continuité d'exploitation de la société n'est pas assurée': the doubt said in the present, not as a possibility.
+  String.raw`\b(poursuite|continuite) (de l'exploitation|de l'activite|des activites|de ses activites|d'exploitation)\b[^.;]{0,30}\bn'(est|etait|sera|serait) (pas|plus) (assuree|garantie)`,
   String.raw`\bde nature a (compromettre|menacer) la (continuite|poursuite) (de l'exploitation|d'exploitation|de l'activite)`,
   String.raw`\b(pourrait|pourraient|risque de) ne (pas|plus) (etre en mesure de |pouvoir )${carryOn}`,
   String.raw`\bne (sera|serait|sont|est) (pas|plus) en mesure de ${carryOn}`,
   String.raw`\b(may|might|could|would|will) (not|no longer) be able to (continue|keep) (trading|operating|in business|its operations|operations)\b`,
-  String.raw`\b(continuation|continued operation|continuity) of (the |its |our )?(company|business|operations)\b[^.;]{0,30}\bcannot be (assured|guaranteed)`,
+  String.raw`\b(continuation|continued operation|continuity) of (the |its |our )?(company|business|operations)\b[^.;]{0,30}\b(cannot be|is not|is no longer) (assured|guaranteed)`,
   String.raw`\blikely to (jeopardi[sz]e|threaten|compromise) the (continuity|continuation) of (the |its )?(company|business|operations)`,
 ].join('|'));
 const denied = /\b(n'est|ne sont) (pas|nullement) (menacee|compromise)|\b(nothing|rien|aucun \w+) (suggests?|n'indique|ne laisse)/;

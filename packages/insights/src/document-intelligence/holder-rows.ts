@@ -26,8 +26,8 @@ const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associ
 const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|detention|participation|share %|% fd|quote-part)$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
 const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( held| detenue?s| fd)?|(share|stock) count)$/;
-/** A caption about who owns the capital, above a list of 'Holder : N %' lines. */
-const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital)\b/;
+/** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
+const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
 /** 'Founders (2, both full-time): 1.9M shares', 'Total: 6.0M shares': a count of shares, a stake once the total is known. */
 // 'Amina Yusuf (co-founder, CEO) — 2,200,000 ordinary': a dash may stand for the colon and the class for the word 'shares';

@@ -9,6 +9,7 @@
  *   start 4,000, Cancellations 260.'.
  * Linear in the lines read.
  */
+import { parseMoney } from './money';
 import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, revenueLabel, ruleLine, type Row, type Unit } from './layout-cells';
 
 const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
@@ -25,6 +26,15 @@ function periodHeader(line: string): string[] | null {
   return periods.length >= 2 && cells.length - periods.length <= 1 && !isPeriod(cells[0] ?? '') === (cells.length !== periods.length) ? periods : null;
 }
 
+/**
+ * A cell that is one amount with its own currency ('\u20A6412m', 'USD 1.2m'), as accounts written without a caption
+ * set them: the amount, kept as written so the money reader reads its currency; null when the cell holds anything else.
+ */
+function moneyCell(cell: string): { text: string; number: number } | null {
+  const [only, more] = parseMoney(cell);
+  return only && !more && only.start === 0 && only.end === cell.length ? { text: cell, number: only.amount } : null;
+}
+
 function periodColumns(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
   const periods = periodHeader((lines[at] ?? '').trim());
   if (!periods) return null;
@@ -38,11 +48,20 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
     if (ruleLine.test(line) && line.includes('-')) { end = j; continue; }
     const cells = cellsOf(line);
     const labelled = cells.length === periods.length + 1 && /[A-Za-z\u00C0-\u00FF]/.test(cells[0] ?? '');
-    const values = (labelled ? cells.slice(1) : cells).map(cellNumber);
-    if (values.length !== periods.length || values.some((v) => v === null)) break;
+    const written = labelled ? cells.slice(1) : cells;
+    const values = written.map(cellNumber);
+    // A row of amounts each with its currency ('Revenue  \u20A6412m  \u20A6455m'): every cell one, or none is.
+    const amounts = values.some((v) => v === null) ? written.map(moneyCell) : [];
+    if (values.length !== periods.length || (values.some((v) => v === null) && (amounts.length === 0 || amounts.some((a) => a === null)))) break;
     // A row with no label is what the caption names ('Quarterly revenue (USD thousands)').
     const label = labelled ? cells[0] ?? '' : caption.replace(/\([^)]*\)/g, '').replace(/:$/, '').trim();
     if (!label || cellSplit.test(label)) break;
+    if (amounts.length > 0) {
+      rows.push(`${label} ${amounts.map((a, k) => `${periods[k]}: ${a?.text ?? ''}`).join('; ')}.`);
+      read.push({ label, values: amounts.map((a) => ({ text: a?.text ?? '', number: a?.number ?? null })) });
+      end = j;
+      continue;
+    }
     rows.push(`${label} ${values.map((v, k) => `${periods[k]}: ${amount(v ?? '', unit)}`).join('; ')}.`);
     read.push({ label, values: values.map((v) => ({ text: v ?? '', number: Number(v) })) });
     end = j;

@@ -60,8 +60,27 @@ function periodGridFrom(lines: readonly string[], at: number): { lines: string[]
   return rows.length >= 2 ? { lines: [`${corner} | ${periods.join(' | ')}`, ...rows], taken: j - at } : null;
 }
 
+/**
+ * A table row wrapped onto the next line, as a chat or a copied sheet breaks it ('2025 | 31.5 | 22.1' then '| 30%'):
+ * the line that opens on a bar is the row's rest when the two lines together have the cells of the row above.
+ */
+function joinWrappedRows(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const raw of lines) {
+    const line = raw.trim();
+    const previous = (out[out.length - 1] ?? '').trim();
+    const above = (out[out.length - 2] ?? '').trim();
+    const wrapped = line.startsWith('|') && !line.endsWith('|') && previous.includes('|') && !previous.endsWith('|') && !previous.startsWith('|')
+      && above.includes('|') && cellsOf(previous).length + cellsOf(line).length === cellsOf(above).length;
+    if (wrapped) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(raw);
+  }
+  return out;
+}
+
 /** The text's lines with every table written one cell a line put back on lines of cells. */
-export function joinSplitCells(lines: readonly string[]): string[] {
+export function joinSplitCells(rawLines: readonly string[]): string[] {
+  const lines = rawLines.some((line) => line.trimStart().startsWith('|')) ? joinWrappedRows(rawLines) : rawLines;
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = (lines[i] ?? '').trim();

@@ -83,9 +83,9 @@ const digits = String.raw`(\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?:[.,]\d+)?|\d[\d,]*
 const unit = String.raw`(k|thousand|mille|millions?|milliards?|mds?|mn|million|bn|billion|m|b)?`;
 // A value (money or a count) and the year written just after it ('$1.2M in 2025', '40k users by 2027',
 // '200 000 € en 2025') or just before it ('2025: $1.2M', 'FY2026 $3M', '2022 : 1 450 000 000 FCFA').
-// 'Year 1 (2025)': a label's ordinal, not a value.
+// 'Year 1 (2025)', 'Section 6 « Projections » : CA 2025': a label's ordinal, not a value.
 // The day of a date is no value ('At 31 December 2025', 'au 30 sept-'): a month name after the number rules it out.
-const valueThenYear = new RegExp(String.raw`(?<!\b(?:year|annee|phase|stage|y|q|t|h)\s?)${digits}\s?${unit}(?![\d%a-z])(?!(?<=\d)\s?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|de-))[^\d%.;]{0,40}?\b(?:in|by|for|during|of|en|d'ici|pour)?\s*\(?(?:fy\s?)?(20\d\d)\b`, 'g');
+const valueThenYear = new RegExp(String.raw`(?<!\b(?:year|annee|phase|stage|y|q|t|h|section|slide|note|page|chapitre|chapter|annexe|appendix|article|etape|step)\s?)${digits}\s?${unit}(?![\d%a-z])(?!(?<=\d)\s?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|de-))[^\d%.;]{0,40}?\b(?:in|by|for|during|of|en|d'ici|pour)?\s*\(?(?:fy\s?)?(20\d\d)\b`, 'g');
 // '2027 (prévu) : 6 M€', '2026 (actual): $1.2M': a year's mark in brackets between it and its value.
 const yearThenValue = new RegExp(String.raw`\b(?:fy\s?)?(20\d\d)\)?(?:\s?\([a-z\u00E0-\u00FF ]{1,14}\))?\s*[:=\-\u2013]?\s*(?:[a-z$\u20A6\u20AC\u00A3\u20B5]{1,4}\s?)?${digits}\s?${unit}(?![\d%a-z])`, 'g');
 

@@ -37,9 +37,10 @@ const otherFinancialWords = /\b(income|expenditure|top line|bottom line|net (pro
  * USD 0.2m to USD 1.0m', the subject left unsaid) and a budget (a cost planned) are revenue and cost figures too, and
  * so is revenue under its accounting names ('Produits des activités ordinaires : 61 MDT', 'Revenue from contracts with
  * customers'). A scale word or grouped thousands tells an amount from a count of months or a year, and so does a scale
- * written against a currency's code ('61 MDT' for millions of dinars, '2 MdsFCFA', '450 KDH').
+ * written against a currency's code ('61 MDT' for millions of dinars, '2 MdsFCFA', '450 KDH'). Rent paid or received
+ * ('Les loyers comptabilisés s'élèvent à 96 M FCFA') is a cost or a revenue figure too.
  */
-const bareFigure = /\b(revenues?|sales|sold|shipped|shipments|budgets?|grew|grown|doubled|tripled|a progresse|avons progresse|a double|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|produits des activites ordinaires|produits d'exploitation|produit net bancaire|revenue from (ordinary activities|contracts with customers)|costs?|expenses|opex|burn|spend|payroll|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d+(?:[.,]\d+)?\s?(k|m|md|mds|mrd)(dt|dh|tnd|mad|fcfa|cfa|xof|xaf|da|dzd|fg|gnf|ar|mga)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
+const bareFigure = /\b(revenues?|sales|sold|shipped|shipments|budgets?|grew|grown|doubled|tripled|a progresse|avons progresse|a double|turnover|top line|ebitda|gross profit|takes|took|takings|earns|earned|brings in|brought in|turns over|turned over|encaiss\w*|factur\w*|mrr|arr|gmv|gross merchandise value|(total )?payment volume|tpv|billings|volume d'affaires|volume de transactions|facturation|income|commissions?|fees|takings|receipts|interest income|produits d'interets|encaissements|produits des activites ordinaires|produits d'exploitation|produit net bancaire|revenue from (ordinary activities|contracts with customers)|costs?|expenses|opex|burn|spend|payroll|rents?|rentals?|loyers?|chiffre d'affaires|ca|ventes|vendu\w*|recettes|charges|depenses|couts?)\b[^.;]{0,40}?(\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|lakhs?|crores?|thousand|milliards?|mille)\b|\d+(?:[.,]\d+)?\s?(k|m|md|mds|mrd)(dt|dh|tnd|mad|fcfa|cfa|xof|xaf|da|dzd|fg|gnf|ar|mga)\b|\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?![\d]))(?!\s?(agents|people|staff|employees|users|customers|clients|farmers|units|bags|shops|stores|merchants|schools|members|subscribers|downloads|orders|transactions|agriculteurs|utilisateurs|abonnes|commandes|boutiques))/;
 
 /**
  * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
@@ -69,7 +70,12 @@ const currencyCaption = /\((en )?((thousands|millions|billions|milliers|millions
 const captionedLine = /\b(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ca|ventes|charges|couts?|depenses)\b[^.;]{0,40}?\d/;
 /** A unit in brackets read by the table readers' caption reader ('(RWF m)', '(\u20A6 million)', '(en MAD)'), so every currency they know counts. */
 const bracketUnit = /\(([^()]{1,25})\)/;
-const namesUnit = (s: SentenceFacts) => currencyCaption.test(s.lower) || captionUnit([bracketUnit.exec(s.lower)?.[1] ?? '']) !== null;
+/**
+ * A unit said in the caption's words rather than in brackets, or after other words inside them ('Compte de résultat —
+ * extrait, en millions de FCFA', '(exercice 2025, en millions de FCFA)', 'Income statement, in thousands of USD').
+ */
+const unitWords = /\b(en|in) (milliers|millions|milliards|thousands|millions|billions) (de |d'|of )(f ?cfa|francs cfa|xof|xaf|usd|eur|gbp|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dzd|mga|gnf|dollars|euros|dirhams|dinars|naira|cedis|rand|shillings|ariary)\b/;
+const namesUnit = (s: SentenceFacts) => currencyCaption.test(s.lower) || unitWords.test(s.lower) || captionUnit([bracketUnit.exec(s.lower)?.[1] ?? '']) !== null;
 const withoutYears = (lower: string) => lower.replace(/(?<!\d)(fy\s?)?20\d\d(?!\d)/g, '');
 const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some(namesUnit) && sentences.some((s) => captionedLine.test(withoutYears(s.lower)));
 /**
@@ -77,11 +83,21 @@ const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some
  * buyers FY25 (KES m)', 'Ventilation du chiffre d'affaires par client (en MAD)'), over rows of figures: the figures are
  * revenue or costs set out line by line, whatever the rows are named.
  */
-const captionSubject = /\b(revenues?|revenus|sales|turnover|income|costs?|expenses|opex|chiffre d'affaires|ventes|recettes|charges|depenses|customers?|clients?|buyers?|acheteurs?)\b/;
+// A column's head counts as a caption ('| Année | CA (M XAF) |'): 'CA' is the French plans' revenue.
+const captionSubject = /\b(revenues?|revenus|sales|turnover|income|costs?|expenses|opex|chiffre d'affaires|ca|ventes|recettes|charges|depenses|customers?|clients?|buyers?|acheteurs?)\b/;
 function captionedTable(sentences: readonly SentenceFacts[]): boolean {
   const at = sentences.findIndex((s) => !s.derived && captionSubject.test(s.lower) && namesUnit(s));
   return at >= 0 && sentences.slice(at + 1).some((s) => /\d/.test(withoutYears(s.lower)));
 }
+
+/**
+ * A section headed by revenue or costs ('3.2 Revenue plan', 'Prévisions de chiffre d'affaires') whose next line gives a
+ * year and an amount with its scale, whatever its currency's sign ('FY2026 (actual): R4.1m', '2025 : 320 M'): the
+ * section's figures are revenue or costs, the heading having said which.
+ */
+const figureHeading = /^\W*(\d{1,2}(\.\d{1,2})*\.?\s+)?([a-z'-]+ ){0,3}(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ventes|charges|depenses)( [a-z'-]+){0,3}\W*$/;
+const yearAmountLine = /^\W*(fy\s?)?20\d\d\b[^:\d]{0,20}:\s*[a-z$\u20AC\u00A3\u20A6\u20B5]{0,3}\s?\d+(?:[.,]\d+)?\s?(k|m|mn|bn|million|millions|billion|milliards?|md)\b/;
+const headingThenYearAmount = (s: SentenceFacts, next: SentenceFacts | undefined) => next !== undefined && !s.derived && figureHeading.test(s.lower) && yearAmountLine.test(next.lower);
 
 /** Revenue per customer or order ('ARPU: KES 650 per month', 'panier moyen : 4 500 FCFA'): a revenue figure at any size, once the money reader reads it. */
 // What a customer costs to win is a cost figure too ('CAC moyen 18 000 FCFA'); a price alone ('Abonnement à 9 900 FCFA par mois') is neither.
@@ -109,7 +125,7 @@ export function missingFinancials(written: readonly SentenceFacts[], data: Extra
   // A scanned text's labels read as written before a misread one is taken for no label ('Turnovcr (R m)'), its digits too ('l 426 3OO OOO').
   const sentences = written.map((s) => { const lower = ocrDigitsRepaired(ocrLabelsRepaired(s.lower)); return lower === s.lower ? s : { ...s, lower }; });
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
-    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]) || perUnitFigure(s));
+    || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]) || headingThenYearAmount(s, sentences[i + 1]) || perUnitFigure(s));
   if (hasFigures || csvFigures(sentences) || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences) || informalFigures(sentences)) return null;
   return {
     ruleId: 'missing-financials',

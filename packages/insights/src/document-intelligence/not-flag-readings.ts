@@ -2,8 +2,9 @@
  * What makes a sentence that names a flag's subject not a flag, for the rules of red-flag-rules.ts: an auditor who found
  * no going-concern doubt, a cap on any one investor's stake or a meeting's quorum, a related-party heading answered by
  * a denial or a dealing that later ended, a reply that denies a reported departure, the accounts' own registers set
- * against the ledger, a payment's timing 'in arrears', a claim of no competition put in others' mouths, and a going-concern doubt
- * supposed or resolved. Reads folded text (lower case, no accents).
+ * against the ledger, a payment's timing 'in arrears', a claim of no competition put in others' mouths, a going-concern doubt
+ * supposed or resolved, a question asked not claimed, a related-party section with none or a policy, a fall recovered
+ * since and distress cured afterwards. Reads folded text (lower case, no accents).
  */
 /**
  * An auditor or a board that found nothing: 'nous n'avons pas relevé d'incertitude significative ... susceptible de jeter
@@ -57,6 +58,7 @@ export function unlessCustomersLate(lower: string, m: RegExpExecArray | null): R
   return m && /^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower) ? null : m;
 }
 
+/** The claim disowned: 'We do not claim to have no competitors', 'nous ne prétendons pas être seuls'. */
 // Others' claim, or one the writer says they never make: 'I never go to an investor and say we have no competitors',
 // 'Anyone who says they have no competition ... has not tried', 'ceux qui disent n'avoir aucun concurrent'.
 export const disclaimed = /\b(do not|don't|does not|never|would not|not) (claim|say|pretend|suggest|argue)\b|\bne (pretendons|disons|pretend) (pas|jamais)\b|\b(never|don't|do not|would not|won't) (go|walk|come|turn up) [^.;]{0,30}\band (say|claim|tell|pretend)\b|\b(anyone|anybody|whoever|those|people|founders|startups|everyone|quiconque|ceux|celles|les gens) (who|that|qui) (says?|claims?|tells?|thinks?|believes?|pretend\w*|dit|disent|affirment|pensent|croient)\b/;
@@ -65,3 +67,12 @@ export const disclaimed = /\b(do not|don't|does not|never|would not|not) (claim|
 export const resolvedGoingConcern = /\bgoing[- ]concern\b[^.;]{0,60}\b(has been|was|have been) (resolved|lifted|removed|addressed|cleared|withdrawn)\b|\b(uncertainty|doubt|incertitude|doute)\b[^.;]{0,80}\b(no longer (applies|exists|stands)|ne s'applique plus|n'existe plus)\b|\b(no longer|ne \w+ plus)\b[^.;]{0,30}\b(going[- ]concern|continuite d'exploitation)|\b(continuite d'exploitation)\b[^.;]{0,60}\b(a ete|est) (levee|resolue|ecartee)\b/;
 // 'asks me if we need a going concern note': whether one is needed is a question, not a note.
 export const supposedGoingConcern = /\b(could|might|may|would|pourrai\w*|pourrait)\s+(have to |need to |then )?(raise|issue|include|flag|add|express|emettre|exprimer|soulever)\b[^.;]{0,40}\bgoing[- ]concern\b|\b(if|whether|si)\b [^.;]{0,20}\b(need|needs|require|requires|should|must|have to|has to)\b[^.;]{0,30}\bgoing[- ]concern\b/;
+
+export const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|were found|was found|identified)|is empty|are none|nil\b|n'en existe aucune?|il n'y en a (pas|aucune?))/;
+export const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be|are to be|need to be|requires?|are approved by the board as a rule|politique|doivent etre|doit etre)\b/;
+/** A question of three words or more, asked not claimed ('« Vous n'avez pas de concurrents ? »', 'Do you really have no competitors?'), left out; a heading's 'Competitors?' stays. A question starts at a stop, so each clause is scanned once. */
+export const unasked = (lower: string) => (!lower.includes('?') ? lower : lower.replace(/(?<=^|[.!?\u00AB\u00BB"])[^.!?\u00AB\u00BB"]*\?/g, (q) => (q.trim().split(/\s+/).length >= 3 ? ' '.repeat(q.length) : q)));
+/** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
+export const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
+/** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022'. */
+export const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,30}\b(on time|since)\b|\bon time (ever )?since\b|\b(honore|regle|paye)\w* (toutes )?(les|nos) echeances\b[^.;]{0,20}\bdepuis\b|\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis) (integralement |entierement )?(rembourse|regularise|apure|solde|leve|regle|paye|acquitte|verse)e?s?\b|\b(est|sommes|sont|is|are|we are) (desormais |maintenant |now )?a jour\b/;

@@ -11,6 +11,8 @@ const fractions: readonly [RegExp, number][] = [
   [/\b(the bulk of|the lion's share of|the vast majority of|l'essentiel (de|du|des|d')|la majeure partie (de|du|des|d')|la plus grande partie (de|du|des|d')|la grande majorite (de|du|des|d'))/, 60],
   [/\b(two[- ]thirds|deux[- ]tiers)\b/, 200 / 3],
   [/\b(more than half|over half|plus de la moitie|majority|majorite)\b/, 51],
+  // 'CA : 410 M, dont près de la moitié réalisée avec ...', 'of which nearly half came from ...': the half of the amount just said.
+  [/\b(dont|of which) (pres de |presque |environ |plus de |nearly |almost |about |roughly |over )?(la moitie|half)\b/, 50],
   [/(?<!\b(first|second|latter|former|premiere|seconde|deuxieme) )\b(half of|moitie (de|du|des))\b(?! 20\d\d)/, 50],
   [/\b(one[- ]third|a third|un[- ]tiers|le tiers)\b(?! (of a|d'un) )/, 100 / 3],
   [/\b(a quarter|one[- ]quarter|un[- ]quart|le quart)\b(?= (of|de|du|des|d')\b)/, 25],

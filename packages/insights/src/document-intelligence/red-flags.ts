@@ -19,23 +19,29 @@ import { contributionAboveLines } from './unit-waterfall';
 import { departedHoldings } from './departed-holdings';
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
+import { stakeAfterConversion } from './conversion-stake';
+import { namedShareOfRevenueAmounts } from './named-revenue-share';
+import { founderStakeByPronoun } from './founder-pronoun-stake';
 import { holderRowFlags } from './holder-rows';
 import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
 import { relatedPartyFlag, relativeBusinessConfirmed } from './related-owners';
-import { assertedMatch } from './assertion';
+import { assertedMatch, isModalAt } from './assertion';
+import { statedNumber } from './layout-cells';
 import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnAcrossLines } from './churn-lines';
 import { churnFromCountTable } from './churn-tables';
+import { cohortRetentionByDates } from './cohort-dates';
 import { planGrowthJump } from './plan-growth';
 import { oneOffAcrossLines } from './recurring-lines';
 import { contradictedUnitFigures } from './unit-contradictions';
 import { revenueTotalRowFalls } from './revenue-total-row';
 import { contractShareOfRevenue } from './contract-share';
 import { goingConcernSaid } from './going-concern-said';
+import { unitGrossLossFlags } from './unit-gross-loss';
 import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
@@ -44,7 +50,9 @@ import { marginFallAcrossColumns } from './margin-rows';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
 import { yearSeriesJump } from './year-series';
+import { yearLinesJump } from './year-lines';
 import { missingFinancials } from './missing-financials';
+import { latestRevenueYear, toldOfEarlierYear } from './past-year-share';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameQuarter, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
@@ -99,12 +107,15 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   // Read once per sentence, not once per rule.
   const titles = new Set(sentences.filter(isTitle));
   const answers = new Set(sentences.filter(answeredNone));
+  // A customer's share told of an earlier year than the document reports is history (past-year-share.ts).
+  const reportedYear = latestRevenueYear(sentences);
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
     for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
       if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition')) continue;
+      if (rule.id === 'customer-concentration' && toldOfEarlierYear(sentence, reportedYear)) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
       if (!severity || overInNextSentences(rule, sentences, i)) continue;
       if (!flag) {
@@ -219,7 +230,7 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
   const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
-  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data) ?? costsAboveRevenueSameQuarter(data);
+  const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data, undefined, headingMonths) ?? costsAboveRevenueSameQuarter(data);
   // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
   // running at 90 a month'): the revenue is there, unknown, so a burn is not taken for one above no revenue.
   const revenueUnread = sentences.some((s) => revenueFigureWords.test(s.lower) && /\d/.test(withoutMoney(s).replace(/(?<!\d)20\d\d(?!\d)/g, '')));
@@ -256,15 +267,43 @@ const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depenson
  */
 const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
 /** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
-const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|consommons|consomme)\b[^.;\d]{0,30}$/;
-const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte)\b[^.;\d]{0,30}$/;
+// 'des dépenses mensuelles moyennes de 95 000 USD et des encaissements mensuels d'environ 60 000 USD': the nouns, as minutes write them.
+const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|depenses|consommons|consomme)\b[^.;\d]{0,30}$/;
+const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte|encaissements)\b[^.;\d]{0,30}$/;
 const forAcquiring = /^\s*(to (acquire|win|sign( up)?|onboard|bring on board|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter)|in (paid |marketing )?acquisition|en acquisition)\b/;
 function spendAboveEarnings(s: SentenceFacts): boolean {
-  const before = (m: SentenceFacts['money'][number]) => s.lower.slice(Math.max(0, m.start - 30), m.start);
+  // Room for the word itself before the thirty characters the patterns allow after it.
+  const before = (m: SentenceFacts['money'][number]) => s.lower.slice(Math.max(0, m.start - 45), m.start);
   // 'We spend €240 to acquire each merchant': what one customer costs to win is no running cost.
   const spend = s.money.find((m) => spendBefore.test(before(m)) && !forAcquiring.test(s.lower.slice(m.end, m.end + 40)));
   const earn = s.money.find((m) => earnBefore.test(before(m)));
   return Boolean(spend && earn && spend.currency === earn.currency && (spend.period === earn.period || !spend.period || !earn.period) && spend.amount > earn.amount);
+}
+
+/**
+ * The same said with bare amounts, as chats write them once the currency is understood: 'on a brûlé 28 M sur le mois et
+ * on n'a facturé que 19 M', 'we burned 40k and billed 25k'. Both amounts carry a scale word, so they are money, not counts.
+ */
+const scaled = String.raw`(\d+(?:[.,]\d+)?)\s?(k|m|mds?|millions?|milliards?|thousand)\b`;
+const bareSpendThenEarn = new RegExp(String.raw`\b(brule|brulons|brulent|depense|depensons|depensent|burned|burnt|spent)\b[^.;\d]{0,20}${scaled}[^.;\d]{0,60}\b(facture|facturons|encaisse|encaissons|gagne|gagnons|billed|invoiced|earned|collected|brought in)\b[^.;\d]{0,20}${scaled}`);
+const scaleOf = (word: string) => (/^(k|thousand)$/.test(word) ? 1e3 : /^(mds?|milliards?)$/.test(word) ? 1e9 : 1e6);
+function bareSpendAboveEarnings(s: SentenceFacts): boolean {
+  if (s.money.length > 0 || s.projected) return false;
+  const m = bareSpendThenEarn.exec(s.lower);
+  if (!m || isModalAt(s.lower, m.index)) return false;
+  return statedNumber(m[2] ?? '') * scaleOf(m[3] ?? '') > statedNumber(m[5] ?? '') * scaleOf(m[6] ?? '');
+}
+
+/**
+ * A sheet's rows of bare scaled amounts, one period a row ('oct: CA 44,5 M, coût des ventes 48 M.', as layout.ts writes a
+ * copied table whose header names revenue and costs): the latest row's costs above its revenue.
+ */
+const bareRow = new RegExp(String.raw`^[a-z0-9 .'-]{2,20}: (?:ca|revenues?|sales|chiffre d'affaires|ventes) ${scaled}, (?:cout des ventes|cost of sales|cogs|costs|total costs|charges(?: totales)?|couts(?: totaux)?|depenses) ${scaled}\.$`);
+function bareRowCostsAbove(sentences: readonly SentenceFacts[]): SentenceFacts | null {
+  const rows = sentences.filter((s) => s.derived && !s.projected && s.money.length === 0 && bareRow.test(s.lower));
+  const latest = rows[rows.length - 1];
+  const m = latest ? bareRow.exec(latest.lower) : null;
+  return latest && m && statedNumber(m[3] ?? '') * scaleOf(m[4] ?? '') > statedNumber(m[1] ?? '') * scaleOf(m[2] ?? '') ? latest : null;
 }
 
 /**
@@ -276,7 +315,7 @@ const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\
 const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null));
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',
@@ -296,20 +335,20 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
-  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences);
+  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences);
   if (anchor) flags.push(anchor);
   const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
   if (doubtSaid) flags.push(doubtSaid);
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
-  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences);
+  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences);
   if (founderRows) flags.push(founderRows);
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...countRowsWithTotal(sentences, new Set(flags.map((f) => f.ruleId))));
   const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
-  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences);
+  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);
@@ -317,18 +356,19 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (covenant) flags.push(covenant);
   const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;
   if (notAudited) flags.push(notAudited);
-  const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds) ?? costsAboveRevenueSameQuarter(data, costOfSalesKinds);
+  const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds) ?? costsAboveRevenueSameQuarter(data, costOfSalesKinds) ?? costsAboveRevenueMonthly(data, costOfSalesKinds, headingMonths);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
   const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences) ?? marginFallAcrossColumns(sentences);
   if (marginFall) flags.push(marginFall);
   flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
+  flags.push(...unitGrossLossFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences);
   if (decline) flags.push(decline);
-  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences);
+  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences);
   if (churnLines) flags.push(churnLines);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);
-  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences);
+  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences) ?? yearLinesJump(sentences);
   if (jump) flags.push(jump);
   const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossLines(sentences);
   if (oneOff) flags.push(oneOff);

@@ -4,7 +4,7 @@
  * numéros courts', 'la Commission bancaire vous enjoint de présenter un plan ... et suspend l'octroi de tout nouveau
  * crédit', 'the Authority has decided to revoke the permit', 'the Bank hereby suspends ...'. And a stated regulatory
  * uncertainty said of the rule itself: 'the circular is vague', 'the new regulation remains unclear on ...', 'le décret
- * reste flou'. Reads folded text; the caller's assertion check drops denied or hedged ones.
+ * reste flou', and a change of the rules whose effect is not known yet. Reads folded text; the caller's assertion check drops denied or hedged ones.
  */
 import { assertedMatch } from './assertion';
 
@@ -16,9 +16,21 @@ const decides = new RegExp(String.raw`\b${regulator}\b(?:(?!n'|\b(not|never|pas|
 /** The rule itself said to be unclear: 'the circular is vague', 'la réglementation reste floue sur ...'. */
 const ruleUnclear = /\b(circular|regulations?|rules?|law|decree|directive|guidance|guidelines|framework|circulaire|reglementation|decret|loi|texte|directive|arrete)\b[^.;]{0,30}?\b(is|are|remains?|stays?|est|reste|restent|sont|demeure) (still |encore |toujours )?(vague|unclear|ambiguous|silent|open to interpretation|floue?s?|ambigue?s?|imprecise?s?|muete?s?|sujette? a interpretation)\b/;
 
+/**
+ * A change of the rules announced by someone other than the company, and its effect said not to be known yet: 'the
+ * regulator has said it will revise data-pricing rules next year, and we cannot yet say how the new floor prices will
+ * affect us', 'le ministère va réviser les tarifs plafonds ; nous ne savons pas encore comment ...'. A stated regulatory
+ * uncertainty, as the guide counts it; the company's own rules ('we will revise our pricing rules') are not a regulator's.
+ */
+const ruleChange = String.raw`(?<!\b(we|nous|i|je|our team) )(will|is to|is set to|plans to|intends to|va|vont|compte|prevoit de|entend) (revise|change|amend|tighten|overhaul|rewrite|review|replace|introduce|reviser|modifier|changer|durcir|reformer|revoir|remplacer|introduire)`;
+const rulesNoun = String.raw`(rules|regulations?|tariffs?|floor prices?|price caps?|caps|requirements|guidelines|directives?|framework|regime|regles|reglementation|tarifs?|plafonds?|prix planchers?|decrets?|lois?)`;
+const effectUnknown = String.raw`((cannot|can't|can not) (yet )?(say|tell|know|assess|estimate|quantify)|(do|does|did) not (yet )?know|don't (yet )?know|(too early|not yet possible) to (say|tell|know|assess)|ne (pouvons|peut|peuvent|savons|sait) pas (encore )?(dire|savoir|evaluer|estimer|chiffrer)?|trop tot pour (dire|savoir|evaluer))`;
+// The effect may follow after a semicolon, as a second clause of the same sentence.
+const ruleChangeUnknown = new RegExp(String.raw`\b${ruleChange}\b[^.;]{0,40}?\b${rulesNoun}\b[^.]{0,60}?\b${effectUnknown}[^.;]{0,20}?\b(how|whether|what|if|si|comment|quel\w*|dans quelle mesure)\b`);
+
 /** A chat message is read as one sentence though it holds several ('they don't know. the circular is vague'): each is asserted on its own. */
 const asserted = (lower: string, pattern: RegExp) => lower.split(/(?<=[a-z)])[.!?]\s+/).some((part) => assertedMatch(part, pattern) !== null);
 /** A regulator's decision stated in its own letter: a regulatory sanction. */
 export const regulatorDecides = (lower: string): boolean => asserted(lower, decides);
 /** The rule that applies is said to be unclear: a stated regulatory uncertainty. */
-export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear);
+export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear) || ruleChangeUnknown.test(lower);

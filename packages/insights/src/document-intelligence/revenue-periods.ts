@@ -9,7 +9,8 @@ import type { SentenceFacts } from './sentence-facts';
 import { monthIndex, monthNamesPattern } from './month-names';
 
 const subject = /^\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
-const label = new RegExp(String.raw`\b(?:([qt])([1-4])|(${monthNamesPattern}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d))?\s?:?\s?`, 'g');
+// A half ('H1 2026', 'S2 2025') counts as its last month, as a quarter does.
+const label = new RegExp(String.raw`\b(?:([qths])([1-4])|(${monthNamesPattern}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d))?\s?:?\s?`, 'g');
 
 export function revenuePeriodsFall(s: SentenceFacts): boolean {
   if (!subject.test(s.lower) || projection.test(s.lower) || s.projected || s.money.length < 2) return false;
@@ -26,7 +27,9 @@ export function revenuePeriodsFall(s: SentenceFacts): boolean {
     const written = (m[4] ?? '').replace("'", '');
     const year = written ? (written.length === 2 ? 2000 + Number(written) : Number(written)) : 0;
     // A quarter counts as its last month, so quarters and months order alike.
-    const month = m[1] ? Number(m[2]) * 3 - 1 : monthIndex.get(m[3] ?? '') ?? -1;
+    const half = m[1] === 'h' || m[1] === 's';
+    if (half && Number(m[2]) > 2) continue;
+    const month = m[1] ? Number(m[2]) * (half ? 6 : 3) - 1 : monthIndex.get(m[3] ?? '') ?? -1;
     if (month >= 0) points.push({ key: year * 12 + month, amount: money.amount, currency: money.currency });
   }
   if (points.length < 2 || new Set(points.map((p) => p.key)).size !== points.length) return false;

@@ -91,7 +91,7 @@ export function runwaySeverity(months: number): Severity | null {
 }
 
 // 'bank R5.1m' in a chat: the word 'bank' straight before an amount is the balance.
-const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
+const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
 // 'Burn mensuel (sorties de trésorerie d'exploitation) : 610 millions': cash going out, not the cash held.
 const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b/;
 
@@ -104,20 +104,32 @@ function clauseAround(lower: string, index: number): string {
 
 /** Cash held: the first amount written within 30 characters after a cash word, in a sentence about cash held. */
 function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
+  let opening: { amount: number; currency: string; sentence: string } | null = null;
   for (const s of sentences) {
     // Every cash word of the sentence: 'net cash outflow was GH\u20B5 2.4m ... and we ended September holding GH\u20B5 5.4m' holds cash in its second.
     for (const m of s.lower.matchAll(cashWords)) {
       // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
       if (notCash.test(clauseAround(s.lower, m.index))) continue;
       // 'Opening cash', 'cash at beginning of period', 'trésorerie d'ouverture': what the period started with, not what is held now.
-      if (/\b(opening|beginning|starting)\s*$/.test(s.lower.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(at (the )?(beginning|start)|d'ouverture|au debut|en debut|a l'ouverture)\b/.test(s.lower.slice(m.index + m[0].length, m.index + m[0].length + 25))) continue;
+      if (/\b(opening|beginning|starting)\s*$/.test(s.lower.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(at (the )?(beginning|start)|d'ouverture|au debut|en debut|a l'ouverture)\b/.test(s.lower.slice(m.index + m[0].length, m.index + m[0].length + 25))) {
+        opening ??= openingCash(s, m.index + m[0].length);
+        continue;
+      }
       // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
       const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
         ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
       if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
     }
   }
-  return leftOver(sentences);
+  // A model's 'Opening cash (1 December 2026): USD 1.40M' is the cash its months start from: the cash held, when
+  // the text has no closing balance (a cash-flow statement's opening line sits above its closing one).
+  return leftOver(sentences) ?? (opening && !sentences.some((s) => closingCash.test(s.lower)) ? opening : null);
+}
+
+const closingCash = /\b(closing|ending|end of (the )?(period|year|month|quarter)|de cloture|a la cloture|fin de (periode|l'exercice|mois))\b/;
+function openingCash(s: SentenceFacts, from: number): { amount: number; currency: string; sentence: string } | null {
+  const money = s.money.find((x) => x.start >= from && x.start - from <= 30 && x.period === null);
+  return money ? { amount: money.amount, currency: money.currency, sentence: s.text } : null;
 }
 
 /** What is left of the money raised: 'have $260k left', 'il nous reste 180 000 €', '$260k remaining'. */
@@ -143,6 +155,20 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
   return best;
 }
 
+/**
+ * A burn said with a bare scaled amount, as a chat says it once the currency has been named ('burn net novembre 7 M',
+ * 'net burn 40k this month'): read only when no burn with a currency is stated, in the cash's scale words.
+ */
+const bareBurnWords = /\b(?:net burn|burn(?: net)?|sorties nettes|consommation nette)\b[^.;\d]{0,25}?(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(k|m|md)\b(?![.,]?\d)/;
+function bareBurn(sentences: readonly SentenceFacts[]): number {
+  for (const s of sentences) {
+    if (s.money.length > 0 || s.projected) continue;
+    const m = bareBurnWords.exec(s.lower);
+    if (m && !isModalAt(s.lower, m.index)) return statedNumber(m[1] ?? '') * (m[2] === 'k' ? 1e3 : m[2] === 'md' ? 1e9 : 1e6);
+  }
+  return 0;
+}
+
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
 export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData, headingMonths: number | null = null): RiskFlag | null {
   if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
@@ -156,8 +182,9 @@ export function impliedRunway(sentences: readonly SentenceFacts[], data: Extract
   if (!cash) return null;
   const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']))
     ?? Math.max(0, (largestMonthly(data.expenses, cash.currency, headingMonths) ?? 0) - (largestMonthly(data.revenue, cash.currency, headingMonths) ?? 0));
-  if (!burn) return null;
-  const severity = runwaySeverity(cash.amount / burn);
+  const monthlyBurn = burn || bareBurn(sentences);
+  if (!monthlyBurn) return null;
+  const severity = runwaySeverity(cash.amount / monthlyBurn);
   if (!severity) return null;
   return {
     ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.sentence), occurrences: 1,

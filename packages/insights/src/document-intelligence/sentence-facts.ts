@@ -13,6 +13,7 @@ import { answeredQuestions } from './question-answers';
 import { applicationsNamedBefore } from './permit-application';
 import { countsAgainstTotal, countsAsStakes, statedShareTotal } from './share-count-stakes';
 import { spelledCountsAsStakes } from './spelled-share-counts';
+import { ocrWordsRepaired } from './ocr-words';
 
 export interface SentenceFacts {
   text: string;
@@ -83,7 +84,8 @@ const cutWord = /([a-z\u00E0-\u00FF])- (?!(and|or|to|et|ou|a)\b)([a-z\u00E0-\u00
 
 function facts(written: string): SentenceFacts {
   const sentence = written.replace(cutWord, '$1$3');
-  const lower = withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence)));
+  // A scan's words spelled with digits for letters are read with their letters (ocr-words.ts).
+  const lower = ocrWordsRepaired(withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence))));
   return { text: sentence, lower, money: parseMoney(sentence), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
 }
 

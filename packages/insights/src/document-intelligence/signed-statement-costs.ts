@@ -56,8 +56,18 @@ export function signedStatementCosts(sentences: readonly SentenceFacts[]): Signe
   return before && before.year === latest.year - 1 && margin(before) - margin(latest) >= 5 ? { kind: 'falling', evidence } : null;
 }
 
+/**
+ * A statement's gross profit line with one figure, written negative: 'Marge brute ..... (43 000 000) MGA', 'Gross profit:
+ * -1,250,000'. Its cost of sales was above its sales, whatever the currency (one the money reader may not know).
+ */
+const negativeGrossLine = /^\W*(gross (profit|margin)|marge (brute|commerciale))\s*:?\s*(\(\s?\d[\d \u00A0\u202F.,]*\)|[-\u2212]\s?\d[\d \u00A0\u202F.,]*)\s*([a-z]{1,5})?\s*\.?$/;
+function grossLossLine(sentences: readonly SentenceFacts[]): SignedStatementCosts | null {
+  const line = sentences.find((s) => !s.projected && negativeGrossLine.test(s.lower));
+  return line ? { kind: 'negative', evidence: excerpt(line.text) } : null;
+}
+
 export function signedStatementFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
-  const found = signedStatementCosts(sentences);
+  const found = signedStatementCosts(sentences) ?? grossLossLine(sentences);
   if (!found) return [];
   const flags: RiskFlag[] = [];
   if (!raised.has('gross-margin')) {

@@ -99,11 +99,12 @@ export function costsAboveRevenueSameYear(data: ExtractedData, kinds: ReadonlySe
  * company spends more than it earns, which is a burn above revenue whatever the word for the costs. The
  * largest monthly revenue of a currency is compared with its largest monthly running cost.
  */
-export function costsAboveRevenueMonthly(data: ExtractedData): CostsOverRevenue | null {
+// A cost that names no period in a document whose title says it reports one month ('Update mensuel', `headingMonths` 1) is that month's.
+export function costsAboveRevenueMonthly(data: ExtractedData, kinds: ReadonlySet<string> = statementCostKinds, headingMonths: number | null = null): CostsOverRevenue | null {
   const revenues = data.revenue.filter((f) => f.amount?.period === 'month' && !volumeKinds.has(f.kind) && !perUnit.test(f.sentence));
   for (const currency of new Set(revenues.flatMap((f) => (f.amount ? [f.amount.currency] : [])))) {
     const revenue = largest(revenues.filter((f) => f.amount?.currency === currency));
-    const cost = largest(data.expenses.filter((f) => statementCostKinds.has(f.kind) && f.amount?.currency === currency && f.amount.period === 'month' && !perUnit.test(f.sentence)));
+    const cost = largest(data.expenses.filter((f) => kinds.has(f.kind) && f.amount?.currency === currency && (f.amount.period === 'month' || (headingMonths === 1 && f.amount.period === null)) && !perUnit.test(f.sentence)));
     if (revenue?.amount && cost?.amount && cost.amount.amount > revenue.amount.amount) return { cost: cost.amount.amount, revenue: revenue.amount.amount, currency, sentence: cost.sentence };
   }
   return null;

@@ -14,6 +14,7 @@ import { message } from '@baobab/contracts/i18n/message';
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import type { MoneyMatch } from './money';
 import { amountAfterWord, cacWord, customerLifetimeMonths, ltvWord, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { orderCostLines } from './unit-waterfall';
 
@@ -40,7 +41,19 @@ const churnPercent = (s: SentenceFacts): number | null => {
 };
 
 /** A contribution per order, as an amount: 'Contribution per order: GHS 4.10', 'Marge de contribution par commande : 1 200 FCFA'. */
-const contributionPerOrder = /\b(contribution( margin)?|marge de contribution)( per| par) (order|commande|delivery|livraison|box|unit|unite)\b/g;
+// Or per subscriber, as a subscription's waterfall states it ('Contribution margin per subscriber: GHS 32').
+const contributionPerOrder = /\b(contribution( margin)?|marge de contribution)( per| par) (order|commande|delivery|livraison|box|unit|unite|subscriber|customer|member|abonne|client|membre)\b/g;
+/**
+ * A contribution stated as a loss carries its sign before the currency ('Contribution per order   \u2212\u20A6380',
+ * '-GHS 2.10'), which the money reader leaves out: the amount is read negative, so a loss the lines imply is not taken
+ * for a profit the text claims.
+ */
+// A hyphen counts only against the amount ('-GHS 2.10'): spaced on both sides it is a separator ('per order - GHS 2.10').
+const minusBefore = /(\u2212\s?|(?<!\S)-)$/;
+function signedAmount(s: SentenceFacts, money: MoneyMatch | null): MoneyMatch | null {
+  if (!money || !minusBefore.test(s.text.slice(Math.max(0, money.start - 3), money.start))) return money;
+  return { ...money, amount: -Math.abs(money.amount) };
+}
 /** Orders over a customer's life: 'orders per customer over its lifetime: 6', 'commandes par client sur sa durée de vie : 6'. */
 const lifetimeOrders = /\b(orders|commandes)\b[^.;\d]{0,60}\b(lifetime|life|duree de vie)\b[^.;\d]{0,10}?(\d+(?:[.,]\d+)?)(?![\d%])/;
 /** Acquisition spend and the new customers it bought: 'Paid acquisition in Q3: $36k of spend, 1,500 new borrowers'. */
@@ -80,7 +93,7 @@ export function contradictedUnitFigures(sentences: readonly SentenceFacts[]): Ri
   if (cac && bought && bought.value.currency === cac.value.currency && apart(cac.value.amount, bought.value.amount)) return flag(cac.sentence);
 
   const lines = orderCostLines(written);
-  const stated = lines ? first(written, (s) => amountAfterWord(s, contributionPerOrder)) : null;
+  const stated = lines ? first(written, (s) => signedAmount(s, amountAfterWord(s, contributionPerOrder))) : null;
   if (lines && stated && stated.value.currency === lines.currency) {
     const implied = lines.price - lines.costs;
     if (stated.value.amount - implied >= 0.02 * lines.price && (implied <= 0 || stated.value.amount >= 1.25 * implied)) return flag(stated.sentence);

@@ -9,7 +9,7 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 
@@ -29,7 +29,8 @@ function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
  * ads to acquire 1,200 customers'. The spend and the count are of one period, so their quotient is the CAC the text implies.
  */
 const acquisitionSpendWords = /\b(marketing|acquisition|advertising|ads|paid media|publicit\w*)\b/;
-const spentOnNew = /^\s*(?:\w+ )?(?:for|pour|\u2192|->)\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new|nouveaux|nouvelles)\s(?:[a-z]+ )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b|^\s*(?:\w+ )?(?:to (?:acquire|win|sign( up)?|onboard)|pour (?:acquerir|recruter|signer))\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b/;
+// 'for 3,000 new households', ', which brought in 400 new SME customers': the count after the spend, the unit any customer word.
+const spentOnNew = /^\s*,?\s*(?:\w+ )?(?:for|pour|\u2192|->|(?:which|that) (?:brought in|won|acquired|added|signed(?: up)?)|qui (?:a|ont) (?:apporte|amene|recrute|permis d'acquerir))\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new|nouveaux|nouvelles)\s(?:[a-z]+ )?(?:customers|clients|users|subscribers|merchants|members|households|riders|drivers|shops|stores|schools|clinics|farmers|patients|learners|students|abonnes|utilisateurs|marchands|membres|menages|foyers|boutiques|ecoles|patients|eleves)\b|^\s*(?:\w+ )?(?:to (?:acquire|win|sign( up)?|onboard)|pour (?:acquerir|recruter|signer))\s+(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)\s+(?:new )?(?:customers|clients|users|subscribers|merchants|members|abonnes|utilisateurs|marchands|membres)\b/;
 // 'Acquisition spend: USD 300,000; new policyholders in 2026: 4,000': the new customers' count labelled after the spend.
 const newCountLabelled = /^[^.]{0,50}?\b(?:new|nouveaux|nouvelles)\s[a-z]+(?:\s(?:in|en|over|sur|during|du|de)\s[\w ]{1,20}?)?\s?:\s*(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)(?!\s?%)/;
 function impliedAcquisitionCost(s: SentenceFacts): MoneyMatch | null {
@@ -89,11 +90,14 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const perCustomer = firstOf(sentences, revenuePerCustomer) ?? (orders && basket ? { value: { ...basket.value, amount: basket.value.amount * orders.value, period: 'month' as const }, sentence: basket.sentence } : null);
   // The gross profit a customer brings a month: stated as such, else what it pays a month × gross margin (100% when none is given).
   const statedProfit = firstOf(sentences, monthlyProfitPerCustomer);
+  // A year's payment ('Average contract $6,000 a year') is a twelfth of it a month.
+  const monthlyPaid = perCustomer ? { ...perCustomer.value, amount: perCustomer.value.period === 'year' ? perCustomer.value.amount / 12 : perCustomer.value.amount, period: 'month' as const } : null;
   const monthlyProfit = statedProfit
     ? statedProfit.value
-    : perCustomer && perCustomer.value.period !== 'year' ? { ...perCustomer.value, amount: perCustomer.value.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) } : null;
+    : monthlyPaid ? { ...monthlyPaid, amount: monthlyPaid.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) } : null;
   // No LTV stated: that monthly gross profit × the months a customer stays, when the text gives both.
-  const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
+  // A lifetime stated, else one a stated monthly churn implies (1 / churn).
+  const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null) ?? firstOf(sentences, (s) => churnLifetimeMonths(s.lower));
   // Or, counted in orders ('Orders per customer: 3'), an order's value × its margin × the orders a customer places.
   const orderCount = lifetime ? null : firstOf(sentences, (s) => lifetimeOrders(s.lower));
   const orderBasket = orderCount ? firstOf(sentences, orderValue) : null;
@@ -104,7 +108,7 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   // A lifetime value said in words ('brings in R 900 of gross profit over their life') stands for a stated one in the ratio check.
   const value = statedValue ?? impliedValue ?? firstOf(sentences, lifetimeValue);
   // An LTV stated at 1.5× or more of what the customer pays over its stated lifetime (a margin only lowers that).
-  const paidOverLife = perCustomer && lifetime && perCustomer.value.period !== 'year' ? perCustomer.value.amount * lifetime.value : null;
+  const paidOverLife = monthlyPaid && lifetime ? monthlyPaid.amount * lifetime.value : null;
   if (statedValue && paidOverLife && perCustomer?.value.currency === statedValue.value.currency && statedValue.value.amount >= 1.5 * paidOverLife) {
     return flag(message('Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}', { stated: wholeAmount(statedValue.value.currency, statedValue.value.amount), implied: wholeAmount(statedValue.value.currency, paidOverLife) }), statedValue.sentence);
   }

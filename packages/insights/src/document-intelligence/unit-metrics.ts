@@ -34,7 +34,8 @@ function inMonths(figure: string, unit: string): number {
 export const cacWord = /\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
 export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur vie client|valeur (a|sur la) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
-const perCustomerWord = /\b(arpu|arpa|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre)( et par mois| par mois)?)\b/g;
+// 'Average contract $6,000 a year', 'contrat moyen : 4 M FCFA par an': a B2B customer's payment is its contract (the amount's own period decides).
+const perCustomerWord = /\b(arpu|arpa|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre)( et par mois| par mois)?)\b/g;
 /** A gap between a metric's name and its amount that holds another clause, a modal or another metric: not that metric's figure. */
 const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
 
@@ -79,13 +80,18 @@ export function revenuePerCustomer(s: SentenceFacts): MoneyMatch | null {
  * $15 of gross profit a month', 'rapporte 45 € de marge brute par mois', '30 € de marge brute mensuelle'.
  */
 const profitAfter = /^\s*(of|de) (gross (profit|margin)|contribution|marge( brute)?)\b/;
+// 'each merchant brings TZS 9k contribution a month', 'chaque client rapporte 40 € de marge par mois': one unit named before the amount, the profit word straight after it.
+const eachUnitBrings = /\b(each|every|per|chaque)\s[a-z]+\s(brings?( in)?|earns?|generates?|contributes?|delivers?|rapporte|genere|apporte)\s(us |nous )?(about |around |on average |en moyenne |environ )?$/;
+const profitWordAfter = /^\s*((of|de|d') )?(gross (profit|margin)|contribution|marge( brute)?)\b/;
 // Whoever the unit is ('per active customer', 'per agent', 'par boutique'); a label that says monthly dates an amount that does not.
 const profitBefore = /\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge)(?<monthlyAfter>( mensuelle| monthly)?)( per| par) ([a-z]+ )?(customer|client|user|subscriber|member|merchant|agent|shop|store|outlet|school|clinic|rider|driver|abonne|utilisateur|membre|marchand|boutique|magasin|ecole|commercant)s?\b[^.;\d]{0,25}$/;
-const profitLabelBefore = /\b(gross (profit|margin)|contribution( margin)?|marge brute|marge de contribution)( of| de)?\s?$/;
+// 'Marge contributive : 60 MAD par abonné et par mois': a label and its colon before the amount, the unit after it.
+const profitLabelBefore = /\b(gross (profit|margin)|contribution( margin)?|marge brute|marge de contribution|marge contributive)( of| de)?\s?:?\s?$/;
 const perUnitAfter = /^\s*(per|par) (customer|client|user|subscriber|member|merchant|abonne|utilisateur|membre|marchand)\b/;
 export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => {
     if (m.period === 'month' && profitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
+    if (m.period === 'month' && eachUnitBrings.test(s.lower.slice(Math.max(0, m.start - 40), m.start)) && profitWordAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
     // 'une marge brute de 6 000 FCFA par client et par mois': the unit and the month after the amount.
     if (m.period === 'month' && profitLabelBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && perUnitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
     const label = profitBefore.exec(s.lower.slice(Math.max(0, m.start - 70), m.start));
@@ -116,13 +122,25 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
 }
 
 /**
+ * How long a customer stays, from a monthly churn ('Monthly customer churn: 4%', 'churn mensuel de 5 %', '3% churn a month'):
+ * the average customer leaves after 1 / churn months. Only a month's churn: a year's is too coarse for a lifetime.
+ */
+const monthlyChurn = /\b(?:monthly (?:customer |user |subscriber |logo )?(?:churn|attrition)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?)\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b/;
+export function churnLifetimeMonths(lower: string): number | null {
+  const m = monthlyChurn.exec(lower);
+  const churn = m ? statedNumber(m[1] ?? m[2] ?? '') : NaN;
+  return churn > 0 && churn < 100 ? 100 / churn : null;
+}
+
+/**
  * The CAC payback a text claims, in months: 'CAC payback: 6 months', 'payback on acquisition spend: 4 months', 'we
  * recover our acquisition cost in six months', 'earns back what it costs to acquire a customer within three months',
  * 'Notre CAC de 300 € est amorti en deux mois', 'un coût d'acquisition remboursé en un mois'; a 'retour sur investissement' in a
  * sentence about acquiring customers; in weeks or years too.
  */
+// 'Every subscription pays for itself in under three months', 'chaque abonnement se rembourse en quatre mois': the unit repays what it cost.
 const payback = new RegExp(
-  String.raw`\b(payback( period)?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac))|retour sur (le )?(cac|cout d'acquisition))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
+  String.raw`\b(payback( period)?|(pays?|paid) for (itself|themselves)|se (rembourse|rentabilise)n?t?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac))|retour sur (le )?(cac|cout d'acquisition))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
 );
 export function claimedPaybackMonths(lower: string): { months: number; at: number } | null {
   const m = payback.exec(lower);

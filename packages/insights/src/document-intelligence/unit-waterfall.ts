@@ -12,8 +12,8 @@ import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-// 'Average delivery fee', 'Average basket value', 'Panier moyen': what one order brings in.
-const valueWords = String.raw`(average (order|basket|ticket) (value|size)|aov|average ([a-z]+ )?(price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))`;
+// 'Average delivery fee', 'Average basket value', 'Panier moyen': what one order brings in; 'Revenue per subscriber', a subscription's month.
+const valueWords = String.raw`(average (order|basket|ticket) (value|size)|aov|average ([a-z]+ )?(price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit|subscriber|customer|member|user|box)|(revenu|chiffre d'affaires) par (abonne|client|membre)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))`;
 const valueLine = new RegExp(String.raw`^${valueWords}\b[^:]{0,30}:\s*([\d][\d ,.\u00A0\u202F]*)$`);
 /** A cost line: a label and a bare amount, nothing else ('Delivery cost: 450', 'Carburant et entretien : 250'). */
 const costLine = /^([a-z\u00E0-\u00FF' &/-]{2,40}?)\s*:\s*([\d][\d ,.\u00A0\u202F]*)$/;
@@ -31,7 +31,8 @@ const labelledMoney = (s: SentenceFacts, label: RegExp): number => {
   if (!money || s.money.length !== 1 || s.lower.slice(money.end).trim() !== '') return NaN;
   return label.test(s.lower.slice(0, money.start).trim().replace(/:$/, '')) ? money.amount : NaN;
 };
-const costLabel = /^[a-z\u00E0-\u00FF' &/-]{2,40}$/;
+// A cost's label may name its kind in brackets ('Medicines and delivery (COGS)').
+const costLabel = /^[a-z\u00E0-\u00FF' &/()-]{2,40}$/;
 /** A margin claimed in the heading over the lines: 'Unit economics: a 35% contribution margin on every drop'. */
 const headingContribution = /\b(\d+(?:[.,]\d+)?)\s?% contribution margin\b|\bcontribution margin of (\d+(?:[.,]\d+)?)\s?%|\bmarge de contribution de (\d+(?:[.,]\d+)?)\s?%/;
 
@@ -79,7 +80,8 @@ export function orderCostLines(written: readonly SentenceFacts[]): { price: numb
     let j = i + 1;
     for (; j < written.length; j += 1) {
       const line = written[j] as SentenceFacts;
-      const amount = line.money[0]?.currency === currency ? labelledMoney(line, costLabel) : NaN;
+      // The stated contribution closes the lines ('Contribution margin per subscriber: GHS 32'): it is no cost.
+      const amount = line.money[0]?.currency === currency && !/^\W*(contribution|marge|margin)\b/.test(line.lower) ? labelledMoney(line, costLabel) : NaN;
       if (!(amount >= 0)) break;
       costs += amount;
     }

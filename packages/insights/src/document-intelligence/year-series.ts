@@ -16,7 +16,8 @@ import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 // 'FY2026: 120m', '2026 revenue: 40M', '2029 - 1.08bn': a year, maybe the word revenue, and a figure with its scale.
-const pair = /(?<![\d.,])(?:fy\s?)?(20\d\d)([afebp])?(?:\s(?:revenues?|sales|turnover|ca|chiffre d'affaires))?\s*(?:[:|\u2014\u2013-]\s*)?(\d{1,3}(?:,\d{3})+|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|md)\b)?(?![\d%])(?!\s?(?:%|x\b|users|clients|customers|utilisateurs))/g;
+// French plans group thousands with spaces ('CA 2026 850 000 €'): read whole, not as 850.
+const pair = /(?<![\d.,])(?:fy\s?)?(20\d\d)([afebp])?(?:\s(?:revenues?|sales|turnover|ca|chiffre d'affaires))?\s*(?:[:|\u2014\u2013-]\s*)?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?!\d)|\d+(?:[.,]\d+)?)(?:\s?(k|m|mn|bn|b|md)\b)?(?![\d%])(?!\s?(?:%|x\b|users|clients|customers|utilisateurs))/g;
 
 export interface YearValue { year: number; value: number; forecast: boolean }
 

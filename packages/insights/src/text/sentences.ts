@@ -21,6 +21,8 @@ const bulletPrefix = /^(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,
 const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(\u20A6$\u20AC\u00A3\u20B5A-Z0-9])/g;
 
 const initialAtCellStart = /(^|\|\s*|[A-Z]\.\s?)[A-Z]$/;
+/** An initial inside a bracket still open ('Founders (J. Otieno, K. Banda) 29.5%'): names listed, no sentence ends there. */
+const initialInBracket = /\([^()]{0,60}(?<![^\s(,])[A-Z]$/;
 /** The French 'M.' (Monsieur) before a name: 'le cofondateur, M. Diallo, a quitté la société'. */
 const monsieur = /(^|[\s(,;:])M$/;
 /** A name's initial after a title ('Ms P. Dlamini', 'Dr K. Mensah', 'Mme A. Diallo'): no sentence ends there. */
@@ -40,6 +42,7 @@ function splitLine(line: string, out: string[]): void {
     if (line[punctuationAt] === '.' && abbreviations.has(previousWord(line, punctuationAt))) continue;
     // A name's initial at the start of a line or a table cell ('| J. Banda | 34% |'), not a sentence's end.
     if (line[punctuationAt] === '.' && initialAtCellStart.test(line.slice(Math.max(0, punctuationAt - 6), punctuationAt))) continue;
+    if (line[punctuationAt] === '.' && initialInBracket.test(line.slice(Math.max(0, punctuationAt - 62), punctuationAt))) continue;
     if (line[punctuationAt] === '.' && monsieur.test(line.slice(Math.max(0, punctuationAt - 2), punctuationAt))) continue;
     if (line[punctuationAt] === '.' && initialAfterTitle.test(line.slice(Math.max(0, punctuationAt - 8), punctuationAt))) continue;
     const sentence = line.slice(start, match.index + match[0].length).trim();

@@ -99,7 +99,7 @@ async function runUpload(deps: DocumentTaskDeps, owner: SessionUser, uploadId: s
   if (!upload) throw notFound('Upload');
   if (!isDocumentFileKind(upload.kind)) throw badRequest(insightsApiMessages.notADocument);
   const text = await deps.documents.read(upload.kind, upload.bytes);
-  const record = await analyzeExtractedText(deps.db, owner, upload.startupId, { text, kind: upload.kind, documentType: upload.documentType as DocumentType, fileName: upload.fileName });
+  const record = await analyzeExtractedText(deps.db, deps.documents, owner, upload.startupId, { text, kind: upload.kind, documentType: upload.documentType as DocumentType, fileName: upload.fileName });
   return { result: { analysisId: record.id, startupId: record.startupId, roomId: null, documentId: null, version: null } };
 }
 

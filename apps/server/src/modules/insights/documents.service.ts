@@ -10,12 +10,12 @@ import type { DocumentType } from '@baobab/contracts/enums';
 import type { AnalyzeDocumentInput } from '@baobab/contracts/insights';
 import { documentSources, type DocumentAnalysisRecord, type DocumentFileKind, type SharedAnalysisSummary } from '@baobab/contracts/insights-api';
 import type { Text } from '@baobab/contracts/i18n/message';
-import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
 import type { Db } from '../../db/client';
 import type { SessionUser } from '../../lib/session-user';
 import { getStartupAccess, startupAccessPolicy } from '../startup-access/startup-access.service';
 import { requireOwnedStartup } from '../startups/startups.service';
+import type { DocumentReader } from './document-text/document-reader';
 import { findDocumentAnalysisRow, insertDocumentAnalysis, listDocumentAnalysisRows, type DocumentAnalysisRow } from './insights.repository';
 
 type Source = DocumentAnalysisRecord['source'];
@@ -29,16 +29,28 @@ function toRecord(row: DocumentAnalysisRow): AnalysisRecord {
   return { ...row.result, id: row.id, startupId: row.startupId, source: isSource(row.source) ? row.source : 'text', fileName: row.fileName, createdAt: row.createdAt.toISOString() };
 }
 
-async function analyzeAndStore(db: Db, user: SessionUser, startupId: number, input: { text: string; documentType: DocumentType; source: Source; fileName: string | null }) {
-  const result = analyzeDocument(input.text, input.documentType);
+/** What analyses a text: the document workers (document-reader.ts), off the request thread. */
+export type DocumentAnalyser = Pick<DocumentReader, 'analyze'>;
+type AnalysisSource = { text: string; documentType: DocumentType; source: Source; fileName: string | null };
+
+/**
+ * An analysis computed by `analyseText`, stored against the owner's startup. Ownership is checked before the
+ * work and again, with the write, after it: a startup handed over meanwhile stores nothing.
+ */
+export async function storeStartupDocumentAnalysis(db: Db, user: SessionUser, startupId: number, input: AnalysisSource, result: DocumentAnalysis): Promise<AnalysisRecord> {
+  await requireOwnedStartup(db, user, startupId);
   const row = await insertDocumentAnalysis(db, { startupId, createdBy: user.id, documentType: input.documentType, source: input.source, fileName: input.fileName?.slice(0, 200) ?? null, documentText: input.text, result });
   return toRecord(row);
 }
 
-/** `fileName` names the file the text came from (a data-room CSV); pasted text has none. */
-export async function analyzeStartupDocument(db: Db, user: SessionUser, startupId: number, input: AnalyzeDocumentInput, fileName: string | null = null): Promise<AnalysisRecord> {
+async function analyzeAndStore(db: Db, analyser: DocumentAnalyser, user: SessionUser, startupId: number, input: AnalysisSource) {
   await requireOwnedStartup(db, user, startupId);
-  return analyzeAndStore(db, user, startupId, { text: input.documentText, documentType: input.documentType, source: 'text', fileName });
+  return storeStartupDocumentAnalysis(db, user, startupId, input, await analyser.analyze(input.text, input.documentType));
+}
+
+/** `fileName` names the file the text came from (a data-room CSV); pasted text has none. */
+export async function analyzeStartupDocument(db: Db, analyser: DocumentAnalyser, user: SessionUser, startupId: number, input: AnalyzeDocumentInput, fileName: string | null = null): Promise<AnalysisRecord> {
+  return analyzeAndStore(db, analyser, user, startupId, { text: input.documentText, documentType: input.documentType, source: 'text', fileName });
 }
 
 /**
@@ -47,12 +59,12 @@ export async function analyzeStartupDocument(db: Db, user: SessionUser, startupI
  */
 export async function analyzeExtractedText(
   db: Db,
+  analyser: DocumentAnalyser,
   user: SessionUser,
   startupId: number,
   input: { text: string; kind: DocumentFileKind; documentType: DocumentType; fileName: string },
 ): Promise<AnalysisRecord> {
-  await requireOwnedStartup(db, user, startupId);
-  return analyzeAndStore(db, user, startupId, { text: input.text, documentType: input.documentType, source: input.kind, fileName: input.fileName });
+  return analyzeAndStore(db, analyser, user, startupId, { text: input.text, documentType: input.documentType, source: input.kind, fileName: input.fileName });
 }
 
 /** One stored analysis of the owner's startup (data rooms link their documents to these). */

@@ -15,13 +15,14 @@ import type { Narrator } from '../../integrations/llm';
 import type { SessionUser } from '../../lib/session-user';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { fromContract } from '../../lib/contract-route';
-import { analyzeStartupDocument, listStartupDocumentAnalyses } from './documents.service';
+import { analyzeStartupDocument, listStartupDocumentAnalyses, type DocumentAnalyser } from './documents.service';
 import { generateDueDiligence } from './due-diligence.service';
 
 declare const db: Db;
 declare const cached: CachedDb;
 declare const narrator: Narrator;
 declare const user: SessionUser;
+declare const analyser: DocumentAnalyser;
 const app = Fastify().withTypeProvider<ZodTypeProvider>();
 
 /** The due-diligence contract with one response field renamed, as a careless edit of packages/contracts would leave it. */
@@ -53,7 +54,7 @@ app.route({
     void request.params.startupId;
     // @ts-expect-error the analyze body has documentType and text, not a file name
     void request.body.fileName;
-    return toWire(await analyzeStartupDocument(db, user, request.params.id, request.body));
+    return toWire(await analyzeStartupDocument(db, analyser, user, request.params.id, request.body));
   },
 });
 

@@ -54,7 +54,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<CachedDb & { narrator: Narrat
 
   app.route({
     ...fromContract(endpoints.analyzeDocument),
-    handler: async (request) => toWire(await analyzeStartupDocument(db, await requireUser(request), request.params.id, request.body)),
+    handler: async (request) => toWire(await analyzeStartupDocument(db, documentTasks.documents, await requireUser(request), request.params.id, request.body)),
   });
 
   // Named for the PDFs it took first; it reads .docx and .pptx too, in the same worker pool. Its body is

@@ -11,7 +11,7 @@ import type { SessionUser } from '../../lib/session-user';
 import type { FilesDeps } from '../data-rooms/data-room-files.service';
 import { findDocumentAnalysisLink, linkDocumentAnalysis, readOwnedDocumentVersion } from '../data-rooms/room-document-source.service';
 import type { DocumentReader } from './document-text/document-reader';
-import { analyzeExtractedText, analyzeStartupDocument, getStartupDocumentAnalysis, type AnalysisRecord } from './documents.service';
+import { getStartupDocumentAnalysis, storeStartupDocumentAnalysis, type AnalysisRecord } from './documents.service';
 
 /** A data-room document's analysis: its sentences messages or stored English (decision 0046), written for the wire by the route. */
 export type RoomAnalysis = AnalysisRecord & Omit<RoomDocumentAnalysis, keyof AnalysisRecord>;
@@ -40,10 +40,11 @@ export async function analyzeRoomDocument(
   // a transaction held that long would hold a pooled connection (on PGlite, the only one).
   const kind = isDocumentFileKind(fileType) ? fileType : null;
   const text = kind ? await documents.read(kind, bytes) : csvText(bytes);
+  // Analysed before the transaction too, for the same reason.
+  const analysis = await documents.analyze(text, input.documentType);
+  const analysed = { text, documentType: input.documentType, source: kind ?? 'text', fileName: name } as const;
   return db.transaction(async (tx) => {
-    const record = kind
-      ? await analyzeExtractedText(tx, user, source.startupId, { text, kind, documentType: input.documentType, fileName: name })
-      : await analyzeStartupDocument(tx, user, source.startupId, { documentText: text, documentType: input.documentType }, name);
+    const record = await storeStartupDocumentAnalysis(tx, user, source.startupId, analysed, analysis);
     await linkDocumentAnalysis(tx, user, context, source, { id: record.id, documentType: input.documentType });
     return { ...record, documentId: source.document.id, version: source.version };
   });

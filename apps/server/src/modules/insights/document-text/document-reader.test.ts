@@ -8,6 +8,7 @@ import { loadConfig, type DocumentLimits } from '../../../config';
 import type { AppError } from '../../../lib/errors';
 import { buildDocx, buildPptx, buildZip } from '../../../test/office';
 import { buildPdf } from '../../../test/pdf';
+import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
 import { createDocumentReader, type DocumentReader } from './document-reader';
 
 const defaults = loadConfig({}).documents;
@@ -60,6 +61,27 @@ describe('document reader: text', () => {
     ['a .pptx with an undefined entity', 'pptx', buildZip({ 'ppt/presentation.xml': '<p:presentation>&lol;</p:presentation>' }), insightsApiMessages.unreadable('pptx')],
   ] as const)('refuses %s with 400', async (_name, kind, bytes, message) => {
     expect(await refusal(documents.read(kind, bytes))).toMatchObject({ status: 400, message });
+  });
+});
+
+describe('document reader: analysis', () => {
+  const documents = reader();
+
+  it('analyses a text in a worker exactly as the engine does in-process', async () => {
+    const text = 'Revenue fell from $120k in Q1 to $80k in Q2. Our CTO and co-founder left in May. Cash: $200k; burn $50k a month.';
+    expect(await documents.analyze(text, 'pitch_deck')).toEqual(analyzeDocument(text, 'pitch_deck'));
+  });
+
+  it('leaves the request thread free while it works, and stops a text past the time limit', async () => {
+    const slow = reader({ timeLimitSeconds: 1 });
+    const order: string[] = [];
+    // A tick of the request thread is due long before a 100,000-line analysis could end: it fires first
+    // only because the analysis runs elsewhere.
+    const tick = new Promise<void>((resolve) => setTimeout(() => resolve(void order.push('tick')), 20));
+    const analysis = refusal(slow.analyze('a\n'.repeat(100_000), 'pitch_deck')).then((error) => (order.push('analysis'), error));
+    const [error] = await Promise.all([analysis, tick]);
+    expect(order).toEqual(['tick', 'analysis']);
+    expect(error).toMatchObject({ status: 413, message: documentLimitMessages.timeLimit(1) });
   });
 });
 

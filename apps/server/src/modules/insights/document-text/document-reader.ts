@@ -1,11 +1,12 @@
 /**
- * Reads the text of uploaded documents, and unpacks every uploaded archive (lib/archives), off the
- * request thread, in a small pool of worker threads (piscina), within the limits of config.documents
+ * Reads the text of uploaded documents, analyses texts (the red-flag reader), and unpacks every
+ * uploaded archive (lib/archives), off the request thread, in a small pool of worker threads (piscina), within the limits of config.documents
  * (docs/reliability.md, "Bounded document work"). Every way a document or archive can go over a
  * limit ends in an AppError naming that limit; a worker that runs out of heap or time is stopped and
  * replaced, and the server carries on.
  */
 import { archiveLimitMessages } from '@baobab/contracts/archives';
+import type { DocumentType } from '@baobab/contracts/enums';
 import { maxDocumentTextLength } from '@baobab/contracts/insights';
 import { documentLimitMessages, insightsApiMessages, type DocumentFileKind } from '@baobab/contracts/insights-api';
 import { Piscina } from 'piscina';
@@ -14,7 +15,8 @@ import { createAdmissionGate } from '../../../lib/admission-gate';
 import { badRequest, payloadTooLarge, serviceUnavailable, type AppError } from '../../../lib/errors';
 import type { UnzipLimits, UnzipRefusal, ZipSource } from '../../../lib/archives/bounded-unzip';
 import type { UnpackResult, UnpackSelection, UnpackTask } from '../../../lib/archives/unpack-task';
-import { documentMaxEntries, type ExtractionRefusal, type ExtractionResult, type ExtractionTask } from './document-text.types';
+import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
+import { documentMaxEntries, type AnalysisResult, type AnalysisTask, type ExtractionRefusal, type ExtractionResult, type ExtractionTask } from './document-text.types';
 import { documentWorkerUrl } from './worker-url';
 
 export type DocumentReader = {
@@ -25,6 +27,11 @@ export type DocumentReader = {
    * limit: 413 naming it; not a zip, damaged or encrypted: 400 with `notAZip`, the caller's own words.
    */
   unpack(source: ZipSource, limits: UnzipLimits, select: UnpackSelection, notAZip: string): Promise<Map<string, string>>;
+  /**
+   * The analysis of a text (at most maxDocumentTextLength characters), in a worker: it costs up to seconds of
+   * CPU on a long text of short lines, which on the request thread would stall every other request.
+   */
+  analyze(text: string, documentType: DocumentType): Promise<DocumentAnalysis>;
   /** Stops the workers (the app's onClose, after in-flight requests have finished). */
   close(): Promise<void>;
 };
@@ -65,7 +72,9 @@ function unzipRefusalError(refusal: UnzipRefusal, limits: UnzipLimits, notAZip: 
 export function createDocumentReader(limits: DocumentLimits, workerUrl: URL = documentWorkerUrl()): DocumentReader {
   const gate = createAdmissionGate(limits.workers, limits.queue);
   // Created on first use: a server that never reads a document starts no thread.
-  let pool: Piscina<ExtractionTask | UnpackTask, ExtractionResult | UnpackResult> | undefined;
+  type Task = ExtractionTask | UnpackTask | AnalysisTask;
+  type Result = ExtractionResult | UnpackResult | AnalysisResult;
+  let pool: Piscina<Task, Result> | undefined;
   const workers = () =>
     (pool ??= new Piscina({
       filename: workerUrl.href,
@@ -76,7 +85,7 @@ export function createDocumentReader(limits: DocumentLimits, workerUrl: URL = do
     }));
 
   /** Runs one task in a worker, behind the admission gate and within the time limit. */
-  async function run<R extends ExtractionResult | UnpackResult>(task: ExtractionTask | UnpackTask): Promise<R> {
+  async function run<R extends Result>(task: Task): Promise<R> {
     const admitted = gate.enter();
     if (!admitted) throw serviceUnavailable(documentLimitMessages.busy, limits.timeLimitSeconds);
     const release = await admitted;
@@ -114,6 +123,9 @@ export function createDocumentReader(limits: DocumentLimits, workerUrl: URL = do
       const result = await run<UnpackResult>({ job: 'unpack', source, limits: unzipLimits, select });
       if (!result.ok) throw unzipRefusalError(result.refusal, unzipLimits, notAZip);
       return new Map(result.texts);
+    },
+    async analyze(text, documentType) {
+      return (await run<AnalysisResult>({ job: 'analyze', text, documentType })).analysis;
     },
     async close() {
       await pool?.destroy();

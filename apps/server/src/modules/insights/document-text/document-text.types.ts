@@ -1,5 +1,7 @@
 /** What passes between the request thread and a document worker (document-reader.ts, document-text.worker.ts). */
+import type { DocumentType } from '@baobab/contracts/enums';
 import type { DocumentFileKind } from '@baobab/contracts/insights-api';
+import type { DocumentAnalysis } from '@baobab/insights/document-intelligence/types';
 
 export type ExtractionTask = {
   job: 'text';
@@ -23,3 +25,7 @@ export const documentMaxEntries = 10_000;
 export type ExtractionResult = { ok: true; text: string } | { ok: false; refusal: ExtractionRefusal };
 
 export const refuse = (refusal: ExtractionRefusal): ExtractionResult => ({ ok: false, refusal });
+
+/** Analysing a document's text (the red-flag reader and the deck's figures): minutes of CPU on a long text of short lines. */
+export type AnalysisTask = { job: 'analyze'; text: string; documentType: DocumentType };
+export type AnalysisResult = { ok: true; analysis: DocumentAnalysis };

@@ -1,0 +1,70 @@
+/**
+ * A plan's revenue by year written one year a line, not as one series: 'CA 2025 : 410 MFCFA' then 'CA visé en 2026 :
+ * 2 milliards FCFA'; 'FY2026 (actual): R4.1m' then 'FY2027: R18m  FY2028: R52m'; 'Chiffre d'affaires 2026 : 200 M
+ * FCFA' then 'Chiffre d'affaires 2027 : 1 Md FCFA' under a 'Projections' heading; a two-column table whose rows are
+ * '| 2026 | 1 600 |' under a header '| Année | CA (M XAF) |'. A projected year at 4x or more the year before is
+ * the unrealistic-growth flag, as a series on one line is (year-series.ts). Only revenue: a line or header about
+ * costs, cash or users is passed over, and the later year must be a projection (its own words, its heading's, or a
+ * year after one marked actual).
+ */
+import { cellNumber } from './layout-cells';
+import { growthFlag } from './projected-jump';
+import type { SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const revenueWords = /\b(revenues?|sales|turnover|ca|chiffre d'affaires|ventes)\b/;
+const notRevenue = /\b(gmv|volume|costs?|expenses?|opex|capex|burn|charges|depenses|couts?|cash|tresorerie|ebitda|profit|resultat|marge|margin|users|clients|customers|utilisateurs|valuation|valorisation|rais\w+|levee)\b/;
+const forecastWords = /\b(forecast\w*|project\w*|plan|planned|budget\w*|target\w*|goals?|objectifs?|cible|vise\w*|visons|previsions?|previsionnel\w*|expected|attendu)\b/;
+const actualMark = /\((actual|actuals|a|reel|realise|audited|audite)\)|\b20\d\da\b/;
+/** A heading: a section's number maybe, a few words, no figure of its own and no closing stop ('3.2 Revenue plan', 'Projections'). */
+const heading = /^\W*(\d{1,2}(\.\d{1,2})*\.?\s+)?[a-z\u00E0-\u00FF][^.!?;:|\d]{2,60}$/;
+/** The year straight before an amount: only a mark, a colon, 'en' or a few words between ('FY2027: R18m', 'CA visé en 2026 : 2 milliards'). */
+const yearBefore = /(?<!\d)(?:fy\s?)?(20\d\d)(a|e|f|b|p)?(?:\s?\([a-z\u00E0-\u00FF ]{1,12}\))?\s*[:|\-\u2013\u2014]?\s*$/;
+/** A table row of a year and one figure: '| 2026 | 1 600 |', '| 2025 (réel) | 320 |'. */
+const yearRow = /^\W*(?:fy\s?)?(20\d\d)(?:a|e|f|b|p)?\s*(\([a-z\u00E0-\u00FF ]{1,12}\))?\s*\|\s*(\d{1,3}(?:[ \u00A0\u202F,.]\d{3})+|\d+(?:[.,]\d+)?)\s*\|?\s*$/;
+/** A table header naming revenue and its currency: '| Année | CA (M XAF) |', '| Year | Revenue (USD m) |'. */
+const revenueHeader = /\|[^|\d]*\b(revenues?|sales|turnover|ca|chiffre d'affaires)\b\s*\([^)]{1,20}\)/;
+
+interface YearFigure { year: number; value: number; unit: string; projected: boolean; actual: boolean; text: string }
+
+function figuresOf(sentences: readonly SentenceFacts[]): YearFigure[] {
+  const found: YearFigure[] = [];
+  let section = '';
+  let header = '';
+  for (const s of sentences) {
+    if (s.derived) continue;
+    if (heading.test(s.lower) && s.lower.split(/\s+/).length <= 8) { section = s.lower; continue; }
+    if (revenueHeader.test(s.lower) && !/\d{4}/.test(s.lower)) { header = s.lower; continue; }
+    const inPlan = forecastWords.test(section);
+    const row = header ? yearRow.exec(s.lower) : null;
+    if (row) {
+      const value = Number(cellNumber(row[3] ?? '') ?? Number.NaN);
+      if (!Number.isNaN(value)) found.push({ year: Number(row[1]), value, unit: header, projected: inPlan || s.projected === true, actual: actualMark.test(s.lower), text: s.text });
+      continue;
+    }
+    if (!s.lower.includes('|')) header = '';
+    if (notRevenue.test(s.lower) || !(revenueWords.test(s.lower) || revenueWords.test(section))) continue;
+    for (const m of s.money) {
+      // Only what lies between the previous figure and this one: 'R4.1m, of which R1.6m' dates the first alone.
+      const before = s.lower.slice(Math.max(0, m.start - 30), m.start).split(/\d[\d.,]*\s?[a-z]{0,3}\b[,;]/).pop() ?? '';
+      const year = yearBefore.exec(before);
+      if (!year) continue;
+      found.push({ year: Number(year[1]), value: m.amount, unit: m.currency, projected: inPlan || forecastWords.test(s.lower) || s.projected === true || /^[efbp]$/.test(year[2] ?? ''), actual: actualMark.test(s.lower.slice(Math.max(0, m.start - 30), m.start)), text: s.text });
+    }
+  }
+  return found;
+}
+
+export function yearLinesJump(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const figures = figuresOf(sentences);
+  if (figures.length < 2) return null;
+  const lastActual = Math.max(0, ...figures.filter((f) => f.actual).map((f) => f.year));
+  for (const later of figures) {
+    const earlier = figures.find((f) => f.unit === later.unit && f.year === later.year - 1);
+    if (!earlier || earlier.value <= 0 || later.text === earlier.text) continue;
+    // A projection: said so, or a year after one marked actual.
+    if (!(later.projected || (lastActual > 0 && later.year > lastActual))) continue;
+    if (later.value >= 4 * earlier.value) return growthFlag(later.text);
+  }
+  return null;
+}

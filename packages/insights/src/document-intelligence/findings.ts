@@ -15,7 +15,7 @@ type MoneyCategory = 'revenue' | 'expenses' | 'other';
 
 const moneyKeywords: { category: MoneyCategory; pattern: RegExp }[] = [
   { category: 'revenue', pattern: /\b(gross written premiums?|premiums? written|gwp|primes (?:brutes )?emises|revenues?|arr|mrr|sales|turnover|gmv|income|bookings|billings|earnings|chiffre d'affaires|ca|ventes|revenus?|recettes|rev(?![-\s]?shar)|factur(?:ons|ation|e|ent)|produits(?= ?:)|produits d'exploitation|produit net(?: bancaire)?|generat(?:e|es|ed|ing)|earn(?:s|ed)?|bill(?:s|ed)?|invoic(?:e|es|ed)|gen[e\u00E9]rons|encaissons|collections|collected|sold|vendu|vendons)\b/g },
-  { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by|from) (?:operating activities|operations)(?: and (?:capex|capital expenditure|investing activities|investment))?)?|cash outflows?|net operating (?:cash )?outflows?|operating cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t (?:d'achat )?des (?:ventes|(?:marchandises|produits) vendu(?:e)?s)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) ){0,2}de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|pertes? mensuelles?|perte d'exploitation|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons|going through|goes through|sorties (?:nettes|de tr[e\u00E9]sorerie)(?: mensuelles)?)\b/g },
+  { category: 'expenses', pattern: /\b(net cash (?:used|outflows?|consumed|burn)(?: (?:in|by|from) (?:operating activities|operations)(?: and (?:capex|capital expenditure|investing activities|investment))?)?|cash outflows?|net operating (?:cash )?outflows?|(?:weekly |monthly )?net outflows?|operating cash outflows?|cost of (?:sales|revenues?|goods sold)|direct costs|co[u\u00FB]ts directs|burn(?:ing)?|expenses?|expenditures?|costs?|opex|capex|spend(?:ing)?|payroll|salar(?:y|ies)|cogs|net loss|losses|overheads?|co[u\u00FB]t (?:d'achat )?des (?:ventes|(?:marchandises|produits) vendu(?:e)?s)|achats consomm[e\u00E9]s|consomm(?:ation (?:(?:nette|mensuelle|moyenne|brute) ){0,2}de tr[e\u00E9]sorerie|ation|ons|e)|(?:les|des|nos|de|en) charges|charges de l'exercice|charges totales|total des charges|charges(?=\s*[:|])|charges (?:d'exploitation|de personnel|externes|fixes|mensuelles|annuelles|variables|sociales|de structure)|co[u\u00FB]ts?|d[e\u00E9]penses|masse salariale|salaires|perte nette|pertes? mensuelles?|perte d'exploitation|d[e\u00E9]pens(?:ons|e|ent)|br[u\u00FB]l(?:e|ons|ent)|lose|losing|perdons|going through|goes through|sorties (?:nettes(?: de tr[e\u00E9]sorerie)?|de tr[e\u00E9]sorerie)(?: mensuelles)?|d[e\u00E9]caissements nets)\b/g },
   // 'current liabilities exceeded current assets by ₦630 million', 'inflow of ₦45 million': a balance sheet's gap and cash coming in are no cost.
   { category: 'other', pattern: /\b(current (?:assets|liabilities)|net current liabilities|working capital|actifs? courants?|passifs? courants?|fonds de roulement|inflows?|rais(?:e|ed|es|ing)|round|bridge|investment|investors?|valuation|valued|pre-money|post-money|funding|seeking|ask|grants?|loans?|debt|market|tam|sam|som|price[ds]?|pricing|lev[e\u00E9]e|lever|valorisation|investisseurs?|financement|pr[e\u00EA]ts?|dettes?|march[e\u00E9]|prix|tr[e\u00E9]sorerie|cash|hold|holds|held|in (?:the )?bank|on hand|en banque|bank balance|balance at bank|solde bancaire|solde|balances|bank (?:is|stands) at|holding|sur (?:le|notre) compte|on (?:the|our) accounts?|closing|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g },
 ];
@@ -49,8 +49,9 @@ function label(keyword: string): string {
   // 'nos charges', 'charges de personnel': French for expenses ('charges' alone is also the English verb).
   // 'consommation mensuelle de trésorerie': a burn, whatever word stands between.
   if (keyword.startsWith('consommation ') && keyword.includes('tresorerie')) return 'burn';
-  // 'Net cash used in operating activities', 'cash outflow', 'sorties nettes': what a statement of cash flows calls the burn.
-  if (keyword.startsWith('net cash') || keyword.startsWith('cash outflow') || keyword.startsWith('sorties ') || /^(net )?operating (cash )?outflow/.test(keyword)) return 'burn';
+  // 'Net cash used in operating activities', 'cash outflow', 'sorties nettes (de trésorerie)', 'décaissements nets': what a statement of cash flows calls the burn
+  // (net of what customers paid; gross 'décaissements' alone are every payment out, not a burn).
+  if (keyword.startsWith('net cash') || keyword.startsWith('cash outflow') || keyword.startsWith('sorties ') || /^d[e\u00E9]caissements nets/.test(keyword) || /^((net )?operating (cash )?|(weekly |monthly )?net )outflow/.test(keyword)) return 'burn';
   // 'Perte mensuelle : 150 000 EUR': a month's loss is the net burn.
   if (/^pertes? mensuelles?$/.test(keyword)) return 'burn';
   // 'Coût d'achat des marchandises vendues', 'coût des produits vendus': the French statement's cost of sales.
@@ -106,6 +107,7 @@ function nearestHit(hits: readonly KeywordHit[], start: number, end: number, low
 
 const forecastWords = /\b(forecast\w*|project(ed|ion|ions)|expect\w*|plan(s|ned)? to|target\w*|budget\w*|will|prevo\w+|previsions?|previsionnel\w*|objectif\w*|visons)\b/;
 const yearAt = /(?<!\d)20\d\d(?!\d)/g;
+const targetLine = /^\W*(objectifs?|targets?|goals?|cibles?)\b[^:.;]{0,60}:/;
 const comingYear = /^[^.;\d]{0,25}\b(next year|the following year|l'an prochain|l'annee prochaine|l'exercice suivant)\b/;
 
 /**
@@ -114,6 +116,8 @@ const comingYear = /^[^.;\d]{0,25}\b(next year|the following year|l'an prochain|
  */
 function expected(sentence: SentenceFacts, money: SentenceFacts['money'][number]): boolean {
   if (!forecastWords.test(sentence.lower)) return false;
+  // A line headed by its target ('Objectif présenté pour fin juin 2026 : 11 M MAD d'ARR', 'Target for 2026: $9m') is what is aimed at.
+  if (targetLine.test(sentence.lower) && money.start > sentence.lower.indexOf(':')) return true;
   const after = sentence.lower.slice(money.end, money.end + 30);
   if (comingYear.test(after)) return true;
   const years = [...sentence.lower.matchAll(yearAt)].map((m) => Number(m[0]));
@@ -139,6 +143,9 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
   sentence.money.forEach((money, i) => {
     const nearest = nearestHit(hits, money.start, money.end, sentence.lower, sentence.money[i + 1]?.start ?? -1);
     if (!nearest || nearest.category === 'other' || expected(sentence, money) || unitPrice.test(sentence.lower.slice(money.end, money.end + 25))) return;
+    // '... décaissements nets de 14 M par mois ; les encaissements mensuels sont de 22 M': the receipts' own clause, after a ';',
+    // is not the costs named in the clause before it.
+    if (nearest.start < money.start && receiptsClause.test(sentence.lower.slice(nearest.end, money.start))) return;
     // '₦310m at 30 September, against a net burn of ₦22m a week': an amount dated to a day is a balance held, not the cost named after it.
     if (nearest.category === 'expenses' && nearest.start > money.end && balanceAtDate.test(sentence.lower.slice(money.end, money.end + 30))) return;
     const into = nearest.category === 'revenue' ? revenue : expenses;
@@ -155,6 +162,7 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
   });
 }
 
+const receiptsClause = /;\s*(les |nos |des |our |the )?(encaissements|receipts|cash receipts|cash in|money in)\b[^;]*$/;
 const balanceAtDate = /^\s*(at|as at|as of|on|au|a fin|fin)\s+(\d{1,2}(st|nd|rd|th|er)?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|fev|avr|mai|juin|juil|aout)[a-z]*\b/;
 
 interface PatternKind { kind: string | ((match: RegExpExecArray) => string); pattern: RegExp }

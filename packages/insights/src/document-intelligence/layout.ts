@@ -15,7 +15,7 @@ import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells, labelValueRun, moneyRows } from './layout-split';
 import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
-import { repairedHeaderCell, repairedStatementLine } from './statement-line-repair';
+import { repairedHeaderCell, repairedOcrColumns, repairedStatementLine } from './statement-line-repair';
 import { cohortRetention } from './cohort-retention';
 import { recurringBridgeSentences } from './recurring-bridge';
 import { measureContinuations } from './measure-continuation';
@@ -23,10 +23,11 @@ import { measureContinuations } from './measure-continuation';
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
 const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)/gi;
-const forecastColumn = /^(?:FY\s?)?20\d\d[FEBP]$/i;
-const yearCell = /^(?:FY\s?)?20\d\d[AFEBP]?$/i;
+// 'FY26F', 'FY25A': a fiscal year in two digits carries the same marks.
+const forecastColumn = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[FEBP]$/i;
+const yearCell = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[AFEBP]?$/i;
 // A year's column may carry its unit in brackets ('2025 (R)   2024 (R)', '2025 (RWF m)').
-const twoYears = /20\d\d[AFEBP]?(?:\s?\([^()|\d]{1,12}\))?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d\b[^|\n]{0,12}\|\s*FY\s?\d\d\b/i;
+const twoYears = /20\d\d[AFEBP]?(?:\s?\([^()|\d]{1,12}\))?\W{1,20}(FY\s?)?20\d\d|\bFY\s?\d\d[AFEBP]?\b[^|\n]{0,12}\|\s*FY\s?\d\d[AFEBP]?\b/i;
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;
@@ -291,7 +292,8 @@ function inlineYearSeries(line: string): string | null {
 
 /** Sentences that lists and tables stand for, to read beside the text's own sentences. */
 export function layoutSentences(text: string): string[] {
-  const lines = joinSplitCells(text.split(/\r?\n|\r/));
+  // A scanned table's figures read back from OCR letters first ('l4 2l8 6OO', '2O23').
+  const lines = joinSplitCells(text.split(/\r?\n|\r/)).map(repairedOcrColumns);
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = (lines[i] ?? '').trim();

@@ -69,6 +69,9 @@ export interface MoneyMatch extends Money {
   end: number;
 }
 
+const rangeUpper = /^\s?[-\u2013]\s?\d+(?:[.,]\d+)?\s?(k|m|mn|bn)\b/i;
+const rangeScales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
+
 export function parseMoney(sentence: string): MoneyMatch[] {
   const found: Omit<MoneyMatch, 'period'>[] = [];
   moneyPattern.lastIndex = 0;
@@ -83,7 +86,10 @@ export function parseMoney(sentence: string): MoneyMatch[] {
     if (!reading.ok || !reading.isCurrencyWritten) continue;
     const start = m.index;
     const end = m.index + joined.length;
-    found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: joined.trim(), start, end });
+    // 'GHS 45\u201346k', 'USD 40-50k': a range's first figure carries the scale written after the second.
+    const rangeScale = /\d\s*$/.test(joined) ? rangeUpper.exec(sentence.slice(end, end + 16))?.[1]?.toLowerCase() : undefined;
+    const scale = rangeScale ? rangeScales[rangeScale] ?? 1 : 1;
+    found.push({ amount: (reading.amountMinor / 10 ** currencyExponents[reading.currency]) * scale, currency: reading.currency, text: joined.trim(), start, end });
   }
   found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
   found.sort((a, b) => a.start - b.start);
@@ -154,6 +160,7 @@ export function namedPeriodMonthly(finding: { amount: Money | null; text: string
 
 const weekRate = /\b(a|per|each|every|par|chaque) ?(week|semaine)\b|\bweekly\b|\bhebdomadaires?\b/;
 const quarterNamed = /\b[qt][1-4]\b|\b(a|per|each|every|par|chaque|du|ce|this|last|the|for the|au cours du) (quarter|trimestre)\b|\bquarterly\b|\btrimestriel(le)?s?\b/;
+const monthlyKind = /\b(monthly (costs|expenses|spend|outgoings|charges|revenues?|sales)|(charges|depenses|couts|ventes|recettes) mensuel(le)?s)\b/;
 const halfNamed = /\bh[12]\b|\b(first|second) half\b|\bsemestre\b|\bsemestriel(le)?s?\b|\bsix months (ended|to)\b/;
 const anyMonthName = /\b(january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b/g;
 const oneMonthNamed = /^[^\d]*\b(january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b[^\d]*$/;
@@ -172,6 +179,8 @@ function periodBefore(amount: number, text: string, sentence: string): number | 
   if (weekRate.test(clause)) return amount * weeksPerMonth;
   if (quarterNamed.test(clause)) return amount / 3;
   if (halfNamed.test(clause)) return amount / 6;
+  // 'nos charges mensuelles totales - production, marketing, équipe - se sont établies à 1,9 M MAD': the month named as the figure's own kind.
+  if (monthlyKind.test(clause)) return amount;
   // One month named, no range ('January to September', 'May-October'): that month's figure. A hyphen inside a name ('M-Pesa collections for October') is no range.
   const range = /\b(to|through|until|a|au|jusqu)\b|(?<![a-z])-|-(?![a-z])/.test(clause.replace(/^[^a-z]*/, '')) || (clause.match(anyMonthName) ?? []).length > 1;
   return oneMonthNamed.test(clause) && !range ? amount : null;

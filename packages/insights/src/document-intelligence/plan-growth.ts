@@ -25,6 +25,24 @@ const revenueLabel = /^(revenues?|net revenue|total revenue|sales|net sales|turn
 const notRevenue = /\b(costs?|expenses?|charges|depenses|couts?|marge|margin|ebitda|resultat|profit|users|clients|customers|utilisateurs|volume|gmv|cash|tresorerie)\b/;
 /** A layout row of a year-per-row table: 'year: 2026f, revenue (rwf): 1,200,000,000, cooperatives: 120.', maybe after its caption. */
 const yearRow = /(?:^|:\s)(?:year|fy|annee|exercice)\s?:\s?(?:fy\s?)?(20\d\d)([afebp])?\b[^:]*?,\s*([a-z' ]{2,30}?)(?:\s*\([^)]*\))?\s?:\s?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|mn|bn)?\b/;
+/**
+ * The same row with its revenue cell after other columns ('annee: 2024, volume traite (md fcfa): 31, revenus (m fcfa): 1 020,
+ * marchands actifs: 4 000.'), a year marked actual in words ('2023 (réel)'): the revenue column wherever it stands.
+ */
+const yearCell = /(?:^|:\s)(?:year|fy|annee|exercice)\s?:\s?(?:fy\s?)?(20\d\d)([afebp])?\b(\s?\((?:reel|realise|actual|real|audite|audited)\))?/;
+const rowCell = /,\s*([a-z' ]{2,30}?)(?:\s*\([^)]*\))?\s?:\s?(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|bn)?(?=[,.;]?(\s|$))/g;
+function revenueCellOfRow(lower: string): RegExpExecArray | null {
+  const year = yearCell.exec(lower);
+  if (!year) return null;
+  for (const cell of lower.matchAll(rowCell)) {
+    const name = (cell[1] ?? '').trim();
+    if (!revenueLabel.test(name) || notRevenue.test(name)) continue;
+    // In the shape of yearRow's match: year, mark, label, figure, scale.
+    const found = [year[0], year[1], year[3] ? 'a' : year[2], name, (cell[2] ?? '').replace(/[ \u00A0\u202F]/g, ','), cell[3]] as unknown as RegExpExecArray;
+    return found;
+  }
+  return null;
+}
 
 function jumps(points: readonly Point[]): boolean {
   const first = points[0];
@@ -42,7 +60,8 @@ function jumps(points: readonly Point[]): boolean {
 function yearRowsSeries(sentences: readonly SentenceFacts[], titled: boolean): SentenceFacts | null {
   let run: { points: Point[]; last: SentenceFacts } | null = null;
   for (const s of sentences) {
-    const m = s.derived ? yearRow.exec(s.lower) : null;
+    const first = s.derived ? yearRow.exec(s.lower) : null;
+    const m = first && revenueLabel.test((first[3] ?? '').trim()) ? first : s.derived ? revenueCellOfRow(s.lower) : null;
     if (!m || !revenueLabel.test((m[3] ?? '').trim()) || notRevenue.test(m[3] ?? '')) {
       if (run && jumps(run.points)) return run.last;
       run = null;
@@ -133,7 +152,10 @@ function projectionAfterReported(sentences: readonly SentenceFacts[]): SentenceF
 }
 
 /** A heading, not a sentence (short, no closing stop), that names a plan: 'Prévisionnel 2026-2028 – Njangi SARL'. */
-const planHeading = (s: SentenceFacts) => !s.derived && !/[.!?]\s*$/.test(s.lower) && s.lower.split(/\s+/).length <= 14 && planTitle.test(s.lower);
+// A document's title run into its section's ('... Business plan – Chapitre 6 : Projections ... 6.1 Projections de chiffre
+// d'affaires (en millions de FCFA)'), the lines joined for want of a stop, is headings still: longer, with a section named or numbered.
+const sectionMark = /\b(chapitre|chapter|section|partie|part)\s\d|(?<![\d.,])\d{1,2}\.\d{1,2}\s[a-z]/;
+const planHeading = (s: SentenceFacts) => !s.derived && !/[.!?]\s*$/.test(s.lower) && planTitle.test(s.lower) && (s.lower.split(/\s+/).length <= 14 || (s.lower.split(/\s+/).length <= 30 && sectionMark.test(s.lower)));
 
 export function planGrowthJump(sentences: readonly SentenceFacts[]): RiskFlag | null {
   // The lines after such a heading are the plan's; a line of prose above it changes nothing.

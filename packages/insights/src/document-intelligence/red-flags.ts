@@ -32,10 +32,14 @@ import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { revenueMonthRowsFall } from './revenue-month-rows';
+import { revenueMonthLinesFall } from './revenue-month-lines';
 import { churnAcrossLines } from './churn-lines';
 import { churnFromCountTable } from './churn-tables';
 import { cohortRetentionByDates } from './cohort-dates';
 import { planGrowthJump } from './plan-growth';
+import { countTargetJump, nextYearTarget } from './next-year-target';
+import { targetDateJump } from './target-date-jump';
+import { monthCloseFlags } from './month-close';
 import { oneOffAcrossLines } from './recurring-lines';
 import { contradictedUnitFigures } from './unit-contradictions';
 import { revenueTotalRowFalls } from './revenue-total-row';
@@ -228,7 +232,9 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   const ownRevenue = data.revenue.filter((f) => !volumeKinds.has(f.kind));
   // A revenue figure stated for a month is the month's revenue; an annual run rate (ARR / 12) stands in only when none is.
   const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
-  const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : ownRevenue, () => false, headingMonths);
+  // An ARR with no period written ('ARR actuel : 2 M MAD') is a year's revenue by its name: a twelfth of it is the month's.
+  const annualised = ownRevenue.map((f) => (f.kind === 'ARR' && f.amount && f.amount.period === null ? { ...f, amount: { ...f.amount, period: 'year' as const } } : f));
+  const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : annualised, () => false, headingMonths);
   const recommendation = 'Show the path to break-even: monthly burn, revenue growth and the month they cross.';
   const compared = costsAboveRevenueInOneSentence(data) ?? costsAboveRevenueWithoutPeriod(data) ?? costsAboveRevenueMonthly(data, undefined, headingMonths) ?? costsAboveRevenueSameQuarter(data);
   // Revenue stated with a figure the money reader cannot read ('Revenue: ZMW 1.9 million per month', 'revenue
@@ -257,8 +263,11 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
 }
 
 
-/** Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'. */
-const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses|charges|couts)\b[^.;]{0,40}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| de ce que| plus que| notre chiffre| du chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
+/**
+ * Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'; and a
+ * sale said to cost more than it brings in ('chaque passage nous coûte 1 500 de plus que ce qu'il rapporte'): cost of sales above revenue.
+ */
+const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses|charges|couts)\b[^.;]{0,40}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| de ce que| plus que| notre chiffre| du chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(nous coute\w*|coute\w*|costs? us|costs)\b(?:[^.;]|\.\d){0,30}\b(de plus que ce qu'(il|elle|ils|elles) (nous )?rapporte\w*|more than (it|they) (brings? in|earns?|makes?|sells? for))|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
 /**
  * A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€').
@@ -362,13 +371,15 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (marginFall) flags.push(marginFall);
   flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...unitGrossLossFlags(sentences, new Set(flags.map((f) => f.ruleId))));
-  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences);
+  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences);
   if (decline) flags.push(decline);
   const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences);
   if (churnLines) flags.push(churnLines);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
   if (runway) flags.push(runway);
-  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences) ?? yearLinesJump(sentences);
+  // A month's spending and revenue written a line apart in a diary or chat (month-close.ts): costs above revenue, and the runway they leave.
+  flags.push(...monthCloseFlags(sentences, new Set(flags.map((f) => f.ruleId))));
+  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences) ?? yearLinesJump(sentences) ?? nextYearTarget(sentences) ?? countTargetJump(sentences) ?? targetDateJump(sentences);
   if (jump) flags.push(jump);
   const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossLines(sentences);
   if (oneOff) flags.push(oneOff);

@@ -4,6 +4,7 @@
  * 410 k€ ; T2 2025 : 380 k€'. Each period label takes the amount written just after it; true when the
  * latest period's amount is below the one before's, in the same currency. Projections are left out.
  */
+import { statedNumber } from './layout-cells';
 import { projection } from './revenue-series';
 import type { SentenceFacts } from './sentence-facts';
 import { monthIndex, monthNamesPattern } from './month-names';
@@ -64,7 +65,7 @@ const bracketPeriod = new RegExp(String.raw`^\s*\(\s*((?:fy\s?)?(20\d\d)|fy\s?\d
 
 export function revenueBesideEarlier(s: SentenceFacts): boolean {
   const subject = bracketSubject.exec(s.lower);
-  if (!subject || projection.test(s.lower) || s.projected || s.money.length < 2) return false;
+  if (!subject || projection.test(s.lower) || s.projected || s.money.length < 1) return false;
   for (let k = 0; k + 1 < s.money.length; k += 1) {
     const now = s.money[k];
     const then = s.money[k + 1];
@@ -74,6 +75,27 @@ export function revenueBesideEarlier(s: SentenceFacts): boolean {
     const stated = (s.lower.slice(0, now.start).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).map(Number);
     if (bracket[2] && stated.some((year) => year < Number(bracket[2]))) return false;
     return now.amount < then.amount;
+  }
+  return bareBracketBelow(s, subject[0].length);
+}
+
+/**
+ * The bracket's figure written without its currency, as the one before it gave it: 'Revenue: EGP 21.4m (Q1-25: 23.9m)'.
+ * Its scale ('m', 'k') is read; with none, it is in the unit the sentence's figure is written in. The colon is needed:
+ * '(October 2026)' dates the figure before it, its year is no earlier figure.
+ */
+const bareBracket = new RegExp(String.raw`^\s*\(\s*((?:fy\s?)?(20\d\d)|fy\s?\d\d|[qth][1-4](?:[\s-]?(?:20)?\d\d)?|s[12](?:[\s-]?(?:20)?\d\d)?|${monthNamesPattern}|last year|prior year|previous year|n-1)\.?\s*[:=]\s*(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn)?\s*\)`);
+const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
+function bareBracketBelow(s: SentenceFacts, from: number): boolean {
+  for (const now of s.money) {
+    if (now.start < from) continue;
+    const m = bareBracket.exec(s.lower.slice(now.end, now.end + 40));
+    if (!m) continue;
+    const stated = (s.lower.slice(0, now.start).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).map(Number);
+    if (m[2] && stated.some((year) => year < Number(m[2]))) return false;
+    const written = statedNumber(/\d+(?:[.,]\d+)?/.exec(now.text)?.[0] ?? '');
+    const unit = m[4] ? scaleOf[m[4]] ?? 1 : written > 0 ? now.amount / written : 1;
+    return now.amount < statedNumber(m[3] ?? '') * unit;
   }
   return false;
 }

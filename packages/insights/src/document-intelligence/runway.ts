@@ -28,7 +28,9 @@ const countWords = String.raw`(?<![\w-])(?:\d+|${Object.keys(numberWords).sort((
 /** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */
 const monthsOfCosts = new RegExp(String.raw`(${countWords}) (months?|mois|weeks?|semaines|quarters?|trimestres?) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b`);
 const monthsOfStem = /(months?|weeks?|quarters?) of |(mois|semaines|trimestres) d/;
-const runwayWords = new RegExp(String.raw`\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(${countWords}) (more |further |de plus )?(months?|mois|weeks?|semaines)|(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites|in the bank|en banque)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b`);
+const runwayWords = new RegExp(String.raw`\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(${countWords}) (more |further |de plus )?(months?|mois|weeks?|semaines)|(?<!\b(previsionnel|previsions?|plan|tableau|budget|forecast|projection|flux|sorties nettes|sorties) )(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites|in the bank|en banque)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b`);
+// 'Un prévisionnel de trésorerie sur douze mois', 'sorties nettes de trésorerie ... sur les six derniers mois': a forecast's horizon
+// or a burn's window, not months of cash left (the 'de trésorerie' of runwayWords is read only after other words).
 const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines|quarters?|trimestres?)\b`, 'g');
 
 /** Words that put the figure after them earlier in time than the one before them. */
@@ -91,7 +93,7 @@ export function runwaySeverity(months: number): Severity | null {
 }
 
 // 'bank R5.1m' in a chat: the word 'bank' straight before an amount is the balance.
-const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
+const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash and (short-term )?deposits|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
 // 'Burn mensuel (sorties de trésorerie d'exploitation) : 610 millions': cash going out, not the cash held.
 const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b/;
 
@@ -116,7 +118,9 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
         continue;
       }
       // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
-      const money = s.money.find((x) => x.start >= m.index && x.start - (m.index + m[0].length) <= 30 && x.period === null)
+      // An aside in brackets between the word and its figure ('Closing cash (Providus + Wema accounts, 31 Mar): NGN 184.6m') names where the cash is held; it does not count towards the distance.
+      const gap = (x: { start: number }) => s.lower.slice(m.index + m[0].length, x.start).replace(/\([^()]{0,60}\)/g, '').length;
+      const money = s.money.find((x) => x.start >= m.index && gap(x) <= 30 && x.period === null)
         ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
       if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
     }

@@ -58,6 +58,7 @@ function largest(findings: readonly Finding[]): Finding | null {
  * (`kinds`: which cost kinds count, e.g. only cost of sales for a gross margin). A burn is left out: a
  * burn with no period is read as monthly elsewhere, and a revenue figure with none may be a year's.
  */
+const monthlyNamed = /\b(monthly|mensuel(le)?s?)\b/;
 const statementCostKinds = new Set(['costs', 'expenses', 'OPEX', 'COGS', 'overheads']);
 
 export function costsAboveRevenueWithoutPeriod(data: ExtractedData, kinds: ReadonlySet<string> = statementCostKinds): CostsOverRevenue | null {
@@ -104,8 +105,12 @@ export function costsAboveRevenueMonthly(data: ExtractedData, kinds: ReadonlySet
   const revenues = data.revenue.filter((f) => f.amount?.period === 'month' && !volumeKinds.has(f.kind) && !perUnit.test(f.sentence));
   for (const currency of new Set(revenues.flatMap((f) => (f.amount ? [f.amount.currency] : [])))) {
     const revenue = largest(revenues.filter((f) => f.amount?.currency === currency));
-    const cost = largest(data.expenses.filter((f) => kinds.has(f.kind) && f.amount?.currency === currency && (f.amount.period === 'month' || (headingMonths === 1 && f.amount.period === null)) && !perUnit.test(f.sentence)));
-    if (revenue?.amount && cost?.amount && cost.amount.amount > revenue.amount.amount) return { cost: cost.amount.amount, revenue: revenue.amount.amount, currency, sentence: cost.sentence };
+    // A cost whose clause names the month before it ('nos charges mensuelles totales ... à 1,9 M MAD') is a month's too.
+    const monthly = (f: Finding) => (f.amount?.period === 'month' ? f.amount.amount : f.amount?.period !== null ? null : headingMonths === 1 ? f.amount.amount : monthlyNamed.test(f.sentence) ? namedPeriodMonthly(f) : null);
+    const costs = data.expenses.filter((f) => kinds.has(f.kind) && f.amount?.currency === currency && monthly(f) !== null && !perUnit.test(f.sentence));
+    const cost = costs.reduce<Finding | null>((best, f) => (!best || (monthly(f) ?? 0) > (monthly(best) ?? 0) ? f : best), null);
+    const costAmount = cost ? monthly(cost) : null;
+    if (revenue?.amount && cost && costAmount !== null && costAmount > revenue.amount.amount) return { cost: costAmount, revenue: revenue.amount.amount, currency, sentence: cost.sentence };
   }
   return null;
 }

@@ -75,3 +75,27 @@ export function repairedHeaderCell(cell: string): string {
     return known ? (/^[A-Z]/.test(word) ? known.replace(/^./, (c) => c.toUpperCase()) : known) : word;
   });
 }
+
+/**
+ * A scanned table's line in columns, its figures misread by OCR ('Revenus      l4 2l8 6OO       l8 93l 2OO', a header
+ * '2O23    2O22'): each figure cell read back to digits, the label and the spacing kept, so the table readers
+ * (layout.ts) see its years and amounts. Only a line whose every cell after the label is a figure, two at least, one
+ * with a misread letter beside a digit, is repaired; a line of words is left alone.
+ */
+const ocrCell = /^[\d\s,.()OolI-]+$/;
+const misread = /\d[OolI]|[OolI]\d/;
+export function repairedOcrColumns(line: string): string {
+  const cells = line.trim().split(/\s{2,}|\t/);
+  const figures = /[A-Za-z\u00C0-\u00FF]{2}/.test(cells[0] ?? '') ? cells.slice(1) : cells;
+  if (figures.length < 2 || !figures.every((c) => /\d/.test(c) && ocrCell.test(c)) || !figures.some((c) => misread.test(c))) return line;
+  let out = line;
+  let from = line.length;
+  // From the right, so the label's letters are never touched.
+  for (const cell of [...figures].reverse()) {
+    const at = out.lastIndexOf(cell, from);
+    if (at < 0) return line;
+    out = `${out.slice(0, at)}${repairFigure(cell)}${out.slice(at + cell.length)}`;
+    from = at - 1;
+  }
+  return out;
+}

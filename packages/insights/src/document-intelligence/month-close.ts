@@ -1,0 +1,95 @@
+/**
+ * A month's books closed in a diary, a chat or a note: what went out and what came in that month, written as
+ * two figures a line or two apart rather than as a burn ('January we spent KES 5.6m all-in' ... 'Money in from
+ * riders: KES 2.5m'; 'finished Feb close' then 'total spend ₦35m. revenue ₦14m'; 'CA du mois : 3,1 M FCFA.
+ * Dépenses totales : 9,6 M'). The month's spending above its revenue is the guide's costs above revenue of the
+ * same period; the cash left ('bank is ₦96m', 'Il reste 27 M sur le compte') over the gap is the runway. A
+ * figure written with its scale and no currency ('9,6 M', '27 M') is in the currency of the figure before it,
+ * the way such notes write every figure after the first.
+ */
+import { message } from '@baobab/contracts/i18n/message';
+import { statedNumber } from './layout-cells';
+import { wholeAmount } from './money';
+import { runwaySeverity, statedRunwayMonths } from './runway';
+import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+/** Everything spent in the period, not one line of it. */
+const spentWords = /\b(total spend(ing)?|spent|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales)\b/;
+// 'ca' only as a label ('CA du mois', 'CA :'): folded, 'ça' is the same letters.
+const revenueWords = /\b(revenues?|rev|sales|turnover|money in|ca(?= du| de|\s?:)|chiffre d'affaires|ventes|recettes)\b/;
+const cashWords = /\b(bank|cash in (the )?bank|tresorerie|sur le compte|en banque|en caisse)\b/;
+/** The month the figures belong to: named, or the month's close. */
+const monthContext = /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|(month|monthly) close|close|cloture|du mois|this month|last month|ce mois)\b/;
+/** Spending that is not a month's running costs. */
+const notRunning = /\b(capex|fit-out|equipment|deposit|raise|round|acquisition|per (unit|order|customer)|par (commande|client|unite)|to acquire|pour acquerir)\b/;
+
+const scaled = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|md|million|millions|milliards?)\b(?!\s?%)/g;
+const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, md: 1e9, milliard: 1e9, milliards: 1e9 };
+
+interface Figure { amount: number; currency: string; at: number }
+
+/** The figures of a sentence: its amounts with a currency, and scaled figures without one in the currency of the last amount before. */
+function figures(s: SentenceFacts, currency: string | null): Figure[] {
+  const found: Figure[] = s.money.filter((m) => m.period !== 'year').map((m) => ({ amount: m.amount, currency: m.currency, at: m.start }));
+  if (currency) {
+    for (const m of s.lower.matchAll(scaled)) {
+      if (s.money.some((x) => m.index >= x.start && m.index < x.end)) continue;
+      found.push({ amount: statedNumber(m[1] ?? '') * (scaleOf[m[2] ?? ''] ?? 1), currency, at: m.index });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** The first figure within `reach` characters after a word of the kind (or just before it, for 'X sur le compte'). */
+function figureNear(s: SentenceFacts, all: readonly Figure[], words: RegExp, reach: number): Figure | null {
+  const m = words.exec(s.lower);
+  if (!m) return null;
+  const end = m.index + m[0].length;
+  return all.find((f) => f.at >= end && f.at - end <= reach) ?? all.find((f) => f.at < m.index && m.index - f.at <= 12) ?? null;
+}
+
+export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
+  const written = sentences.filter((s) => !s.derived);
+  let currency: string | null = null;
+  const perSentence = written.map((s) => {
+    const all = figures(s, currency);
+    currency = s.money[s.money.length - 1]?.currency ?? currency;
+    return all;
+  });
+  for (const [i, s] of written.entries()) {
+    const spent = spentWords.test(s.lower) && !notRunning.test(s.lower) ? figureNear(s, perSentence[i] ?? [], spentWords, 30) : null;
+    if (!spent || !written.slice(Math.max(0, i - 2), i + 1).some((x) => monthContext.test(x.lower))) continue;
+    // The month's revenue, a line or two from its spending, in the same currency.
+    let revenue: Figure | null = null;
+    for (let k = Math.max(0, i - 2); k <= Math.min(written.length - 1, i + 2) && !revenue; k += 1) {
+      const other = written[k];
+      if (!other || notRunning.test(other.lower)) continue;
+      const found = figureNear(other, (perSentence[k] ?? []).filter((f) => f !== spent), revenueWords, 25);
+      if (found && found.currency === spent.currency) revenue = found;
+    }
+    if (!revenue || spent.amount <= revenue.amount) continue;
+    const flags: RiskFlag[] = [];
+    if (!raised.has('burn-above-revenue')) {
+      flags.push({
+        ruleId: 'burn-above-revenue', category: 'burn',
+        title: message('Costs ({{cost}}) exceed revenue ({{revenue}}) for the same period', { cost: wholeAmount(spent.currency, spent.amount), revenue: wholeAmount(spent.currency, revenue.amount) }),
+        severity: spent.amount >= 2 * revenue.amount ? 'high' : 'medium', evidence: excerpt(s.text), occurrences: 1,
+        recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',
+      });
+    }
+    // A runway the text states decides; else the cash left over the month's gap.
+    if (!raised.has('short-runway') && !sentences.some((x) => statedRunwayMonths(x.lower) !== null)) {
+      const cash = written.map((x, k) => ({ x, f: figureNear(x, perSentence[k] ?? [], cashWords, 40) })).find(({ f }) => f && f.currency === spent.currency && f !== spent && f !== revenue);
+      const severity = cash?.f ? runwaySeverity(cash.f.amount / (spent.amount - revenue.amount)) : null;
+      if (cash && severity) {
+        flags.push({
+          ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.x.text), occurrences: 1,
+          recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
+        });
+      }
+    }
+    return flags;
+  }
+  return [];
+}

@@ -17,8 +17,8 @@ const coverName = /^(cover|dscr|icr|couverture)/;
 const floorWords = /^(minimum|floor|required|requiring|at least|not less than|no less than|plancher|au moins|au minimum|superieur a)/;
 const ceilingWords = /^(maximum|ceiling|cap|at most|not more than|no more than|not (to )?exceed|plafond|au plus|au maximum|ne (pas )?depasser|inferieur a)/;
 const limitWord = /\b(covenant|minimum|floor|required|requiring|at least|not less than|no less than|maximum|ceiling|cap|limit|at most|not more than|no more than|not (to )?exceed|seuil|plancher|plafond|au moins|au minimum|au plus|au maximum|ne (pas )?depasser)\b/;
-/** A small number, maybe with 'x' ('1.25x', '4,1', '3 fois'), not followed by a unit that makes it an amount, a share or a time. */
-const ratioFigure = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(x\b|fois\b)?(?![\d%]|[.,]\d|\s?(%|[kmb]n?\b|mn\b|millions?|milliards?|billions?|thousand|mille|days?|jours?|months?|mois|years?|ans|weeks?|semaines)\b)/g;
+/** A small number, maybe with 'x' ('1.25x', '4,1', '3 fois'), not followed by a unit that makes it an amount, a share or a time, nor a month (a date's day). */
+const ratioFigure = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(x\b|fois\b)?(?![\d%]|[.,]\d|\s?(%|[kmb]n?\b|mn\b|millions?|milliards?|billions?|thousand|mille|days?|jours?|months?|mois|years?|ans|weeks?|semaines|jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)/g;
 
 interface Figure { value: number; at: number; end: number; marked: boolean }
 interface RatioClause { family: Family; actual: Figure | null; limit: { value: number; floor: boolean } | null; at: number }
@@ -44,7 +44,11 @@ function ratioClauses(lower: string): RatioClause[] {
     const family: Family = coverName.test(m[1] ?? '') ? 'cover' : 'leverage';
     const named = word?.[0] ?? '';
     const floor = floorWords.test(named) || (!ceilingWords.test(named) && family === 'cover');
-    out.push({ family, actual: before[before.length - 1] ?? null, limit: limitFigure ? { value: limitFigure.value, floor } : null, at: m.index });
+    // 'came in at 1.62x against the 1.30x minimum': the figure written just before the limit's word is the limit.
+    const last = before[before.length - 1];
+    const limitBefore = word && !limitFigure && last && from + word.index - last.end <= 2 ? last : undefined;
+    const limit = limitFigure ?? limitBefore;
+    out.push({ family, actual: (limitBefore ? before[before.length - 2] : last) ?? null, limit: limit ? { value: limit.value, floor } : null, at: m.index });
   }
   return out;
 }

@@ -7,6 +7,7 @@
  * lawsuit answered that it is over ('Q: What about the lawsuit?' then 'A: Settled in September.'). Reads folded text.
  */
 import { assertedMatch } from './assertion';
+import { reopened } from './litigation-words';
 
 /** 'X nous a assignés', 'ils ont assigné la société en paiement'. */
 const summons = /\b(nous|la societe|l'entreprise|la start-?up) (a|ont) (fait )?assigne(e|s|es)?\b|\b(a|ont) assigne(e|s|es)? (la societe|l'entreprise|notre societe)\b/;
@@ -16,10 +17,27 @@ const closedByDeal = /\b(cloture|extinction|fin) (definitive )?(,[^,]{0,60},\s)?
 const searchFoundNone = /\b(searches?|search results?|recherches?|verifications?|consultations?)\b[^.;]{0,140}\b(revealed|disclosed|showed|found|returned|identified|(n'ont|n'a) (revele|fait apparaitre|montre|identifie)) (no|aucune?|nothing)\b/;
 /** A reply that opens with its marker and says the case is over: 'A: Settled in September.', 'R : Clos depuis juin.' */
 const answeredOver = /^\W*(a|r|answer|reponse)\s?[:.)-]\s*(it was |it's |it is |c'est |il a ete |elle a ete )?(settled|withdrawn|dismissed|closed|resolved|over|done|dropped|regle|clos|close|classe|terminee?|retire|abandonne)\b/;
+/** A reply that is a bare no: 'Q20. Litiges avec d'anciens associés ? R : Aucun.', 'A: None.' */
+const answeredNone = /^\W*(a|r|answer|reponse)\s?[:.)-]\s*(none|nil|no|non|aucune?|neant|rien|nothing)\s*[.!]?\s*$/;
+/**
+ * A later sentence that says the case just named is over: 'Today I can finally say: it's over.', 'The matter was settled
+ * by consent in August', 'Dossier clos, enfin.', 'Personne ne fait appel, ..., c'est classé'. It names the case by a
+ * pronoun or a bare noun for it ('the matter', 'ce dossier'), not a qualified one, so a second dispute named after it ('le
+ * litige fiscal de 2022 a été clos', 'litige avec l'ancien bailleur : clos') is not taken to close the first.
+ */
+const saidOver = /\b(it's|it is|it was|c'est|tout est) (now |finally |enfin |desormais |officially |officiellement )?(over|behind us|done|finished|closed|fini|termine|clos|classe|regle|derriere nous)\b|^\W*((the|le|la|l') ?(matter|case|suit|claim|dispute|lawsuit|affaire|dossier)|(this|that|ce|cette) [a-z]+|dossier|affaire)\s+(was |has been |have been |is |est |a ete )?(now |finally |formally |enfin |definitivement )?(settled|withdrawn|dismissed|closed|resolved|struck out|clos|classee?|reglee?|retiree?|terminee?)\b/;
+/**
+ * A clause that says how disputes would be resolved, not that one exists: 'Disputes: Negotiation between senior
+ * officers, then arbitration in Kampala', 'Tout différend sera soumis à l'arbitrage de la CCJA', 'any dispute arising
+ * under this agreement shall be referred to arbitration'. A contract's mechanism, in the future or as a label's answer.
+ */
+const resolutionClause = /^\W*(disputes?|dispute resolution|resolution of disputes|governing law and (disputes?|jurisdiction)|reglement des (differends|litiges)|differends|litiges)\s*:\s*(amicable|negotiation|mediation|arbitration|conciliation|good[- ]faith|reglement amiable|negociation|conciliation|arbitrage)\b[^.;]*|\b(any|all|every|each|tout|toute|tous les|toutes les) (disputes?|differends?|litiges?|contestations?|controvers(y|ies))\b[^.;]{0,120}?\b(shall|will|must|sera|seront|doit|doivent) (first |finally |exclusively |definitivement )?(be |etre )?(referred|submitted|settled|resolved|determined|heard|soumise?s?|tranchee?s?|reglee?s?|portee?s?)\b[^.;]*/g;
 
 /** The company is summoned before a court. */
 export const summonedToCourt = (lower: string): boolean => assertedMatch(lower, summons) !== null;
 /** The sentence records a dispute's end, or searches that found none: no live dispute. */
 export const disputeEndedOrAbsent = (lower: string): boolean => closedByDeal.test(lower) || searchFoundNone.test(lower);
-/** A later reply says the case asked about is over. */
-export const replySaysOver = (lower: string): boolean => answeredOver.test(lower);
+/** A later reply says the case asked about is over, or there is none; or a later sentence says the case is over. */
+export const replySaysOver = (lower: string): boolean => answeredOver.test(lower) || answeredNone.test(lower) || (saidOver.test(lower) && !assertedMatch(lower.slice(saidOver.exec(lower)?.index ?? 0), reopened, false));
+/** The sentence with its dispute-resolution clauses blanked out, position for position. */
+export const withoutResolutionClauses = (lower: string): string => lower.replace(resolutionClause, (clause) => ' '.repeat(clause.length));

@@ -9,7 +9,7 @@ import type { ExtractedData, RiskFlag } from './types';
 import { captionUnit } from './layout-cells';
 import { hasCaptionedYearSeries } from './year-series';
 import { informalFigures } from './informal-figures';
-import { ocrLabelsRepaired } from './ocr-labels';
+import { ocrDigitsRepaired, ocrLabelsRepaired } from './ocr-labels';
 
 /**
  * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and
@@ -84,7 +84,7 @@ const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some
  * revenue or costs set out line by line, whatever the rows are named.
  */
 // A column's head counts as a caption ('| Année | CA (M XAF) |'): 'CA' is the French plans' revenue.
-const captionSubject = /\b(revenues?|sales|turnover|income|costs?|expenses|opex|chiffre d'affaires|ca|ventes|recettes|charges|depenses|customers?|clients?|buyers?|acheteurs?)\b/;
+const captionSubject = /\b(revenues?|revenus|sales|turnover|income|costs?|expenses|opex|chiffre d'affaires|ca|ventes|recettes|charges|depenses|customers?|clients?|buyers?|acheteurs?)\b/;
 function captionedTable(sentences: readonly SentenceFacts[]): boolean {
   const at = sentences.findIndex((s) => !s.derived && captionSubject.test(s.lower) && namesUnit(s));
   return at >= 0 && sentences.slice(at + 1).some((s) => /\d/.test(withoutYears(s.lower)));
@@ -100,20 +100,33 @@ const yearAmountLine = /^\W*(fy\s?)?20\d\d\b[^:\d]{0,20}:\s*[a-z$\u20AC\u00A3\u2
 const headingThenYearAmount = (s: SentenceFacts, next: SentenceFacts | undefined) => next !== undefined && !s.derived && figureHeading.test(s.lower) && yearAmountLine.test(next.lower);
 
 /** Revenue per customer or order ('ARPU: KES 650 per month', 'panier moyen : 4 500 FCFA'): a revenue figure at any size, once the money reader reads it. */
-const perUnitRevenue = /\b(arpu|arpa|aov|average (revenue|order value|basket)|panier moyen|revenu moyen)\b/;
+// What a customer costs to win is a cost figure too ('CAC moyen 18 000 FCFA'); a price alone ('Abonnement à 9 900 FCFA par mois') is neither.
+const perUnitRevenue = /\b(arpu|arpa|aov|average (revenue|order value|basket)|panier moyen|revenu moyen|cac|customer acquisition cost|cout d'acquisition( client)?)\b/;
 const perUnitFigure = (s: SentenceFacts) => {
   const at = perUnitRevenue.exec(s.lower)?.index;
   return at !== undefined && s.money.some((m) => m.start > at && m.start - at <= 40);
 };
 
+/**
+ * A sheet pasted as comma-separated values: a header naming a revenue or cost column ('month,revenue_ngn,net_burn_ngn')
+ * and a row of numbers under it ('2024-01,62400000,17600000').
+ */
+const csvHeader = /^\W*[a-z_]+(,[a-z_]+)+\s*$/;
+const csvMoneyColumn = /(^|[,_])(revenues?|sales|turnover|costs?|expenses|opex|burn|cogs|ca|revenus|charges|depenses)([,_]|$)/;
+const csvRow = /^\W*[\d-]+(,\s*-?[\d.]+)+\s*$/;
+const csvFigures = (sentences: readonly SentenceFacts[]) => {
+  const at = sentences.findIndex((s) => csvHeader.test(s.lower) && csvMoneyColumn.test(s.lower));
+  return at >= 0 && sentences.slice(at + 1).some((s) => csvRow.test(s.lower) && /\d{3}/.test(s.lower));
+};
+
 /** Decks, plans and statements should carry figures; legal documents need not. */
 export function missingFinancials(written: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
-  // A scanned text's labels read as written before a misread one is taken for no label ('Turnovcr (R m)').
-  const sentences = written.map((s) => { const lower = ocrLabelsRepaired(s.lower); return lower === s.lower ? s : { ...s, lower }; });
+  // A scanned text's labels read as written before a misread one is taken for no label ('Turnovcr (R m)'), its digits too ('l 426 3OO OOO').
+  const sentences = written.map((s) => { const lower = ocrDigitsRepaired(ocrLabelsRepaired(s.lower)); return lower === s.lower ? s : { ...s, lower }; });
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
     || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]) || headingThenYearAmount(s, sentences[i + 1]) || perUnitFigure(s));
-  if (hasFigures || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences) || informalFigures(sentences)) return null;
+  if (hasFigures || csvFigures(sentences) || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences) || informalFigures(sentences)) return null;
   return {
     ruleId: 'missing-financials',
     category: 'missing-financials',

@@ -95,7 +95,9 @@ function statedPointsDrop(lower: string): number | null {
 const grossMarginRule: SentenceRule = {
   id: 'gross-margin', category: 'financial-health', title: 'Gross margin is negative or falling', assertion: 'figure',
   recommendation: 'Show gross margin by product and month, what drives the cost of sales, and the path to a stable positive margin.',
-  test: (s) => {
+  test: (written) => {
+    // 'LTV = marge brute mensuelle (3 100 FCFA) × durée (30,5 mois)': a formula names the margin as a term, no trend of it.
+    const s = formulaDefinition.test(written.lower) ? { ...written, lower: written.lower.replace(formulaDefinitions, (m) => ' '.repeat(m.length)) } : written;
     const clause = metricClause(s.lower, grossMargin, otherMetrics);
     const values = clause ? inTimeOrder(clause) : [];
     const latest = values[values.length - 1];
@@ -141,7 +143,8 @@ const highChurnRule: SentenceRule = {
     // 'Monthly churn is below 5%': a bound, not a figure above the threshold.
     if (mention && /\b(below|under|less than|lower than|sous|moins de|inferieure? a)\s*\d+(?:[.,]\d+)?\s?%/.test(s.lower.slice(mention.index, mention.index + 60))) return null;
     // A retention figure in the same sentence ('... et 92 % des clients renouvellent') is not churn.
-    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)/);
+    // French metrics end the clause too ('désabonnement : 3,8 %; Marge brute : 34 % sur les douze derniers mois').
+    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|marges?|chiffre d'affaires|ventes|tresorerie|croissance|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)/);
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
     const latest = values[values.length - 1];
     if (clause && latest !== undefined) {
@@ -309,6 +312,18 @@ const countFigure = String.raw`(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+)(?![.,]?\d
 const countMove = new RegExp(String.raw`\b(?:from|de|d')\s?${countFigure}\s(?:[a-z'-]+\s){0,4}?(?:to|a)\s${countFigure}`);
 /** The later figure first: 'to be in 500 cities by 2027, up from 3 today', '120 000 clients fin 2026 contre 2 500 aujourd'hui'. */
 const countMoveBack = new RegExp(String.raw`\b${countFigure}\s[^.;%]{0,30}?\b(?:up from|compared (?:with|to)|versus|vs\.?|against|contre|par rapport a)\s${countFigure}(?:\s(?:today|now|currently|at present|this year|aujourd'hui|actuellement|cette annee))`);
+/** A metric defined by a formula: 'LTV = marge brute mensuelle × durée', 'CAC = marketing spend / new customers', to the clause's end. */
+const formulaDefinition = /\b(ltv|clv|cac|ltv\/cac|payback|arpu|contribution|unit margin)\s?=\s?[^;]*/;
+const formulaDefinitions = new RegExp(formulaDefinition.source, 'g');
+
+/** The written sentence around `index` in a paragraph read as one (sentences end on '. ', '! ', '? '). */
+function ownSentence(lower: string, index: number): string {
+  const head = lower.slice(0, index);
+  const start = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? ')) + 1;
+  const after = lower.slice(index).search(/[.!?](\s|$)/);
+  return lower.slice(start, after < 0 ? lower.length : index + after);
+}
+
 function countMultiple(s: SentenceFacts): number {
   const back = countMoveBack.exec(s.lower);
   if (back && !s.money.some((x) => x.start < back.index + back[0].length && x.end > back.index) && ![back[1], back[3]].some((n) => /^(19|20)\d\d$/.test(n ?? ''))) {
@@ -317,6 +332,8 @@ function countMultiple(s: SentenceFacts): number {
   }
   const m = countMove.exec(s.lower);
   if (!m || s.money.some((x) => x.start < m.index + m[0].length && x.end > m.index)) return 0;
+  // A paragraph read whole: the move's own sentence must look ahead ('she will relocate. She built the network from 3 to 41 clinics' is past).
+  if (!s.projected && !futureWords.test(ownSentence(s.lower, m.index))) return 0;
   if ([m[1], m[3]].some((n) => /^(19|20)\d\d$/.test(n ?? ''))) return 0;
   const [from, to] = [m[1], m[3]].map((n) => Number((n ?? '').replace(/[,\u00A0\u202F ]/g, '')));
   if (!from || !to) return 0;

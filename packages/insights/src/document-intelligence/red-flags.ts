@@ -83,7 +83,8 @@ export const redFlagCatalogue: readonly { id: string; category: RiskCategory; ti
 const topicRules = new Set(['litigation', 'related-party', 'regulatory', 'cap-table-complexity', 'no-competition']);
 const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|not|avec|contre|par|notre|nos|le|la|les|un|une|est|sont|a ete|aucun|aucune|pas|sans)\b/;
 /** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.' */
-const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$/.test(s.lower);
+// A form's question answered no in the same line: 'Has the company been sanctioned by any regulator? No.'
+const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$|^[^?]{1,160}\?\s*(none|nil|no|non|neant|aucune?|nothing|never|jamais)\s*[.;]?$/.test(s.lower);
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
 // The label may have a word before it ('Disclosure Schedule 3.12 - ', 'Due diligence question 4.2') and be a form's question number ('Q 7.1 ').

@@ -24,10 +24,13 @@ const revenueAfter = /^\s+(of |in |de |d')?(total |annual |net )?(revenues?|sale
  * roughly four fifths of that', 'Le second semestre a atteint 80 % de ce montant'. A share under the whole is a fall.
  */
 const shareOfThat = /\b(came in at|came to|was|were|reached|amounted to|landed at|represented|a atteint|s'est eleve a|a represente|represente)\s(roughly |about |around |some |only |just |barely |nearly |almost |environ |a peine |pres de |seulement )?(?<share>[a-z' -]{3,30}?|\d{1,2}(?:[.,]\d+)?\s?%) (of|de) (that|this|it|the (previous|prior|first|earlier) (half|quarter|year|period|month)|(h1|q[1-3]|last year)'?s?( figure| total)?|ce montant|ce chiffre|celui-ci|cela)\b/;
+const partySubject = /\b(clients?|customers?|buyers?|accounts?|contracts?|partners?|distributors?|offtakers?|retailers?|acheteurs?|contrats?|partenaires?|distributeurs?|donneurs? d'ordre)\b/;
 function shareOfPrevious(s: SentenceFacts, previous: SentenceFacts | undefined): boolean {
   if (!previous || previous.money.length === 0 || !revenueSubject.test(previous.lower) || projection.test(s.lower) || s.projected) return false;
   const m = shareOfThat.exec(s.lower);
   if (!m || isHedgedAt(s.lower, m.index)) return false;
+  // 'Our largest client, a state utility, was 18% of it': a party's share of the revenue, not a later period's revenue.
+  if (partySubject.test(s.lower.slice(0, m.index))) return false;
   const written = m.groups?.share ?? '';
   const percent = /\d/.test(written) ? Number(written.replace(/\s?%$/, '').replace(',', '.')) : fractionPercents(`${written} of`)[0];
   return percent !== undefined && percent > 0 && percent < 100;

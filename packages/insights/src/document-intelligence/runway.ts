@@ -94,7 +94,8 @@ export function runwaySeverity(months: number): Severity | null {
 
 // 'bank R5.1m' in a chat: the word 'bank' straight before an amount is the balance.
 const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash and (short-term )?deposits|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
-const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie)\b/;
+// 'Burn mensuel (sorties de trésorerie d'exploitation) : 610 millions': cash going out, not the cash held.
+const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
 function clauseAround(lower: string, index: number): string {

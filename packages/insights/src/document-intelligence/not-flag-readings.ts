@@ -1,0 +1,78 @@
+/**
+ * What makes a sentence that names a flag's subject not a flag, for the rules of red-flag-rules.ts: an auditor who found
+ * no going-concern doubt, a cap on any one investor's stake or a meeting's quorum, a related-party heading answered by
+ * a denial or a dealing that later ended, a reply that denies a reported departure, the accounts' own registers set
+ * against the ledger, a payment's timing 'in arrears', a claim of no competition put in others' mouths, a going-concern doubt
+ * supposed or resolved, a question asked not claimed, a related-party section with none or a policy, a fall recovered
+ * since and distress cured afterwards. Reads folded text (lower case, no accents).
+ */
+/**
+ * An auditor or a board that found nothing: 'nous n'avons pas relevé d'incertitude significative ... susceptible de jeter
+ * un doute', 'a conclu à l'absence d'incertitude significative', 'we have not identified any material uncertainty'. The
+ * doubt named after the denial is what was not found.
+ */
+export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jamais|aucunement) (releve|identifie|constate|observe|note|detecte|eu connaissance)\w*\b|\b(absence|inexistence) (d'|de toute |de )(incertitude|evenements?|elements?|doute)|\b(have|has|did) not (identified|noted|found|observed|become aware of) (any )?(material uncertaint|events? or conditions?)/;
+
+/**
+ * Shares that no one investor holds: a cap ('so that no single investor holds 50% or more'), and a general meeting's
+ * quorum ('les actionnaires présents ou représentés détiennent 4 612 actions ..., soit 92,2 %'), the shareholders in the
+ * room counted together.
+ */
+export const noSuchHolding = /\b(no|aucun|nul) (single |one |individual |other )?(investor|shareholder|holder|investisseur|actionnaire|associe)\b[^.;]{0,40}\b(holds?|owns?|detien\w*|possede\w*|controls?)\b[^.;]*|\b(shareholders|members|actionnaires|associes) (presents? ou representes?|present or represented|present in person or by proxy)\b[^.;]*/g;
+
+/**
+ * A heading answered by a denial in its answer's first clause: 'Related parties: The Customer is not affiliated with any
+ * director or shareholder', 'Parties liées : le client n'est lié à aucun dirigeant'. The label names the subject only.
+ */
+export function labelAnsweredDenied(lower: string, index: number): boolean {
+  const colon = lower.indexOf(':', index);
+  if (colon < 0 || colon - index > 40 || /[.;]/.test(lower.slice(index, colon))) return false;
+  const answer = lower.slice(colon + 1).split(/[,;.]|\b(but|mais)\b/)[0] ?? '';
+  return /\b(is not|are not|was not|were not|isn't|aren't|has no|have no|had no|n'est pas|ne sont pas|n'a aucune?|n'ont aucune?|n'est lie a aucun|not affiliated|unrelated|independent of|sans lien)\b/.test(answer);
+}
+/** A related-party dealing said to have ended in the next sentence: 'That contract was terminated', 'ce contrat a été résilié'. */
+export const dealingEnded = /^\W*(that|this|the|ce|cette|le|la) (contract|arrangement|relationship|agreement|lease|supply|loan|contrat|convention|relation|bail|pret)\b[^.;]{0,30}\b(was|has been|were|have been|a ete|est) (terminated|ended|discontinued|cancelled|canceled|unwound|repaid|resilie|rompu|termine|arrete|rembourse)e?\b/;
+
+/** A reply that opens by denying the question's claim: 'A: That is simply not true.', 'R : Non, c'est faux.' */
+export const replyDenies = /^\W*(a|r|answer|reponse)\s?[:.)-]\s*((no|non)\s*[,.!]\s*)?(that is|that's|this is|it is|it's|c'est|ce n'est)? ?(simply |absolutely |completely |tout simplement |totalement )?(not true|untrue|false|faux|pas vrai|inexact|a rumou?r|une rumeur)\b/;
+
+/** A register set against the books: the accounts' own register, unless shares are named with it. */
+// The books' own ledger only: 'a SAFE ledger' or 'an options ledger' records shares.
+export const ledgerRegister = /\b(general ledger|nominal ledger|grand[- ]livre|(the|its|our) books)\b/;
+export const shareRecordWords = /\b(shares?|shareholders?|share register|register of members|cap(itali[sz]ation)? table|equity|options?|actions|actionnaires|titres|capital|members|associes)\b/;
+
+/** A payment's timing: '(payable|paid) quarterly in arrears', 'monthly in arrears', 'Payment: in arrears'. */
+const arrearsAsTiming = /\b((monthly|quarterly|annually|yearly|semi-annually|half-yearly|weekly|biannually|six-monthly)|(payable|paid|invoiced|billed|payment:?)( (monthly|quarterly|annually|yearly|semi-annually|half-yearly|weekly))?) in arrears\b/;
+const arrearsAsTimingAll = new RegExp(arrearsAsTiming.source, 'g');
+/** 'Payment: Quarterly in arrears', 'rent payable monthly in arrears': when a payment falls due, not a payment missed, unless the rest says one. */
+export function onlyArrearsTiming(lower: string, distressIn: (rest: string) => unknown): boolean {
+  return arrearsAsTiming.test(lower) && !distressIn(lower.replace(arrearsAsTimingAll, ''));
+}
+
+/**
+ * A late payment in a sentence about what customers pay in ('nos décaissements nets, après encaissements clients, ... en
+ * raison du retard de paiement des factures de mars'): the company's invoices paid late to it, not its own arrears.
+ */
+const customersPayIn = /\b(encaissements? clients?|customer (receipts|collections)|collections from customers|receivables?|creances? clients?|(clients?|customers?) (paient|payent|ont paye|pay|paid) (en retard|late))\b/;
+export function unlessCustomersLate(lower: string, m: RegExpExecArray | null): RegExpExecArray | null {
+  return m && /^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower) ? null : m;
+}
+
+/** The claim disowned: 'We do not claim to have no competitors', 'nous ne prétendons pas être seuls'. */
+// Others' claim, or one the writer says they never make: 'I never go to an investor and say we have no competitors',
+// 'Anyone who says they have no competition ... has not tried', 'ceux qui disent n'avoir aucun concurrent'.
+export const disclaimed = /\b(do not|don't|does not|never|would not|not) (claim|say|pretend|suggest|argue)\b|\bne (pretendons|disons|pretend) (pas|jamais)\b|\b(never|don't|do not|would not|won't) (go|walk|come|turn up) [^.;]{0,30}\band (say|claim|tell|pretend)\b|\b(anyone|anybody|whoever|those|people|founders|startups|everyone|quiconque|ceux|celles|les gens) (who|that|qui) (says?|claims?|tells?|thinks?|believes?|pretend\w*|dit|disent|affirment|pensent|croient)\b/;
+/** 'the auditors might raise a going-concern doubt', 'would have to include a going-concern paragraph': a doubt supposed, not raised. */
+/** 'The going-concern uncertainty noted last year has been resolved by the Series A': a doubt said to be over. */
+export const resolvedGoingConcern = /\bgoing[- ]concern\b[^.;]{0,60}\b(has been|was|have been) (resolved|lifted|removed|addressed|cleared|withdrawn)\b|\b(uncertainty|doubt|incertitude|doute)\b[^.;]{0,80}\b(no longer (applies|exists|stands)|ne s'applique plus|n'existe plus)\b|\b(no longer|ne \w+ plus)\b[^.;]{0,30}\b(going[- ]concern|continuite d'exploitation)|\b(continuite d'exploitation)\b[^.;]{0,60}\b(a ete|est) (levee|resolue|ecartee)\b/;
+// 'asks me if we need a going concern note': whether one is needed is a question, not a note.
+export const supposedGoingConcern = /\b(could|might|may|would|pourrai\w*|pourrait)\s+(have to |need to |then )?(raise|issue|include|flag|add|express|emettre|exprimer|soulever)\b[^.;]{0,40}\bgoing[- ]concern\b|\b(if|whether|si)\b [^.;]{0,20}\b(need|needs|require|requires|should|must|have to|has to)\b[^.;]{0,30}\bgoing[- ]concern\b/;
+
+export const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|were found|was found|identified)|is empty|are none|nil\b|n'en existe aucune?|il n'y en a (pas|aucune?))/;
+export const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be|are to be|need to be|requires?|are approved by the board as a rule|politique|doivent etre|doit etre)\b/;
+/** A question of three words or more, asked not claimed ('« Vous n'avez pas de concurrents ? »', 'Do you really have no competitors?'), left out; a heading's 'Competitors?' stays. A question starts at a stop, so each clause is scanned once. */
+export const unasked = (lower: string) => (!lower.includes('?') ? lower : lower.replace(/(?<=^|[.!?\u00AB\u00BB"])[^.!?\u00AB\u00BB"]*\?/g, (q) => (q.trim().split(/\s+/).length >= 3 ? ' '.repeat(q.length) : q)));
+/** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
+export const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
+/** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022'. */
+export const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,30}\b(on time|since)\b|\bon time (ever )?since\b|\b(honore|regle|paye)\w* (toutes )?(les|nos) echeances\b[^.;]{0,20}\bdepuis\b|\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis) (integralement |entierement )?(rembourse|regularise|apure|solde|leve|regle|paye|acquitte|verse)e?s?\b|\b(est|sommes|sont|is|are|we are) (desormais |maintenant |now )?a jour\b/;

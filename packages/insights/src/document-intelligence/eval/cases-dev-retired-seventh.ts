@@ -3,7 +3,7 @@
  * was measured once before the fifteenth round (0.92 / 0.67), after it (0.93 / 0.69) and after the sixteenth
  * (0.93 / 0.71), then its mistakes were read for the seventeenth round, so it can no longer count as held out
  * (decision 0036). Its ids keep their `seventh-` prefix and its labels are the writers', unchanged. The eighth
- * held-out set (held-out-eighth.ts) is the test set.
+ * held-out set (since retired: cases-dev-retired-eighth.ts) was the test set after it.
  *
  * How it was written: on 2026-11-30 by two writers (one in English, one in French) who read only the case shape
  * (case.ts), the labelling guide at the top of held-out.ts and the class ids it names: not the rules, not the

@@ -1,6 +1,6 @@
-/** EIGHTH held-out set, English texts 1–26 (see held-out-eighth.ts). */
+/** EIGHTH held-out set, English texts 1–26 (see cases-dev-retired-eighth.ts). */
 import type { RedFlagCase } from './case';
-import { redFlagEighthEnCases1Rest } from './held-out-eighth-en-1-rest';
+import { redFlagEighthEnCases1Rest } from './cases-dev-retired-eighth-en-1-rest';
 
 export const redFlagEighthEnCases1: readonly RedFlagCase[] = [
   // Projection: ₦1.1bn / ₦180m = 6.1× in one year.

@@ -1,6 +1,6 @@
-/** EIGHTH held-out set, French texts 1–24 (see held-out-eighth.ts). */
+/** EIGHTH held-out set, French texts 1–24 (see cases-dev-retired-eighth.ts). */
 import type { RedFlagCase } from './case';
-import { redFlagEighthFrCases1Rest } from './held-out-eighth-fr-1-rest';
+import { redFlagEighthFrCases1Rest } from './cases-dev-retired-eighth-fr-1-rest';
 
 export const redFlagEighthFrCases1: readonly RedFlagCase[] = [
   {

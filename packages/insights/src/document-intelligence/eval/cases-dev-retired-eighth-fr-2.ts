@@ -1,4 +1,4 @@
-/** EIGHTH held-out set, French texts 25–48 (see held-out-eighth.ts). */
+/** EIGHTH held-out set, French texts 25–48 (see cases-dev-retired-eighth.ts). */
 import type { RedFlagCase } from './case';
 
 export const redFlagEighthFrCases2: readonly RedFlagCase[] = [

@@ -1,4 +1,4 @@
-/** EIGHTH held-out set, English texts 27–52 (see held-out-eighth.ts). */
+/** EIGHTH held-out set, English texts 27–52 (see cases-dev-retired-eighth.ts). */
 import type { RedFlagCase } from './case';
 
 export const redFlagEighthEnCases2: readonly RedFlagCase[] = [

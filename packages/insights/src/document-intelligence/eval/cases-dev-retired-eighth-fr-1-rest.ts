@@ -1,4 +1,4 @@
-/** The second half of held-out-eighth-fr-1.ts's texts, kept apart so no file passes 400 lines; held-out-eighth-fr-1.ts gathers them. */
+/** The second half of cases-dev-retired-eighth-fr-1.ts's texts, kept apart so no file passes 400 lines; cases-dev-retired-eighth-fr-1.ts gathers them. */
 import type { RedFlagCase } from './case';
 
 export const redFlagEighthFrCases1Rest: readonly RedFlagCase[] = [

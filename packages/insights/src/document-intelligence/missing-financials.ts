@@ -9,7 +9,8 @@ import type { ExtractedData, RiskFlag } from './types';
 import { captionUnit } from './layout-cells';
 import { hasCaptionedYearSeries } from './year-series';
 import { informalFigures } from './informal-figures';
-import { ocrDigitsRepaired, ocrLabelsRepaired } from './ocr-labels';
+import { ocrDigitsRepaired } from './ocr-digits';
+import { ocrLabelsRepaired } from './ocr-labels';
 
 /**
  * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and

@@ -23,11 +23,3 @@ export function ocrLabelsRepaired(lower: string): string {
   return lower.replace(misread, (found) => wholeLabels.find(({ pattern }) => pattern.test(found))?.label ?? found);
 }
 
-/**
- * Digits a scan read as letters: 'l 426 3OO OOO FCFA', '2O23', 'l4 2l8 6OO'. A run of digit groups in which l stands for
- * 1 and o for 0, holding at least one true digit, is written back in digits; a word ('lol', 'l'') has no digit and stays.
- */
-const digitRun = /(?<![a-z0-9'])[0-9lo]{1,3}(?:[ .,\u00A0\u202F][0-9lo]{3})+(?![a-z0-9])|(?<![a-z0-9'])[0-9lo]*[0-9][0-9lo]*(?![a-z0-9'])/g;
-export function ocrDigitsRepaired(lower: string): string {
-  return lower.replace(digitRun, (run) => (/[0-9]/.test(run) && /[lo]/.test(run) ? run.replace(/l/g, '1').replace(/o/g, '0') : run));
-}

@@ -5,6 +5,7 @@
  * numbers split by a stray space ('Rev enue', 'Cost of sa les', '12,4 50'). Only the shape is repaired; nothing is
  * guessed: a label is re-spelt only when its letters, spaces dropped, spell a statement line's usual name.
  */
+import { figureReadBack, ocrFigureCharacters } from './ocr-digits';
 
 /** Dot or ellipsis leaders between a label and its figure: two or more, as a fill, not a decimal point. */
 const leaders = /\s*(?:\.{2,}|\u2026+)[.\u2026\s]*/g;
@@ -18,16 +19,6 @@ const statementLabels = [
 ];
 const squash = (text: string) => text.toLowerCase().replace(/0/g, 'o').replace(/[^a-z]/g, '');
 const bySquashed = new Map(statementLabels.map((label) => [squash(label), label]));
-
-/** A figure's characters as OCR misreads them: 'O' or 'o' for 0 and 'l' or 'I' for 1, inside a run of digits and separators. */
-function repairFigure(figure: string): string {
-  if (!/\d/.test(figure) || !/^[\d\s,.()OolI-]+$/.test(figure)) return figure;
-  const digits = figure.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
-  // A space inside a figure that does not group thousands ('12,4 50', '(67 0)') is a scanner's split: closed up.
-  const groups = digits.replace(/[()-]/g, '').trim().split(/\s+/);
-  const grouped = groups.slice(1).every((g) => /^\d{3}(?:[.,]\d+)?$/.test(g)) && /^\d{1,3}$/.test(groups[0] ?? '');
-  return grouped ? digits : digits.replace(/(?<=\d|,|\.)\s+(?=\d)/g, '');
-}
 
 /** A label's letters read back from OCR digits ('C0ST 0F SALES', 'GR0SS (L0SS)') and re-spelt when they spell a usual line name. */
 function repairLabel(label: string): string {
@@ -48,8 +39,8 @@ export function repairedStatementLine(line: string): string {
   if (parts.length !== 2) return line;
   const [label = '', figure = ''] = parts;
   // The part after the leaders must be a figure alone (OCR letters allowed): a sentence's ellipsis leads no figure.
-  if (!/[A-Za-z]/.test(label) || !/\d/.test(figure) || !/^[\d\s,.()OolI-]+$/.test(figure.trim())) return line;
-  return `${repairLabel(label.trim())} ${repairFigure(figure.trim())}`;
+  if (!/[A-Za-z]/.test(label) || !/\d/.test(figure) || !ocrFigureCharacters.test(figure.trim())) return line;
+  return `${repairLabel(label.trim())} ${figureReadBack(figure.trim())}`;
 }
 
 /** The words of a statement's usual labels, for a table's header cells OCR misread by one letter ('Turnovcr', 'Hcadcount'). */
@@ -82,19 +73,18 @@ export function repairedHeaderCell(cell: string): string {
  * (layout.ts) see its years and amounts. Only a line whose every cell after the label is a figure, two at least, one
  * with a misread letter beside a digit, is repaired; a line of words is left alone.
  */
-const ocrCell = /^[\d\s,.()OolI-]+$/;
 const misread = /\d[OolI]|[OolI]\d/;
 export function repairedOcrColumns(line: string): string {
   const cells = line.trim().split(/\s{2,}|\t/);
   const figures = /[A-Za-z\u00C0-\u00FF]{2}/.test(cells[0] ?? '') ? cells.slice(1) : cells;
-  if (figures.length < 2 || !figures.every((c) => /\d/.test(c) && ocrCell.test(c)) || !figures.some((c) => misread.test(c))) return line;
+  if (figures.length < 2 || !figures.every((c) => /\d/.test(c) && ocrFigureCharacters.test(c)) || !figures.some((c) => misread.test(c))) return line;
   let out = line;
   let from = line.length;
   // From the right, so the label's letters are never touched.
   for (const cell of [...figures].reverse()) {
     const at = out.lastIndexOf(cell, from);
     if (at < 0) return line;
-    out = `${out.slice(0, at)}${repairFigure(cell)}${out.slice(at + cell.length)}`;
+    out = `${out.slice(0, at)}${figureReadBack(cell)}${out.slice(at + cell.length)}`;
     from = at - 1;
   }
   return out;

@@ -247,6 +247,25 @@ const factLineWords = {
 
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 
+/**
+ * The server's bundle is held in V8's heap as Latin-1 (one byte a character) only while every character of it is
+ * Latin-1: esbuild escapes other characters in strings and templates, but not in regular expressions nor in a tagged
+ * template's raw text, and one stray `\u20ac` doubles the heap the bundle takes (apps/server/build.mjs refuses such a
+ * bundle). This rule says so at the line, before a build.
+ */
+const latin1Message = 'The server bundle stays Latin-1: write characters outside Latin-1 as \\u escapes in regular expressions and tagged templates (apps/server/build.mjs).';
+const serverBundleLatin1 = {
+  files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/test/**', '**/test-support/**', 'packages/insights/src/document-intelligence/eval/**'],
+  plugins: { bundle: { rules: { latin1: builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'bundle/latin1': ['error',
+      { selector: 'Literal[regex][raw=/[^\\u0000-\\u00ff]/]', message: latin1Message },
+      { selector: 'TaggedTemplateExpression TemplateElement[value.raw=/[^\\u0000-\\u00ff]/]', message: latin1Message },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/data/**', 'bench/results/**', '**/test-results/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -347,6 +366,7 @@ export default tseslint.config(
   userTextDirection,
   labelMapWords,
   factLineWords,
+  serverBundleLatin1,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

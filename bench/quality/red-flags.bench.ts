@@ -14,6 +14,7 @@ import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/ca
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagNinthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-ninth';
+import { redFlagTenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-tenth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -31,6 +32,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
   // Written 2026-11-30 at the start of the seventeenth round by one writer who read only the case type, the labelling guide and the class ids.
   { name: 'ninth held-out', title: 'Ninth held-out set', showKey: 'ninth', cases: redFlagNinthHeldOutCases },
+  // Written 2026-11-30 at the start of the eighteenth round by two more writers (English, French) under the same rule, asked for a spread of genres.
+  { name: 'tenth held-out', title: 'Tenth held-out set', showKey: 'tenth', cases: redFlagTenthHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

@@ -1,0 +1,11 @@
+/** The tenth held-out set's shape (its size, languages, labels and coverage), not the reader's score on it. */
+import { describe } from 'vitest';
+import { redFlagCases } from './cases';
+import { redFlagHeldOutCases } from './held-out';
+import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
+import { redFlagNinthHeldOutCases } from './held-out-ninth';
+import { redFlagTenthHeldOutCases } from './held-out-tenth';
+
+describe('the tenth held-out red-flag set', () => {
+  itHasTheShapeOfAHeldOutSet(redFlagTenthHeldOutCases, { name: 'h10', minTexts: 90, minFrench: 40, earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagNinthHeldOutCases] });
+});

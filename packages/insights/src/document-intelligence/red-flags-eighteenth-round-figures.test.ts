@@ -34,6 +34,14 @@ describe("churn as a share lost each month, and as those lost of those at the mo
     expect(has('We could lose about 7% of our active riders every month if prices rise.', 'high-churn')).toBe(false);
   });
 
+  it("reads the period first: 'each month about 6% of our merchants stop ordering'", () => {
+    expect(has('Each month about 8% of our shops stop ordering.', 'high-churn')).toBe(true);
+    expect(has('Each month about 2% of our shops stop ordering.', 'high-churn')).toBe(false);
+    expect(has('Chaque mois, 9 % des abonnés résilient.', 'high-churn')).toBe(true);
+    expect(has('On avait 500 boutiques au début du mois, 40 ont arrêté.', 'high-churn')).toBe(true);
+    expect(has('On avait 500 boutiques au début du mois, 10 ont arrêté.', 'high-churn')).toBe(false);
+  });
+
   it("reads 'N at the start of the month; M of them cancel each month'", () => {
     expect(has('Parc : 200 écoles actives en début de mois ; en moyenne, 14 d\'entre elles résilient chaque mois.', 'high-churn')).toBe(true);
     expect(has('Parc : 200 écoles actives en début de mois ; en moyenne, 4 d\'entre elles résilient chaque mois.', 'high-churn')).toBe(false);
@@ -62,6 +70,14 @@ describe('runway from bare figures in a chat and from a closing cash row', () =>
     expect(has("Aïcha : j'ai regardé le compte, on est à 30 M\nAïcha : si on recrute, on pourrait sortir 6 M par semaine en net", 'short-runway')).toBe(false);
   });
 
+  it("reads what is left ('40m naira left', 'il nous reste 25 M') over a spending or burn rate", () => {
+    expect(has("Femi: we've got about 30m naira left, spending 8m a month", 'short-runway')).toBe(true);
+    expect(has("Femi: we've got about 300m naira left, spending 8m a month", 'short-runway')).toBe(false);
+    expect(has('Awa : il nous reste 20 M sur le compte, on brûle 6 M par mois', 'short-runway')).toBe(true);
+    expect(has('Awa : il nous reste 200 M sur le compte, on brûle 6 M par mois', 'short-runway')).toBe(false);
+    expect(has('Awa : il pourrait nous rester 20 M après le contrôle, on brûle 6 M par mois', 'short-runway')).toBe(false);
+  });
+
   it('reads a figure answering a question about the bank', () => {
     expect(has('Musa: how much cash do we have in the bank?\nZainab: 450 000, with net burn 90 000 a month', 'short-runway')).toBe(true);
     expect(has('Musa: how much cash do we have in the bank?\nZainab: 4 500 000, with net burn 90 000 a month', 'short-runway')).toBe(false);
@@ -79,5 +95,19 @@ describe('a loss quoted by an auditor whose opinion is modified', () => {
     const report = (opinion: string) => `REPORT OF THE INDEPENDENT AUDITOR\n${opinion}\nMaterial uncertainty related to going concern: note 3 states that the company made a net loss of USD 2.1m and that its current liabilities exceed its current assets.\nRevenue for the year was USD 7.4m.`;
     expect(has(report('Qualified opinion. Except for the possible effects of the matter described below, the financial statements give a true and fair view.'), 'burn-above-revenue', 'financial_statements')).toBe(false);
     expect(has(report('Opinion. The financial statements give a true and fair view.'), 'burn-above-revenue', 'financial_statements')).toBe(true);
+  });
+});
+
+describe('runway to a month named without its year', () => {
+  it("counts 'until March' from the document's date as the next March", () => {
+    expect(has('Board update, 14 November 2025\nOur cash lasts until March.', 'short-runway')).toBe(true);
+    expect(has('Board update, 14 November 2025\nOur cash lasts until October 2026.', 'short-runway')).toBe(false);
+    expect(has("Lettre aux associés, Tunis, le 2 octobre 2025\nNotre trésorerie nous permet de tenir jusqu'en janvier.", 'short-runway')).toBe(true);
+    expect(has("Lettre aux associés, Tunis, le 2 février 2025\nNotre trésorerie nous permet de tenir jusqu'en janvier.", 'short-runway')).toBe(false);
+    expect(has('Investor note, 3 November 2025\nWe have enough cash to get us to the end of April 2026.', 'short-runway')).toBe(true);
+  });
+
+  it('does not read a runway that could be', () => {
+    expect(has('Board update, 14 November 2025\nOur cash could last until March if the grant is late.', 'short-runway')).toBe(false);
   });
 });

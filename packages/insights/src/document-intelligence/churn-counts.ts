@@ -16,7 +16,7 @@ const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted
  * A base dated at its period's first day, the count before its people ('300 abonnés actifs au 1er mai', '2,400 active
  * riders at the start of March') or the date first ('Au 1er janvier : 8 450 abonnés', 'On 1 March: 2,400 riders').
  */
-const baseDated = new RegExp(String.raw`\b(?<a>${number}) ${people}( (actifs?|actives?|active|paying|payants?|abonnes?))? (au 1er|at the (start|beginning)|on (the )?1st|as of (the )?1st)\b|\b(au 1er [a-z]+|on 1(st)? [a-z]+|as (of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<b>${number}) ([a-z]+ )?${people}\b`);
+const baseDated = new RegExp(String.raw`\b(?<a>${number}) ${people}( (actifs?|actives?|active|paying|payants?|abonnes?))? (au 1er|at the (start|beginning)|on (the )?1st|as of (the )?1st|(en|au) debut (de|du|d')|at (the )?(start|beginning) of)\b|\b(au 1er [a-z]+|on 1(st)? [a-z]+|as (of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<b>${number}) ([a-z]+ )?${people}\b`);
 /** 'On avait 1 200 abonnés', 'we had 1,200 subscribers' (said, not written): the base the period opened with. */
 const baseSpoken = new RegExp(String.raw`\b(on avait|on comptait|we had|we were at) (?<a>${number}) ([a-z]+ )?${people}\b`);
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
@@ -39,7 +39,7 @@ const notRenewed = String.raw`(did not|didn't|had not|hadn't|have not|haven't|ha
 // The label may say when it counted them: 'Résiliations enregistrées au T1 : 480 en janvier'.
 const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)(?: (?:enregistrees?|recorded|registered|in|en|au|during|du|de)(?: [a-z0-9]+){0,2}\s?:)?\s?:?\s${number}\b`);
 // '42 résiliations en mai', '11 cancellations': the count before the noun as well as before the verb.
-const lostBefore = new RegExp(String.raw`\b${number} (of them |d'entre eux )?(have |ont |had )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped paying|quit|${notRenewed})\b`);
+const lostBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |ont |had )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped (paying|ordering|buying|using)|quit|ont (arrete|cesse)|${notRenewed})\b`);
 const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;

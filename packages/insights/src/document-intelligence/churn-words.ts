@@ -28,12 +28,14 @@ const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about
 
 // 'We lose roughly a quarter of our subscribers every month', 'nous perdons un tiers de nos clients chaque année'.
 const fractionOf: Record<string, number> = { 'a quarter': 25, 'one quarter': 25, 'one-quarter': 25, 'a third': 100 / 3, 'one third': 100 / 3, 'one-third': 100 / 3, half: 50, 'a fifth': 20, 'one fifth': 20, 'a tenth': 10, 'un quart': 25, 'un tiers': 100 / 3, 'la moitie': 50, 'un cinquieme': 20, 'un dixieme': 10 };
-const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |environ |pres d'|presque )?(?<share>${Object.keys(fractionOf).join('|')}) (of|de|des) (our |their |nos |leurs |les )?${people}\b[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
+// 'We lose about 6% of active merchants every month', 'nous perdons 7 % de nos abonnés actifs chaque mois': the share as a percentage.
+const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |some |environ |pres d'|pres de |presque )?(?<share>${Object.keys(fractionOf).join('|')}|(?<![\d.,])\d{1,2}(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)) (of|de|des|d') ?(our |their |nos |leurs |les )?((active|paying|existing) )?${people}\b( (actifs?|actives?|payants?|existants?))?[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
+const shareOf = (written: string) => fractionOf[written] ?? Number(written.replace(/\s?(%|per ?cent|pour ?cent)$/, '').replace(',', '.'));
 
 /** Churn stated as 'one in N ... every month' or 'a quarter of our subscribers every month': its percentage and period; null when the sentence has none. */
 export function churnInWords(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
   const lost = loseShare.exec(lower);
-  if (lost) return { percent: fractionOf[lost.groups?.share ?? ''] ?? 0, period: /^(month|mois)$/.test(lost.groups?.period ?? '') ? 'month' : 'year', at: lost.index };
+  if (lost) return { percent: shareOf(lost.groups?.share ?? ''), period: /^(month|mois)$/.test(lost.groups?.period ?? '') ? 'month' : 'year', at: lost.index };
   const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower) ?? loseOneIn.exec(lower);
   if (!m) return null;
   const written = m.groups?.n ?? '';

@@ -8,7 +8,7 @@ import { countRowsWithTotal } from './count-rows-total';
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
-import { sentenceRules, shareWithout } from './red-flag-rules';
+import { auditModified, sentenceRules, shareWithout } from './red-flag-rules';
 import { unauditedInLegalText } from './legal-audit';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -57,6 +57,7 @@ import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-t
 import { impliedRunway } from './runway';
 import { marginAfterHeading, marginFallAcrossLines, negativeMarginSinceRecovered } from './margin-lines';
 import { marginFallAcrossColumns } from './margin-rows';
+import { burnAboveUnstatedRevenue } from './burn-unstated-revenue';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
 import { yearSeriesJump } from './year-series';
@@ -171,7 +172,6 @@ function covenantBreachedAcrossSentences(sentences: readonly SentenceFacts[]): R
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
 const burnKinds = new Set(['burn']);
 
-
 function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean, headingMonths: number | null): Map<string, { amount: number; finding: Finding }> {
   const best = new Map<string, { amount: number; finding: Finding }>();
   for (const finding of findings) {
@@ -183,7 +183,6 @@ function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding
   }
   return best;
 }
-
 
 /** The flag for costs compared with revenue for one period: both figures in the title, the sentence as evidence. */
 function costsOverRevenueFlag({ cost: costAmount, revenue: revenueAmount, currency, sentence }: CostsOverRevenue, recommendation: string): RiskFlag {
@@ -261,7 +260,6 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   return null;
 }
 
-
 /**
  * Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'; and a
  * sale said to cost more than it brings in ('chaque passage nous coûte 1 500 de plus que ce qu'il rapporte'): cost of sales above revenue.
@@ -323,7 +321,9 @@ const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\
 const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
+  // A loss quoted by an auditor who disclaims, qualifies or reverses its opinion is a figure it does not vouch for: the audit-opinion flag tells of it.
+  const lossVouched = !sentences.some((s) => auditModified.test(s.lower));
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? (lossVouched ? assertedMatch(s.lower, statedLoss) : null) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',
@@ -341,7 +341,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A negative gross margin of a past year that every later year's stated margin has put behind the company is no flag.
   const flags = sentenceFlags(sentences, documentType).filter((f) => f.ruleId !== 'gross-margin' || !negativeMarginSinceRecovered(sentences, f.evidence ?? ''));
   const headingMonths = headingPeriodMonths(sentences);
-  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? costsSaidToExceed(sentences);
+  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? burnAboveUnstatedRevenue(data) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
   const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences);
   if (anchor) flags.push(anchor);

@@ -5,12 +5,17 @@
  * are unknown and nothing is read.
  */
 import type { SentenceFacts } from './sentence-facts';
+import { isModalAt } from './assertion';
 import { monthIndex, monthNamesPattern } from './month-names';
 
 /** A date of writing: a day, a month and a year ('15 octobre 2025', '3 May 2025'), or a month and a year. */
 const writtenOn = new RegExp(String.raw`\b(?:([0-3]?\d)(?:st|nd|rd|th|er)? )?(${monthNamesPattern}) (20\d\d)\b`);
-/** The cash said to last until a month ('tenir jusqu'a la fin mars 2026', 'last until the end of February 2026', 'carries us through June 2026'). */
-const lastsUntil = new RegExp(String.raw`\b(cash|money|funds|runway|tresorerie|liquidites|we|nous)\b[^.;]{0,60}\b(until|till|through|into|jusqu'(?:a|au|en)|jusqu'a la)\s(?:(the )?end of |(la )?fin (de |d')?)?(${monthNamesPattern}) (20\d\d)\b`);
+/**
+ * The cash said to last until a month ('tenir jusqu'a la fin mars 2026', 'last until the end of February 2026', 'carries us
+ * through June 2026', 'enough cash to get us to April'). A month written without its year is its first coming after the date
+ * of writing ('our cash lasts until March', in a letter of November 2025, is March 2026).
+ */
+const lastsUntil = new RegExp(String.raw`\b(cash|money|funds|runway|tresorerie|liquidites|we|nous)\b[^.;]{0,60}\b(until|till|through|into|(?:get|gets|getting|take|takes|carry|carries) (?:us|the company|the business) (?:to|into|through)|jusqu'(?:a|au|en)|jusqu'a la)\s(?:(the )?end of |(la )?fin (de |d')?)?(?<month>${monthNamesPattern})(?: (?<year>20\d\d))?\b`);
 
 /** Months from the document's date of writing to the month its cash is said to last until, with the sentence saying it; null when either is missing. */
 export function runwayUntilMonths(sentences: readonly SentenceFacts[]): { months: number; sentence: SentenceFacts } | null {
@@ -21,10 +26,14 @@ export function runwayUntilMonths(sentences: readonly SentenceFacts[]): { months
   if (!written) return null;
   for (const s of own.slice(at + 1)) {
     const until = lastsUntil.exec(s.lower);
-    if (!until) continue;
-    const from = Number(written[3]) * 12 + (monthIndex.get(written[2] ?? '') ?? 0) + (Number(written[1] ?? 1) - 1) / 30;
+    // 'Cash could last until March if the grant comes': a possibility, not the runway.
+    if (!until || isModalAt(s.lower, until.index + until[0].lastIndexOf(until[2] ?? ''))) continue;
+    const writtenMonth = monthIndex.get(written[2] ?? '') ?? 0;
+    const from = Number(written[3]) * 12 + writtenMonth + (Number(written[1] ?? 1) - 1) / 30;
+    const month = monthIndex.get(until.groups?.month ?? '') ?? 0;
+    const year = until.groups?.year ? Number(until.groups.year) : Number(written[3]) + (month < writtenMonth ? 1 : 0);
     // Until a month is to its end, whether or not 'the end of' is written.
-    const to = Number(until[7]) * 12 + (monthIndex.get(until[6] ?? '') ?? 0) + 1;
+    const to = year * 12 + month + 1;
     return to > from ? { months: to - from, sentence: s } : null;
   }
   return null;

@@ -10,6 +10,7 @@ import { isModalAt } from './assertion';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly } from './money';
 import { headingMonthly } from './document-period';
 import { runwayUntilMonths } from './runway-dates';
+import { bareBurn, bareCash, closingCashRow } from './runway-bare-figures';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
@@ -127,7 +128,7 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
   }
   // A model's 'Opening cash (1 December 2026): USD 1.40M' is the cash its months start from: the cash held, when
   // the text has no closing balance (a cash-flow statement's opening line sits above its closing one).
-  return leftOver(sentences) ?? (opening && !sentences.some((s) => closingCash.test(s.lower)) ? opening : null);
+  return leftOver(sentences) ?? (opening && !sentences.some((s) => closingCash.test(s.lower)) ? opening : null) ?? closingCashRow(sentences);
 }
 
 const closingCash = /\b(closing|ending|end of (the )?(period|year|month|quarter)|de cloture|a la cloture|fin de (periode|l'exercice|mois))\b/;
@@ -159,20 +160,6 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
   return best;
 }
 
-/**
- * A burn said with a bare scaled amount, as a chat says it once the currency has been named ('burn net novembre 7 M',
- * 'net burn 40k this month'): read only when no burn with a currency is stated, in the cash's scale words.
- */
-const bareBurnWords = /\b(?:net burn|burn(?: net)?|sorties nettes|consommation nette)\b[^.;\d]{0,25}?(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(k|m|md)\b(?![.,]?\d)/;
-function bareBurn(sentences: readonly SentenceFacts[]): number {
-  for (const s of sentences) {
-    if (s.money.length > 0 || s.projected) continue;
-    const m = bareBurnWords.exec(s.lower);
-    if (m && !isModalAt(s.lower, m.index)) return statedNumber(m[1] ?? '') * (m[2] === 'k' ? 1e3 : m[2] === 'md' ? 1e9 : 1e6);
-  }
-  return 0;
-}
-
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
 export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData, headingMonths: number | null = null): RiskFlag | null {
   if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
@@ -183,7 +170,7 @@ export function impliedRunway(sentences: readonly SentenceFacts[], data: Extract
     return { ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity: untilSeverity, evidence: excerpt(until.sentence.text), occurrences: 1, recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.' };
   }
   const cash = cashHeld(sentences);
-  if (!cash) return null;
+  if (!cash) return bareRunway(sentences);
   const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']))
     ?? Math.max(0, (largestMonthly(data.expenses, cash.currency, headingMonths) ?? 0) - (largestMonthly(data.revenue, cash.currency, headingMonths) ?? 0));
   const monthlyBurn = burn || bareBurn(sentences);
@@ -194,4 +181,15 @@ export function impliedRunway(sentences: readonly SentenceFacts[], data: Extract
     ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.sentence), occurrences: 1,
     recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
   };
+}
+
+/** Cash over burn when a chat says both with bare figures ('on est à 38 M', 'on sort environ 9 M par semaine en net'). */
+function bareRunway(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const cash = bareCash(sentences);
+  const burn = cash ? bareBurn(sentences) : 0;
+  const severity = cash && burn > 0 ? runwaySeverity(cash.amount / burn) : null;
+  return cash && severity ? {
+    ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.sentence.text), occurrences: 1,
+    recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
+  } : null;
 }

@@ -9,6 +9,7 @@
  * sign of the stock line is the reader's guess.
  */
 import { excerpt, type SentenceFacts } from './sentence-facts';
+import { statementYearRowFlags } from './statement-year-rows';
 import type { RiskFlag } from './types';
 
 const salesRow = /^(ventes de marchandises|ventes de produits|chiffre d'affaires|revenues?|sales|turnover|net sales)\b/;
@@ -68,7 +69,8 @@ function grossLossLine(sentences: readonly SentenceFacts[]): SignedStatementCost
 
 export function signedStatementFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
   const found = signedStatementCosts(sentences) ?? grossLossLine(sentences);
-  if (!found) return [];
+  // A statement whose charges are not signed, as layout.ts reads its rows by year (statement-year-rows.ts).
+  if (!found) return statementYearRowFlags(sentences, raised);
   const flags: RiskFlag[] = [];
   if (!raised.has('gross-margin')) {
     flags.push({

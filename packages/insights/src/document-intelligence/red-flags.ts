@@ -8,7 +8,7 @@ import { countRowsWithTotal } from './count-rows-total';
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
-import { auditModified, sentenceRules, shareWithout } from './red-flag-rules';
+import { sentenceRules, shareWithout } from './red-flag-rules';
 import { unauditedInLegalText } from './legal-audit';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -321,9 +321,7 @@ const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\
 const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  // A loss quoted by an auditor who disclaims, qualifies or reverses its opinion is a figure it does not vouch for: the audit-opinion flag tells of it.
-  const lossVouched = !sentences.some((s) => auditModified.test(s.lower));
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? (lossVouched ? assertedMatch(s.lower, statedLoss) : null) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

@@ -120,9 +120,15 @@ export function grossMarginPercent(s: SentenceFacts): number | null {
  * How long a customer stays, in months: 'stays 18 months', 'churn out after a year', 'Customer lifetime: 36 months',
  * 'Durée de vie moyenne d'un client : 30 mois', 'un client reste en moyenne 24 mois'.
  */
-const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|(average )?customer life|average life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
+// Whoever the customer is: 'Average rider life: 8 months', 'expected merchant life', 'durée de vie d'une boutique'.
+const customerUnit = String.raw`(customer|client|rider|driver|user|subscriber|merchant|member|shop|store|school|clinic|farmer|household|borrower|account|learner|student|patient|agent|tenant|boutique|menage|abonne|utilisateur|marchand|membre|ecole|eleve)s?`;
+const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|((average|expected|typical) )?${customerUnit} life|average life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
+/** The count before the word: 'we model thirty months lifetime', 'a 30-month customer lifetime', '30 mois de durée de vie'. */
+const lifetimeAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${unitOfTime}) (of )?(average |expected )?(${customerUnit} )?(lifetime|life|de duree de vie)\b(?! value)`);
 export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {
+  const after = lifetimeAfter.exec(lower);
   const m = lifetime.exec(lower);
+  if (after && (!m || after.index < m.index)) return { months: inMonths(after.groups?.count ?? '', after.groups?.unit ?? ''), at: after.index };
   if (!m) return null;
   const groups = m.slice(1);
   const unit = groups[groups.length - 1] ?? '';
@@ -174,9 +180,12 @@ export function statedRatio(lower: string): { value: number; at: number } | null
 // A comma or stop after the count ends it ('... (durée de vie) : 6,5, CAC : 38 TND', a table row read as one line).
 /** Orders a customer places over its life: 'Orders per customer: 3', 'Nombre moyen de commandes par client : 3' (no month named). */
 const lifetimeOrdersLabel = /\b((average )?(number of )?orders? per (customer|client|user|buyer)|(nombre (moyen )?de )?commandes par client)( over (its|their) life(time)?| sur (sa|leur) duree de vie| \((lifetime|over (its|their) life(time)?|duree de vie|sur (sa|leur) duree de vie)\))?\s?:?\s?(?<orders>\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)(?!\s?(?:per|a|par|each) (?:month|mois|year|an))/;
+/** Said rather than labelled: 'une boutique passe en moyenne 2 commandes avant de cesser d'acheter', 'a customer orders 3 times before churning'. */
+const ordersBeforeLeaving = new RegExp(String.raw`\b(?<orders>${count}) (orders?|commandes?|purchases?|achats?|times|fois) (on average |en moyenne )?(before |avant (de |d'))(churning|leaving|stopping|lapsing|going quiet|cesser|partir|arreter|abandonner|quitter|disparaitre)\b`);
 export function lifetimeOrders(lower: string): number | null {
-  const m = lifetimeOrdersLabel.exec(lower);
-  return m ? statedNumber(m.groups?.orders ?? '') : null;
+  const m = lifetimeOrdersLabel.exec(lower) ?? ordersBeforeLeaving.exec(lower);
+  const written = m?.groups?.orders ?? '';
+  return m ? monthWords[written] ?? statedNumber(written) : null;
 }
 
 /** What one order leaves after its direct costs, as an amount: 'Marge contributive / commande : 4,2 TND', 'Contribution per order: $3'. */

@@ -36,7 +36,25 @@ describe('a stated LTV against what the margin and the orders before leaving mak
   });
 });
 
+describe('the French names of the metrics, and what must not be recomputed', () => {
+  it("reads 'valeur vie client' and 'valeur à vie d'un client' as an LTV, and orders 'avant de nous quitter'", () => {
+    expect(has("Coût d'acquisition client : 50 €. Valeur vie client : 900 €. Panier moyen : 40 €, marge brute de 25 %, et un client passe 3 commandes avant de nous quitter.")).toBe(true);
+    expect(has("Coût d'acquisition : 50 €. Valeur à vie d'un client : 900 €. Marge brute par client : 10 € par mois. Un client reste en moyenne 30 mois.")).toBe(true);
+    expect(has("Coût d'acquisition : 50 €. Valeur à vie d'un client : 320 €. Marge brute par client : 10 € par mois. Un client reste en moyenne 30 mois.")).toBe(false);
+  });
+
+  it('sets an LTV said to be of revenue against what a customer pays, not against its margin', () => {
+    expect(has('ARPU: $50 a month. Gross margin: 60%. Customer lifetime: 24 months. LTV (revenue): $1,200. CAC: $300.')).toBe(false);
+    expect(has('ARPU: $50 a month. Gross margin: 60%. Customer lifetime: 24 months. LTV: $1,200. CAC: $300.')).toBe(true);
+  });
+});
+
 describe('a margin per customer above what the customer pays', () => {
+  it('compares only figures of one unit', () => {
+    expect(has('Average revenue per user: $5 a month. Gross profit per merchant: $40 a month. CAC: $30.')).toBe(false);
+    expect(has('Average revenue per merchant: $30 a month. Gross profit per merchant: $40 a month. CAC: $30.')).toBe(true);
+  });
+
   it('reads a contribution per subscriber above the subscription price', () => {
     expect(has("Prix de l'abonnement :\n30 € par mois\nMarge de contribution par abonné :\n40 € par mois\nCoût d'acquisition : 60 €")).toBe(true);
     expect(has("Prix de l'abonnement :\n30 € par mois\nMarge de contribution par abonné :\n12 € par mois\nCoût d'acquisition : 60 €")).toBe(false);

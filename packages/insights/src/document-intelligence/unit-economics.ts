@@ -6,10 +6,10 @@
  */
 import { message, type Message } from '@baobab/contracts/i18n/message';
 import { metricClause, inTimeOrder } from './metric-values';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import { excerpt, foldText, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, perUnitNamed, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 
@@ -99,7 +99,10 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
     : monthlyPaid ? { ...monthlyPaid, amount: monthlyPaid.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) } : null;
   // A profit per customer above what that customer pays ('Prix : 45 DT par mois', 'Marge de contribution par abonné : 60 DT par mois'):
   // no margin leaves more than the price, so one of the two figures is wrong. Five percent allows rounding.
-  if (statedProfit && monthlyPaid && statedProfit.value.currency === monthlyPaid.currency && statedProfit.value.amount > 1.05 * monthlyPaid.amount) {
+  // Both of one unit: a margin per merchant is no margin on what each user pays.
+  const profitUnit = statedProfit ? perUnitNamed(foldText(statedProfit.sentence)) : null;
+  const paidUnit = perCustomer ? perUnitNamed(foldText(perCustomer.sentence)) : null;
+  if (statedProfit && monthlyPaid && statedProfit.value.currency === monthlyPaid.currency && statedProfit.value.amount > 1.05 * monthlyPaid.amount && (!profitUnit || !paidUnit || profitUnit === paidUnit)) {
     return flag(message('Stated margin of {{stated}} a month per customer, above the {{price}} a customer pays', { stated: wholeAmount(monthlyPaid.currency, statedProfit.value.amount), price: wholeAmount(monthlyPaid.currency, monthlyPaid.amount) }), statedProfit.sentence);
   }
   // No LTV stated: that monthly gross profit × the months a customer stays, when the text gives both.
@@ -122,8 +125,9 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   if (statedValue && paidOverLife && perCustomer?.value.currency === statedValue.value.currency && statedValue.value.amount >= 1.5 * paidOverLife) {
     return flag(message('Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}', { stated: wholeAmount(statedValue.value.currency, statedValue.value.amount), implied: wholeAmount(statedValue.value.currency, paidOverLife) }), statedValue.sentence);
   }
-  // An LTV stated at 1.5x or more of what the text's own margin and lifetime (in months or in orders) make of it.
-  if (statedValue && impliedValue && statedValue.value.currency === impliedValue.value.currency && impliedValue.value.amount > 0 && statedValue.value.amount >= 1.5 * impliedValue.value.amount) {
+  // An LTV stated at 1.5x or more of what the text's own margin and lifetime (in months or in orders) make of it; an LTV
+  // said to be of revenue ('LTV (revenue): $1,200') is set against what a customer pays, above.
+  if (statedValue && impliedValue && !/\b(revenues?|sales|gmv|chiffre d'affaires|revenus?|ventes)\b/.test(foldText(statedValue.sentence)) && statedValue.value.currency === impliedValue.value.currency && impliedValue.value.amount > 0 && statedValue.value.amount >= 1.5 * impliedValue.value.amount) {
     return flag(message('Stated LTV of {{stated}}, but the margin and lifetime the text gives imply {{implied}}', { stated: wholeAmount(statedValue.value.currency, statedValue.value.amount), implied: wholeAmount(impliedValue.value.currency, impliedValue.value.amount) }), statedValue.sentence);
   }
   // No LTV stated: what a customer brings over the lifetime the text gives, below what it costs to acquire, loses money on each customer.

@@ -33,7 +33,8 @@ function inMonths(figure: string, unit: string): number {
 
 /** What one customer costs to acquire: 'CAC', 'customer acquisition cost', 'coût d'acquisition (client)'. */
 export const cacWord = /\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
-export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur vie client|valeur (a|sur la) duree de vie)\b/g;
+// 'Valeur vie client', 'valeur à vie d'un client', 'valeur client sur sa durée de vie', 'valeur vie d'un abonné'.
+export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur (a )?vie( client| d'un \w+| du client)?|valeur (client|d'un client|du client) (a vie|sur (sa|la) duree de vie)|valeur (a|sur la|sur sa) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
 // 'Average contract $6,000 a year', 'contrat moyen : 4 M FCFA par an': a B2B customer's payment is its contract (the amount's own period decides).
 const perCustomerWord = /\b(arpu|arpa|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre)( et par mois| par mois)?)\b/g;
@@ -122,6 +123,11 @@ export function grossMarginPercent(s: SentenceFacts): number | null {
  */
 // Whoever the customer is: 'Average rider life: 8 months', 'expected merchant life', 'durée de vie d'une boutique'.
 const customerUnit = String.raw`(customer|client|rider|driver|user|subscriber|merchant|member|shop|store|school|clinic|farmer|household|borrower|account|learner|student|patient|agent|tenant|boutique|menage|abonne|utilisateur|marchand|membre|ecole|eleve)s?`;
+/** Whom a sentence's figure is per ('per merchant', 'par abonné', 'each school'), singular; null when it names no one. */
+const perWhom = new RegExp(String.raw`\b(per|par|each|every|chaque) ${customerUnit}\b`);
+export function perUnitNamed(lower: string): string | null {
+  return perWhom.exec(lower)?.[2] ?? null;
+}
 const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|((average|expected|typical) )?${customerUnit} life|average life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
 /** The count before the word: 'we model thirty months lifetime', 'a 30-month customer lifetime', '30 mois de durée de vie'. */
 const lifetimeAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${unitOfTime}) (of )?(average |expected )?(${customerUnit} )?(lifetime|life|de duree de vie)\b(?! value)`);
@@ -181,7 +187,7 @@ export function statedRatio(lower: string): { value: number; at: number } | null
 /** Orders a customer places over its life: 'Orders per customer: 3', 'Nombre moyen de commandes par client : 3' (no month named). */
 const lifetimeOrdersLabel = /\b((average )?(number of )?orders? per (customer|client|user|buyer)|(nombre (moyen )?de )?commandes par client)( over (its|their) life(time)?| sur (sa|leur) duree de vie| \((lifetime|over (its|their) life(time)?|duree de vie|sur (sa|leur) duree de vie)\))?\s?:?\s?(?<orders>\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)(?!\s?(?:per|a|par|each) (?:month|mois|year|an))/;
 /** Said rather than labelled: 'une boutique passe en moyenne 2 commandes avant de cesser d'acheter', 'a customer orders 3 times before churning'. */
-const ordersBeforeLeaving = new RegExp(String.raw`\b(?<orders>${count}) (orders?|commandes?|purchases?|achats?|times|fois) (on average |en moyenne )?(before |avant (de |d'))(churning|leaving|stopping|lapsing|going quiet|cesser|partir|arreter|abandonner|quitter|disparaitre)\b`);
+const ordersBeforeLeaving = new RegExp(String.raw`\b(?<orders>${count}) (orders?|commandes?|purchases?|achats?|times|fois) (on average |en moyenne )?(before |avant (de |d'))(nous |us |the app |l'appli )?(churning|leaving|stopping|lapsing|going quiet|cesser|partir|arreter|abandonner|quitter|disparaitre)\b`);
 export function lifetimeOrders(lower: string): number | null {
   const m = lifetimeOrdersLabel.exec(lower) ?? ordersBeforeLeaving.exec(lower);
   const written = m?.groups?.orders ?? '';

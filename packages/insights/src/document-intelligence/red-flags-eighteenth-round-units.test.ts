@@ -49,6 +49,15 @@ describe('the French names of the metrics, and what must not be recomputed', () 
   });
 });
 
+describe('an LTV said as a multiple of the CAC', () => {
+  it("reads 'the LTV is like four times CAC' and 'la LTV vaut environ trois fois le CAC' against the lifetime's margin", () => {
+    expect(has('Our CAC is $200. The LTV is like four times CAC. Gross profit per customer: $25 a month; customers stay 12 months.')).toBe(true);
+    expect(has('Our CAC is $200. The LTV is like four times CAC. Gross profit per customer: $70 a month; customers stay 12 months.')).toBe(false);
+    expect(has("Notre coût d'acquisition est de 200 €. La LTV vaut environ trois fois le CAC. Marge brute par client : 25 € par mois ; un client reste 12 mois.")).toBe(true);
+    expect(has("Notre coût d'acquisition est de 200 €. La LTV vaut environ trois fois le CAC. Marge brute par client : 50 € par mois ; un client reste 12 mois.")).toBe(false);
+  });
+});
+
 describe('a margin per customer above what the customer pays', () => {
   it('compares only figures of one unit', () => {
     expect(has('Average revenue per user: $5 a month. Gross profit per merchant: $40 a month. CAC: $30.')).toBe(false);
@@ -113,5 +122,12 @@ describe('a CAC said to be earned back within a number of orders', () => {
   it('lets a claim that is denied or only hoped for pass', () => {
     expect(has('CAC: $40. Contribution per order: $5. We do not recover the CAC on the first order.')).toBe(false);
     expect(has('CAC: $40. Contribution per order: $5. We hope to recover the CAC on the first order one day.')).toBe(false);
+  });
+});
+
+describe("a monthly basket said with 'is'", () => {
+  it('reads what a subscriber pays a month for the payback it implies', () => {
+    expect(has('Our CAC is $300 and payback is around three months. The average basket is $40 a month per subscriber and the gross margin on the basket is 20%.')).toBe(true);
+    expect(has('Our CAC is $300 and payback is around eight months. The average basket is $40 a month per subscriber and the gross margin on the basket is 90%.')).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
 
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
 // A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides).
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?subscription( fee| price)?|abonnement( mensuel)?)\s?:?\s?(a |at |de )?$/;
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?subscription( fee| price)?|abonnement( mensuel)?)\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$/;
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -175,9 +175,13 @@ const ratio = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition
 /** The ratio in words: 'each learner pays back what we spend to acquire them three times over', 'rembourse trois fois son coût d'acquisition'. */
 const timesWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10 };
 const ratioInWords = new RegExp(String.raw`\b(pays?|earns?|returns?) back\b[^.;\d]{0,50}?\b(acquir\w*|acquisition|cac)\b[^.;\d]{0,25}?\b(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) times\b|\b(rembourse|rapporte)\w*\s(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) fois (son|leur|le) (cac|cout d'acquisition)\b`);
+/** The LTV as a multiple of the CAC: 'the LTV is like three times CAC', 'LTV = 4x CAC', 'une LTV égale à trois fois le coût d'acquisition'. */
+const ltvTimesCac = new RegExp(String.raw`\b(?:ltv|clv|lifetime value|valeur vie client)\s?(?:is |est |of |de |= ?|: ?|equals |egale a |vaut |represente )?(?:about |like |around |roughly |nearly |almost |environ |a peu pres |pres de )?(?<n>\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')})\s?(?:x|\u00D7|times|fois) (?:the |our |its |le |notre |son )?(?:cac|acquisition cost|cout d'acquisition)\b`);
 export function statedRatio(lower: string): { value: number; at: number } | null {
   const m = ratio.exec(lower);
   if (m) return { value: statedNumber(m[1] ?? ''), at: m.index };
+  const t = ltvTimesCac.exec(lower);
+  if (t) return { value: timesWords[t.groups?.n ?? ''] ?? statedNumber(t.groups?.n ?? ''), at: t.index };
   const w = ratioInWords.exec(lower);
   const written = w?.[3] ?? w?.[5] ?? '';
   return w ? { value: timesWords[written] ?? statedNumber(written), at: w.index } : null;

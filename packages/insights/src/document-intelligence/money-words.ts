@@ -77,9 +77,10 @@ export function amountsInWords(sentence: string): WordAmount[] {
     let from = j + 1;
     while (from <= last && /^(and|et)$/.test(tokens[from]?.text ?? '')) from += 1;
     const run = tokens.slice(from, last + 1);
-    // A bare 'a' or 'one' ('a dollar') is no amount worth reading; a number needs a multiplier or a ten.
+    // A bare 'a' or 'one' ('a dollar') is no amount worth reading; a number needs a multiplier, a ten, or to be two or more
+    // written alone ('six cedis', 'fifteen cedis' a unit's price or margin as said in a call).
     const value = run.length > 0 ? valueOf(run.map((t) => t.text)) : null;
-    if (value === null || value < 10 || !run.some((t) => /hundred|thousand|million|billion|cent|mille|milliard|ty\b|ante\b|ente\b|vingt/.test(t.text))) return;
+    if (value === null || value < 2 || !run.some((t) => /hundred|thousand|million|billion|cent|mille|milliard|ty\b|ante\b|ente\b|vingt|teen\b|^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|treize|quatorze|quinze|seize)$/.test(t.text))) return;
     const first = run[0];
     if (!first) return;
     out.push({ amount: value, currency, text: sentence.slice(first.start, token.end), start: first.start, end: token.end });

@@ -17,7 +17,7 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import type { MoneyMatch } from './money';
 import { amountAfterWord, cacWord, customerLifetimeMonths, ltvWord, revenuePerCustomer, statedRatio } from './unit-metrics';
-import { orderCostLines } from './unit-waterfall';
+import { orderCostLines, signedBefore, type OrderLines } from './unit-waterfall';
 
 const flag = (sentence: string): RiskFlag => ({
   ruleId: 'unit-economics', category: 'financial-health', title: message('Unit economics figures contradict each other'), severity: 'medium',
@@ -50,10 +50,30 @@ const contributionPerOrder = /\b(contribution( margin)?|marge de contribution)( 
  * for a profit the text claims.
  */
 // A hyphen counts only against the amount ('-GHS 2.10'): spaced on both sides it is a separator ('per order - GHS 2.10').
-const minusBefore = /(\u2212\s?|(?<!\S)-)$/;
-function signedAmount(s: SentenceFacts, money: MoneyMatch | null): MoneyMatch | null {
-  if (!money || !minusBefore.test(s.text.slice(Math.max(0, money.start - 3), money.start))) return money;
+export function signedAmount(s: SentenceFacts, money: MoneyMatch | null): MoneyMatch | null {
+  if (!money || !signedBefore(s.text, money.start)) return money;
   return { ...money, amount: -Math.abs(money.amount) };
+}
+/**
+ * The result line closing an order's lines when its figure carries a plus or minus after the currency ('Contribution per
+ * order   RWF +650'), which the money reader does not take for an amount: in the lines' currency, read from the figure.
+ */
+const signedFigureLine = /^\W*(contribution|marge)\b[^\d+\u2212]{0,40}?(?<sign>[+\u2212-])\s?(?<figure>\d{1,3}(?:[ ,\u00A0\u202F]\d{3})+|\d+)(?:[.,](?<cents>\d{1,2}))?\s*$/;
+function closingFigure(line: SentenceFacts | undefined): number | null {
+  const m = line && line.money.length === 0 ? signedFigureLine.exec(line.lower.trim()) : null;
+  if (!m?.groups) return null;
+  const amount = statedNumber((m.groups.figure ?? '').replace(/[ \u00A0\u202F]/g, ',')) + Number(`0.${m.groups.cents ?? 0}`);
+  return m.groups.sign === '+' ? amount : -amount;
+}
+
+/**
+ * What an order's lines leave. Lines with no sign are all costs of the order's value; when some carry a minus and others
+ * none, the minus marks the costs and the unmarked lines are what the order brings in besides (a delivery fee charged),
+ * or, when one is a rate of the value, all it brings in (a marketplace's commission on a basket it does not keep).
+ */
+export function linesLeave(lines: OrderLines): number {
+  if (lines.deducted === 0 || lines.added === 0) return lines.price - lines.costs;
+  return (lines.share ? 0 : lines.price) + lines.added - lines.deducted;
 }
 /** Orders over a customer's life: 'orders per customer over its lifetime: 6', 'commandes par client sur sa durée de vie : 6'. */
 const lifetimeOrders = /\b(orders|commandes)\b[^.;\d]{0,60}\b(lifetime|life|duree de vie)\b[^.;\d]{0,10}?(\d+(?:[.,]\d+)?)(?![\d%])/;
@@ -99,9 +119,10 @@ export function contradictedUnitFigures(sentences: readonly SentenceFacts[]): Ri
   if (cac && bought && bought.value.currency === cac.value.currency && apart(cac.value.amount, bought.value.amount)) return flag(cac.sentence);
 
   const lines = orderCostLines(written);
-  const stated = lines ? first(written, (s) => signedAmount(s, amountAfterWord(s, contributionPerOrder))) : null;
+  const closing = lines ? closingFigure(lines.closing) : null;
+  const stated = lines ? first(written, (s) => signedAmount(s, amountAfterWord(s, contributionPerOrder))) ?? (closing !== null && lines.closing ? { value: { amount: closing, currency: lines.currency }, sentence: lines.closing.text } : null) : null;
   if (lines && stated && stated.value.currency === lines.currency) {
-    const implied = lines.price - lines.costs;
+    const implied = linesLeave(lines);
     if (stated.value.amount - implied >= 0.02 * lines.price && (implied <= 0 || stated.value.amount >= 1.25 * implied)) return flag(stated.sentence);
   }
   return null;

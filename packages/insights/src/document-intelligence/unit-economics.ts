@@ -6,16 +6,18 @@
  */
 import { message, type Message } from '@baobab/contracts/i18n/message';
 import { metricClause, inTimeOrder } from './metric-values';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import { excerpt, foldText, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, perUnitNamed, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 
 const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
 const contributionMargin = /\bcontribution margin\b/;
+/** A sentence that calls the unit economics positive, not negated nor deferred ('not yet', 'before'). */
+export const claimsPositive = (s: SentenceFacts): true | null => (positiveClaim.test(s.lower) && !/\b(not|no|yet to|before)\b/.test(s.lower) ? true : null);
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
 
 /** 'We spend about $180 in paid acquisition per subscriber', 'we spend $150 to acquire a clinic': a CAC without the word. */
@@ -95,6 +97,14 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const monthlyProfit = statedProfit
     ? statedProfit.value
     : monthlyPaid ? { ...monthlyPaid, amount: monthlyPaid.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) } : null;
+  // A profit per customer above what that customer pays ('Prix : 45 DT par mois', 'Marge de contribution par abonné : 60 DT par mois'):
+  // no margin leaves more than the price, so one of the two figures is wrong. Five percent allows rounding.
+  // Both of one unit: a margin per merchant is no margin on what each user pays.
+  const profitUnit = statedProfit ? perUnitNamed(foldText(statedProfit.sentence)) : null;
+  const paidUnit = perCustomer ? perUnitNamed(foldText(perCustomer.sentence)) : null;
+  if (statedProfit && monthlyPaid && statedProfit.value.currency === monthlyPaid.currency && statedProfit.value.amount > 1.05 * monthlyPaid.amount && (!profitUnit || !paidUnit || profitUnit === paidUnit)) {
+    return flag(message('Stated margin of {{stated}} a month per customer, above the {{price}} a customer pays', { stated: wholeAmount(monthlyPaid.currency, statedProfit.value.amount), price: wholeAmount(monthlyPaid.currency, monthlyPaid.amount) }), statedProfit.sentence);
+  }
   // No LTV stated: that monthly gross profit × the months a customer stays, when the text gives both.
   // A lifetime stated, else one a stated monthly churn implies (1 / churn).
   const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null) ?? firstOf(sentences, (s) => churnLifetimeMonths(s.lower));
@@ -114,6 +124,11 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const paidOverLife = monthlyPaid && lifetime ? monthlyPaid.amount * lifetime.value : null;
   if (statedValue && paidOverLife && perCustomer?.value.currency === statedValue.value.currency && statedValue.value.amount >= 1.5 * paidOverLife) {
     return flag(message('Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}', { stated: wholeAmount(statedValue.value.currency, statedValue.value.amount), implied: wholeAmount(statedValue.value.currency, paidOverLife) }), statedValue.sentence);
+  }
+  // An LTV stated at 1.5x or more of what the text's own margin and lifetime (in months or in orders) make of it; an LTV
+  // said to be of revenue ('LTV (revenue): $1,200') is set against what a customer pays, above.
+  if (statedValue && impliedValue && !/\b(revenues?|sales|gmv|chiffre d'affaires|revenus?|ventes)\b/.test(foldText(statedValue.sentence)) && statedValue.value.currency === impliedValue.value.currency && impliedValue.value.amount > 0 && statedValue.value.amount >= 1.5 * impliedValue.value.amount) {
+    return flag(message('Stated LTV of {{stated}}, but the margin and lifetime the text gives imply {{implied}}', { stated: wholeAmount(statedValue.value.currency, statedValue.value.amount), implied: wholeAmount(impliedValue.value.currency, impliedValue.value.amount) }), statedValue.sentence);
   }
   // No LTV stated: what a customer brings over the lifetime the text gives, below what it costs to acquire, loses money on each customer.
   if (!statedValue && impliedValue && cost && cost.value.currency === impliedValue.value.currency && impliedValue.value.amount < cost.value.amount) {
@@ -143,7 +158,7 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
     }
   }
 
-  const claim = firstOf(sentences, (s) => (positiveClaim.test(s.lower) && !/\b(not|no|yet to|before)\b/.test(s.lower) ? true : null));
+  const claim = firstOf(sentences, claimsPositive);
   if (!claim) return null;
   const contribution = firstOf(sentences, latestPercent(contributionMargin));
   const loss = firstOf(sentences, (s) => (lossPerUnit.test(s.lower) ? true : null));

@@ -33,7 +33,8 @@ function inMonths(figure: string, unit: string): number {
 
 /** What one customer costs to acquire: 'CAC', 'customer acquisition cost', 'coût d'acquisition (client)'. */
 export const cacWord = /\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
-export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur vie client|valeur (a|sur la) duree de vie)\b/g;
+// 'Valeur vie client', 'valeur à vie d'un client', 'valeur client sur sa durée de vie', 'valeur vie d'un abonné'.
+export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur (a )?vie( client| d'un \w+| du client)?|valeur (client|d'un client|du client) (a vie|sur (sa|la) duree de vie)|valeur (a|sur la|sur sa) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
 // 'Average contract $6,000 a year', 'contrat moyen : 4 M FCFA par an': a B2B customer's payment is its contract (the amount's own period decides).
 const perCustomerWord = /\b(arpu|arpa|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre)( et par mois| par mois)?)\b/g;
@@ -57,7 +58,7 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
 
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
 // A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides).
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?subscription( fee| price)?|abonnement( mensuel)?)\s?:?\s?(a |at |de )?$/;
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?subscription( fee| price)?|abonnement( mensuel)?)\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$/;
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -120,9 +121,20 @@ export function grossMarginPercent(s: SentenceFacts): number | null {
  * How long a customer stays, in months: 'stays 18 months', 'churn out after a year', 'Customer lifetime: 36 months',
  * 'Durée de vie moyenne d'un client : 30 mois', 'un client reste en moyenne 24 mois'.
  */
-const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|(average )?customer life|average life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
+// Whoever the customer is: 'Average rider life: 8 months', 'expected merchant life', 'durée de vie d'une boutique'.
+const customerUnit = String.raw`(customer|client|rider|driver|user|subscriber|merchant|member|shop|store|school|clinic|farmer|household|borrower|account|learner|student|patient|agent|tenant|boutique|menage|abonne|utilisateur|marchand|membre|ecole|eleve)s?`;
+/** Whom a sentence's figure is per ('per merchant', 'par abonné', 'each school'), singular; null when it names no one. */
+const perWhom = new RegExp(String.raw`\b(per|par|each|every|chaque) ${customerUnit}\b`);
+export function perUnitNamed(lower: string): string | null {
+  return perWhom.exec(lower)?.[2] ?? null;
+}
+const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|((average|expected|typical) )?${customerUnit} life|average life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
+/** The count before the word: 'we model thirty months lifetime', 'a 30-month customer lifetime', '30 mois de durée de vie'. */
+const lifetimeAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${unitOfTime}) (of )?(average |expected )?(${customerUnit} )?(lifetime|life|de duree de vie)\b(?! value)`);
 export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {
+  const after = lifetimeAfter.exec(lower);
   const m = lifetime.exec(lower);
+  if (after && (!m || after.index < m.index)) return { months: inMonths(after.groups?.count ?? '', after.groups?.unit ?? ''), at: after.index };
   if (!m) return null;
   const groups = m.slice(1);
   const unit = groups[groups.length - 1] ?? '';
@@ -163,9 +175,13 @@ const ratio = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition
 /** The ratio in words: 'each learner pays back what we spend to acquire them three times over', 'rembourse trois fois son coût d'acquisition'. */
 const timesWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10 };
 const ratioInWords = new RegExp(String.raw`\b(pays?|earns?|returns?) back\b[^.;\d]{0,50}?\b(acquir\w*|acquisition|cac)\b[^.;\d]{0,25}?\b(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) times\b|\b(rembourse|rapporte)\w*\s(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) fois (son|leur|le) (cac|cout d'acquisition)\b`);
+/** The LTV as a multiple of the CAC: 'the LTV is like three times CAC', 'LTV = 4x CAC', 'une LTV égale à trois fois le coût d'acquisition'. */
+const ltvTimesCac = new RegExp(String.raw`\b(?:ltv|clv|lifetime value|valeur vie client)\s?(?:is |est |of |de |= ?|: ?|equals |egale a |vaut |represente )?(?:about |like |around |roughly |nearly |almost |environ |a peu pres |pres de )?(?<n>\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')})\s?(?:x|\u00D7|times|fois) (?:the |our |its |le |notre |son )?(?:cac|acquisition cost|cout d'acquisition)\b`);
 export function statedRatio(lower: string): { value: number; at: number } | null {
   const m = ratio.exec(lower);
   if (m) return { value: statedNumber(m[1] ?? ''), at: m.index };
+  const t = ltvTimesCac.exec(lower);
+  if (t) return { value: timesWords[t.groups?.n ?? ''] ?? statedNumber(t.groups?.n ?? ''), at: t.index };
   const w = ratioInWords.exec(lower);
   const written = w?.[3] ?? w?.[5] ?? '';
   return w ? { value: timesWords[written] ?? statedNumber(written), at: w.index } : null;
@@ -174,9 +190,12 @@ export function statedRatio(lower: string): { value: number; at: number } | null
 // A comma or stop after the count ends it ('... (durée de vie) : 6,5, CAC : 38 TND', a table row read as one line).
 /** Orders a customer places over its life: 'Orders per customer: 3', 'Nombre moyen de commandes par client : 3' (no month named). */
 const lifetimeOrdersLabel = /\b((average )?(number of )?orders? per (customer|client|user|buyer)|(nombre (moyen )?de )?commandes par client)( over (its|their) life(time)?| sur (sa|leur) duree de vie| \((lifetime|over (its|their) life(time)?|duree de vie|sur (sa|leur) duree de vie)\))?\s?:?\s?(?<orders>\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)(?!\s?(?:per|a|par|each) (?:month|mois|year|an))/;
+/** Said rather than labelled: 'une boutique passe en moyenne 2 commandes avant de cesser d'acheter', 'a customer orders 3 times before churning'. */
+const ordersBeforeLeaving = new RegExp(String.raw`\b(?<orders>${count}) (orders?|commandes?|purchases?|achats?|times|fois) (on average |en moyenne )?(before |avant (de |d'))(nous |us |the app |l'appli )?(churning|leaving|stopping|lapsing|going quiet|cesser|partir|arreter|abandonner|quitter|disparaitre)\b`);
 export function lifetimeOrders(lower: string): number | null {
-  const m = lifetimeOrdersLabel.exec(lower);
-  return m ? statedNumber(m.groups?.orders ?? '') : null;
+  const m = lifetimeOrdersLabel.exec(lower) ?? ordersBeforeLeaving.exec(lower);
+  const written = m?.groups?.orders ?? '';
+  return m ? monthWords[written] ?? statedNumber(written) : null;
 }
 
 /** What one order leaves after its direct costs, as an amount: 'Marge contributive / commande : 4,2 TND', 'Contribution per order: $3'. */

@@ -13,7 +13,7 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 // 'Average delivery fee', 'Average basket value', 'Panier moyen': what one order brings in; 'Revenue per subscriber', a subscription's month.
-const valueWords = String.raw`(average (order|basket|ticket) (value|size)|aov|average ([a-z]+ )?(price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit|subscriber|customer|member|user|box)|(revenu|chiffre d'affaires) par (abonne|client|membre)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))`;
+const valueWords = String.raw`(average (order|basket|ticket)( value| size)?|aov|average ([a-z]+ )?(price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit|subscriber|customer|member|user|box)|(revenu|chiffre d'affaires) par (abonne|client|membre)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))`;
 const valueLine = new RegExp(String.raw`^${valueWords}\b[^:]{0,30}:\s*([\d][\d ,.\u00A0\u202F]*)$`);
 /** A cost line: a label and a bare amount, nothing else ('Delivery cost: 450', 'Carburant et entretien : 250'). */
 const costLine = /^([a-z\u00E0-\u00FF' &/-]{2,40}?)\s*:\s*([\d][\d ,.\u00A0\u202F]*)$/;
@@ -26,11 +26,15 @@ const amountOf = (written: string) => statedNumber(written.trim());
 /** The value line's label alone, for a line whose amount carries its currency ('Average delivery fee   ₦1,800'). */
 const valueLabel = new RegExp(String.raw`^${valueWords}\b[^:\d]{0,30}$`);
 /** A label and one amount with its currency, nothing after it ('Rider payout per drop   ₦1,050'). */
+// A cost line may carry its sign before the amount ('Rider cost   \u2212RWF 1,100') and its rate in brackets ('Commission (18%)').
 const labelledMoney = (s: SentenceFacts, label: RegExp): number => {
   const [money] = s.money;
   if (!money || s.money.length !== 1 || s.lower.slice(money.end).trim() !== '') return NaN;
-  return label.test(s.lower.slice(0, money.start).trim().replace(/:$/, '')) ? money.amount : NaN;
+  return label.test(s.lower.slice(0, money.start).trim().replace(/\s?[-\u2212]$/, '').replace(/\s?\(\d+(?:[.,]\d+)?\s?%\)/, '').trim().replace(/:$/, '')) ? money.amount : NaN;
 };
+/** A minus written against an amount ('-GHS 2.10', '\u2212\u20A6380'), which the money reader leaves out; spaced on both sides a hyphen only separates. */
+const minusBefore = /(\u2212\s?|(?<!\S)-)$/;
+export const signedBefore = (text: string, at: number): boolean => minusBefore.test(text.slice(Math.max(0, at - 3), at));
 // A cost's label may name its kind in brackets ('Medicines and delivery (COGS)').
 const costLabel = /^[a-z\u00E0-\u00FF' &/()-]{2,40}$/;
 /** A margin claimed in the heading over the lines: 'Unit economics: a 35% contribution margin on every drop'. */
@@ -68,24 +72,38 @@ export function contributionAboveLines(sentences: readonly SentenceFacts[]): Ris
 }
 
 /**
+ * An order's lines: its value, the sum of the lines under it, and of those the ones marked with a minus (`deducted`)
+ * and the ones not (`added`); `share` when an unmarked line is a rate of the value ('Commission (18%)  RWF 1,440' on a
+ * RWF 8,000 basket: the value is the basket's, the platform earns the commission); `closing`, the line after them.
+ */
+export interface OrderLines { price: number; costs: number; added: number; deducted: number; share: boolean; currency: string; closing: SentenceFacts | undefined }
+
+/**
  * The order value and the sum of the cost lines under it, each amount with its currency ('Average order value
  * GHS 62.00' then 'Ingredients GHS 44.00', ...), for a contribution stated as an amount (unit-contradictions.ts).
  */
-export function orderCostLines(written: readonly SentenceFacts[]): { price: number; costs: number; currency: string } | null {
+export function orderCostLines(written: readonly SentenceFacts[]): OrderLines | null {
   for (const [i, s] of written.entries()) {
     const price = labelledMoney(s, valueLabel);
     const currency = s.money[0]?.currency;
     if (!(price > 0) || !currency) continue;
-    let costs = 0;
+    const lines: OrderLines = { price, costs: 0, added: 0, deducted: 0, share: false, currency, closing: undefined };
     let j = i + 1;
     for (; j < written.length; j += 1) {
       const line = written[j] as SentenceFacts;
+      const money = line.money[0];
       // The stated contribution closes the lines ('Contribution margin per subscriber: GHS 32'): it is no cost.
-      const amount = line.money[0]?.currency === currency && !/^\W*(contribution|marge|margin)\b/.test(line.lower) ? labelledMoney(line, costLabel) : NaN;
-      if (!(amount >= 0)) break;
-      costs += amount;
+      const amount = money?.currency === currency && !/^\W*(contribution|marge|margin)\b/.test(line.lower) ? labelledMoney(line, costLabel) : NaN;
+      if (!money || !(amount >= 0)) break;
+      lines.costs += amount;
+      if (signedBefore(line.text, money.start)) lines.deducted += amount;
+      else {
+        lines.added += amount;
+        lines.share ||= line.percents.some((p) => Math.abs((p / 100) * price - amount) <= 0.02 * amount);
+      }
     }
-    if (j >= i + 3) return { price, costs, currency };
+    lines.closing = written[j];
+    if (j >= i + 3) return lines;
   }
   return null;
 }

@@ -25,6 +25,8 @@ export default {
   'Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}': 'نسبة LTV/CAC المُعلنة {{stated}}، لكن قيمتي LTV وCAC المذكورتين تعطيان {{implied}}',
   'Stated CAC of {{stated}}, but acquisition spend over new customers implies {{implied}}': 'تكلفة اكتساب العميل المُعلنة {{stated}}، لكن إنفاق الاكتساب مقسومًا على العملاء الجدد يعطي {{implied}}',
   'Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}': 'قيمة LTV المُعلنة {{stated}}، لكن ما يدفعه العميل طوال مدة بقائه المُعلنة يبلغ {{implied}} فقط',
+  'Stated LTV of {{stated}}, but the margin and lifetime the text gives imply {{implied}}': 'قيمة LTV المُعلنة {{stated}}، لكن الهامش ومدة البقاء الواردة في النص تشير إلى {{implied}}',
+  'Stated margin of {{stated}} a month per customer, above the {{price}} a customer pays': 'هامش مُعلن قدره {{stated}} لكل عميل شهريًا، وهو أعلى من {{price}} التي يدفعها العميل',
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':
     'فترة استرداد CAC المُعلنة {{stated}} شهرًا، لكن CAC وإجمالي الربح الشهري لكل عميل يعطيان {{implied}} شهرًا',
   'Unit economics are called positive, but LTV is below CAC ({{ratio}})': 'توصف اقتصاديات الوحدة بأنها إيجابية، لكن LTV أقل من CAC ({{ratio}})',

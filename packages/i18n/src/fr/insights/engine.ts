@@ -25,6 +25,8 @@ export default {
   'Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}': 'Ratio LTV/CAC annoncé de {{stated}}, mais la LTV et le CAC indiqués donnent {{implied}}',
   'Stated CAC of {{stated}}, but acquisition spend over new customers implies {{implied}}': "CAC annoncé de {{stated}}, mais les dépenses d'acquisition rapportées aux nouveaux clients donnent {{implied}}",
   'Stated LTV of {{stated}}, but what a customer pays over its stated lifetime comes to {{implied}}': "LTV annoncée de {{stated}}, mais ce qu'un client paie sur sa durée de vie annoncée ne fait que {{implied}}",
+  'Stated LTV of {{stated}}, but the margin and lifetime the text gives imply {{implied}}': "LTV annoncée de {{stated}}, mais la marge et la durée de vie indiquées dans le texte donnent {{implied}}",
+  'Stated margin of {{stated}} a month per customer, above the {{price}} a customer pays': "Marge annoncée de {{stated}} par client et par mois, au-dessus des {{price}} qu'un client paie",
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':
     'Délai de récupération du CAC annoncé de {{stated}} mois, mais le CAC et la marge brute mensuelle par client donnent {{implied}} mois',
   'Unit economics are called positive, but LTV is below CAC ({{ratio}})': "L'économie unitaire est dite positive, mais la LTV est inférieure au CAC ({{ratio}})",

@@ -9,7 +9,7 @@
  */
 import { readNumberText } from '@baobab/contracts/money-reader';
 import { parseMoney } from './money';
-import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
+import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueRowOf, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells, labelValueRun, moneyRows } from './layout-split';
@@ -147,7 +147,7 @@ function chargesAsCosts(row: Row): Row {
 function tableTotals(rows: readonly Row[], years: readonly number[], unit: Unit): string[] {
   // The latest year's column, wherever it stands: notes to accounts put the current year first ('2025 (R)   2024 (R)').
   const last = years.indexOf(Math.max(...years));
-  const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
+  const revenue = revenueRowOf(rows);
   if (!revenue) return [];
   const out: string[] = [];
   const year = years[last];

@@ -13,6 +13,7 @@ import { churnFromShares } from './churn-shares';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 import { grantedOnNaming, permitAwaited } from './permit-application';
+import { perYearClaim } from './per-year-multiple';
 
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
@@ -286,21 +287,6 @@ const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|wi
 /** A monthly growth rate ('20% month on month', '15 % par mois') and a year or more of months to hold it (a year's plan is twelve). */
 const monthlyRate = /(\d+(?:[.,]\d+)?)\s?%\s?(month[- ]on[- ]month|mom|m\/m|a month|per month|every month|each month|par mois|chaque mois|d'un mois sur l'autre)/;
 const yearOfMonths = /\b(for|over|during|across|throughout|pendant|sur|durant) (the next |the coming |the |les )?(twelve|12|eighteen|18|twenty-four|24|douze|dix-huit|vingt-quatre) (prochains )?(months|mois)\b|\b(next|coming) (year|12 months)\b|\bpendant (un|1) an\b|\b20\d\d (plan|budget|forecast)\b|\b(plan|budget|forecast|plan d'affaires|previsions?|budget) (for |pour )?20\d\d\b/;
-/**
- * A multiple said for each year of a plan: 'nous visons un triplement du chiffre d'affaires chaque année pendant trois
- * ans', 'revenue to quadruple every year', 'doubler chaque année' (below the guide's 3x a year over three years).
- */
-const perYearMultiple = /\b(doubl\w*|tripl\w*|trebl\w*|quadrupl\w*)\b[^.;]{0,60}\b((every|each|a|per) year|chaque annee|par an|tous les ans|annuellement|year (on|over) year)\b/;
-const planYears = /\b(for|over|during|pendant|sur|durant) (the next |the coming |les |the )?(three|four|five|3|4|5|trois|quatre|cinq) (prochaines |next )?(years|ans|annees)\b|\b(three|four|five|trois|quatre|cinq) (years|ans|annees) (running|de suite|d'affilee)\b/;
-function perYearClaim(lower: string): boolean {
-  const m = perYearMultiple.exec(lower);
-  if (!m) return false;
-  const word = m[1] ?? '';
-  const multiple = word.startsWith('doubl') ? 2 : word.startsWith('quadrupl') ? 4 : 3;
-  const named = [...new Set(lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [])].map(Number);
-  const years = planYears.test(lower) ? 3 : named.length >= 2 ? Math.max(...named) - Math.min(...named) : 0;
-  return multiple >= 4 || (multiple >= 3 && years >= 3);
-}
 const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved|a (progresse|augmente|double|triple|atteint)|avons (double|triple|atteint))\b/;
 
 /**

@@ -98,3 +98,39 @@ describe('a yearly figure that is no multiple of growth', () => {
     expect(has("Nous prévoyons d'augmenter l'effectif de 6 par an.", 'unrealistic-growth', 'pitch_deck')).toBe(false);
   });
 });
+
+describe('more ways a plan states its growth', () => {
+  it('reads a compound annual rate over the years it names', () => {
+    expect(has('Our plan assumes a revenue CAGR of 220% over 2025-2028.', 'unrealistic-growth')).toBe(true);
+    expect(has("Le plan prévoit un TCAC du chiffre d'affaires de 250 % entre 2026 et 2029.", 'unrealistic-growth')).toBe(true);
+    expect(has('Our plan assumes a revenue CAGR of 90% over 2025-2028.', 'unrealistic-growth')).toBe(false);
+    expect(has('Our plan assumes a revenue CAGR of 220% over 2025-2027.', 'unrealistic-growth')).toBe(false);
+  });
+
+  it('reads fiscal years of two digits and a status before the year', () => {
+    expect(has('FY24 revenue: $0.5m.\nFY25 target: $2.6m.', 'unrealistic-growth', 'pitch_deck')).toBe(true);
+    expect(has('Revenue 2025: KES 40m.\nBudget 2026: KES 210m.', 'unrealistic-growth')).toBe(true);
+    expect(has('Revenue 2025: KES 40m.\nBudget 2026: KES 90m.', 'unrealistic-growth')).toBe(false);
+  });
+
+  it("reads 'multiplié par' as growth", () => {
+    expect(has("Nous visons un chiffre d'affaires multiplié par 5 en 2026.", 'unrealistic-growth')).toBe(true);
+    expect(has("Nous visons un chiffre d'affaires multiplié par 2 en 2026.", 'unrealistic-growth')).toBe(false);
+  });
+
+  it('reads the forecast columns a header marks (2026F) as a projection, and the actual ones as reported', () => {
+    expect(has('Revenue (USD k)\n| | 2025A | 2026F | 2027F |\n| Revenue | 250 | 1,200 | 3,000 |', 'unrealistic-growth')).toBe(true);
+    expect(has('Revenue (USD k)\n| | 2025A | 2026F | 2027F |\n| Revenue | 250 | 600 | 1,100 |', 'unrealistic-growth')).toBe(false);
+    expect(has('Income statement (USD k)\n| | 2024A | 2025A | 2026F |\n| Revenue | 800 | 650 | 1,000 |\n| Cost of sales | 300 | 250 | 380 |', 'declining-revenue', 'financial_statements')).toBe(true);
+    expect(has('Income statement (USD k)\n| | 2024A | 2025A | 2026F |\n| Revenue | 650 | 800 | 700 |\n| Cost of sales | 300 | 250 | 380 |', 'declining-revenue', 'financial_statements')).toBe(false);
+  });
+});
+
+describe("an earlier year's revenue in brackets, its figure before its year", () => {
+  it('reads a fall and lets pass a rise or a later year', () => {
+    expect(has("Le chiffre d'affaires 2025 ressort à 2,7 M€ (3,1 M€ en 2024).", 'declining-revenue', 'financial_statements')).toBe(true);
+    expect(has('Revenue for the year was KES 81m (KES 95m in FY2024).', 'declining-revenue', 'financial_statements')).toBe(true);
+    expect(has("Le chiffre d'affaires 2025 ressort à 3,4 M€ (3,1 M€ en 2024).", 'declining-revenue', 'financial_statements')).toBe(false);
+    expect(has("Le chiffre d'affaires 2025 ressort à 2,7 M€ (3,1 M€ en 2026).", 'declining-revenue', 'financial_statements')).toBe(false);
+  });
+});

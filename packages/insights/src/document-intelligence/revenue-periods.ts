@@ -75,6 +75,12 @@ export function revenueBelowEarlier(s: SentenceFacts): boolean {
 const bracketSubject = /^(?:.{0,40}?:\s)?\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|rev|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
 const bracketPeriod = new RegExp(String.raw`^\s*\(\s*((?:fy\s?)?(20\d\d)|fy\s?\d\d|[qth][1-4](?:[\s-]?(?:20)?\d\d)?|s[12](?:[\s-]?(?:20)?\d\d)?|${monthNamesPattern}|last year|prior year|previous year|py|ly|n-1|an dernier|annee precedente|exercice precedent|trimestre precedent|mois precedent)\.?\s*:?\s*$`);
 
+/** The bracket's figure first and its period after it: '3,2 M€ (3,6 M€ en 2024)', 'KES 8.1m (KES 9.0m in FY2024)', '(... l'an dernier)'. */
+const periodClosing = /^\s*(?:in |en |au |for |pour |du )?((?:fy\s?)?(20\d\d)|last year|the previous year|the prior year|l'an dernier|l'annee precedente|l'exercice precedent|n-1)\s*\)/;
+function periodAfter(lower: string, end: number, then: { start: number; end: number }): RegExpExecArray | null {
+  return /^\s*\(\s*$/.test(lower.slice(end, then.start)) ? periodClosing.exec(lower.slice(then.end, then.end + 30)) : null;
+}
+
 export function revenueBesideEarlier(s: SentenceFacts): boolean {
   if (projection.test(s.lower) || s.projected || s.money.length < 1) return false;
   // The revenue opens the sentence, or is named just before its figure wherever the sentence starts ('the statement of
@@ -86,7 +92,7 @@ export function revenueBesideEarlier(s: SentenceFacts): boolean {
     const now = s.money[k];
     const then = s.money[k + 1];
     if (!now || !then || now.start < from || now.currency !== then.currency) continue;
-    const bracket = bracketPeriod.exec(s.lower.slice(now.end, then.start));
+    const bracket = bracketPeriod.exec(s.lower.slice(now.end, then.start)) ?? periodAfter(s.lower, now.end, then);
     if (!bracket) continue;
     const stated = (s.lower.slice(0, now.start).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).map(Number);
     if (bracket[2] && stated.some((year) => year < Number(bracket[2]))) return false;

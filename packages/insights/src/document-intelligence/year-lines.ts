@@ -37,11 +37,16 @@ interface YearFigure { year: number; value: number; unit: string; projected: boo
  * A line that names only a year, its status and a figure ('2026 projection: ₦1.1bn' under '2025 revenue: ₦180m'): a
  * list going on, it measures what the line before it measured.
  */
+// The status may come before the year too: 'Budget 2026: KES 260m', 'Objectif 2027 : 900 M FCFA'.
+const statusOnly = /^\W*(budget|forecast|projections?|targets?|objectifs?|cible|plan|previsions?|previsionnel)?\W*$/;
+/** 'FY25', 'FY 26' written as 'fy2025', 'fy2026', so that a fiscal year of two digits reads as a year of four. */
+const fullYears = (lower: string) => lower.replace(/\bfy\s?'?(\d\d)(?!\d)/g, 'fy20$1');
+
 function measureless(s: SentenceFacts): boolean {
   const [only] = s.money;
   if (!only || s.money.length > 1) return false;
-  const before = s.lower.slice(0, only.start).replace(yearBefore, '');
-  return !/[a-z\u00E0-\u00FF]{2,}/.test(before + s.lower.slice(only.end));
+  const before = fullYears(s.lower.slice(0, only.start)).replace(yearBefore, '');
+  return statusOnly.test(before + s.lower.slice(only.end));
 }
 
 function figuresOf(sentences: readonly SentenceFacts[]): YearFigure[] {
@@ -66,7 +71,7 @@ function figuresOf(sentences: readonly SentenceFacts[]): YearFigure[] {
     if (notRevenue.test(s.lower) || !(revenueWords.test(s.lower) || revenueWords.test(section) || (follows && measureless(s)))) continue;
     for (const m of s.money) {
       // Only what lies between the previous figure and this one: 'R4.1m, of which R1.6m' dates the first alone.
-      const before = s.lower.slice(Math.max(0, m.start - 30), m.start).split(/\d[\d.,]*\s?[a-z]{0,3}\b[,;]/).pop() ?? '';
+      const before = fullYears(s.lower.slice(Math.max(0, m.start - 30), m.start).split(/\d[\d.,]*\s?[a-z]{0,3}\b[,;]/).pop() ?? '');
       const year = yearBefore.exec(before);
       if (!year) continue;
       const status = year[3] ?? '';

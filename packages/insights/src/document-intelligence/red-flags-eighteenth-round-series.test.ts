@@ -134,3 +134,11 @@ describe("an earlier year's revenue in brackets, its figure before its year", ()
     expect(has("Le chiffre d'affaires 2025 ressort à 2,7 M€ (3,1 M€ en 2026).", 'declining-revenue', 'financial_statements')).toBe(false);
   });
 });
+
+describe('a year and its revenue set apart by a long dash', () => {
+  it('reads the series and lets a rise pass', () => {
+    expect(has('Turnover: 2024 \u2014 KES 120m; 2025 \u2014 KES 104m.', 'declining-revenue', 'financial_statements')).toBe(true);
+    expect(has("Chiffre d'affaires : 2024 \u2014 410 M FCFA ; 2025 \u2014 365 M FCFA.", 'declining-revenue', 'financial_statements')).toBe(true);
+    expect(has('Turnover: 2024 \u2014 KES 104m; 2025 \u2014 KES 120m.', 'declining-revenue', 'financial_statements')).toBe(false);
+  });
+});

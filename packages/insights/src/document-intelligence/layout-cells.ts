@@ -65,6 +65,8 @@ export interface Cell { text: string; number: number | null }
 export interface Row { label: string; values: Cell[] }
 
 export const revenueLabel = /^(total )?(revenues?|sales|net sales|turnover|chiffre d'affaires|ventes|produits d'exploitation)\b/;
+/** The table's revenue row: its total when product lines stand above it ('Sales - corrugated boxes', ..., 'Total revenue'). */
+export const revenueRowOf = (rows: readonly Row[]): Row | undefined => rows.find((r) => /^total\b/.test(fold(r.label)) && revenueLabel.test(fold(r.label))) ?? rows.find((r) => revenueLabel.test(fold(r.label)));
 // SYSCOHADA and French accounts name it by what was bought: 'Coût d'achat des marchandises vendues'.
 export const costOfSalesLabel = /\b(cost of (goods sold|sales|revenues?)|cogs|direct costs|cout (d'achat )?des (ventes|marchandises vendues|biens vendus)|achats (consommes|de marchandises vendues)|couts directs)\b/;
 
@@ -77,7 +79,7 @@ const grossProfitLabel = /^(gross (profit|margin)|marge brute|marge commerciale|
  * falling across columns reads as it does in prose.
  */
 export function grossMargins(rows: readonly Row[], years: readonly (number | string)[]): string[] {
-  const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
+  const revenue = revenueRowOf(rows);
   const costOfSales = rows.find((r) => costOfSalesLabel.test(fold(r.label)));
   const grossProfit = rows.find((r) => grossProfitLabel.test(fold(r.label)) && r.values.every((v) => v.number !== null));
   if (!revenue || (!costOfSales && !grossProfit)) return [];

@@ -9,7 +9,7 @@
  */
 import { readNumberText } from '@baobab/contracts/money-reader';
 import { parseMoney } from './money';
-import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueLabel, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
+import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueRowOf, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells, labelValueRun, moneyRows } from './layout-split';
@@ -147,7 +147,7 @@ function chargesAsCosts(row: Row): Row {
 function tableTotals(rows: readonly Row[], years: readonly number[], unit: Unit): string[] {
   // The latest year's column, wherever it stands: notes to accounts put the current year first ('2025 (R)   2024 (R)').
   const last = years.indexOf(Math.max(...years));
-  const revenue = rows.find((r) => revenueLabel.test(fold(r.label)));
+  const revenue = revenueRowOf(rows);
   if (!revenue) return [];
   const out: string[] = [];
   const year = years[last];
@@ -301,7 +301,7 @@ export function layoutSentences(text: string): string[] {
     if (years) {
       const unit = captionUnit([lines[i - 2] ?? '', lines[i - 1] ?? '', line]);
       // A table of projections says so in its caption or header; each row read alone must say it too.
-      const forecast = forecastCaption.test(fold([lines[i - 2] ?? '', lines[i - 1] ?? '', line].join(' '))) ? ' (forecast)' : '';
+      const forecast = forecastCaption.test(fold([lines[i - 2] ?? '', lines[i - 1] ?? '', line].join(' '))) || cellsOf(line).some((cell) => forecastColumn.test(cell)) ? ' (forecast)' : '';
       const rows: Row[] = [];
       const measure = captionMeasure((lines[i - 1] ?? '').trim());
       for (let j = i + 1; j < lines.length; j += 1) {
@@ -320,11 +320,11 @@ export function layoutSentences(text: string): string[] {
       }
       // A projection's figures are not the company's revenue and costs: read for their growth only, without a currency.
       const rowUnit = forecast && unit ? { currency: '', scale: unit.scale } : unit;
-      // Actual columns before forecast ones ('2024A | 2025F'): the actual years' totals are the company's figures.
+      // Actual columns before forecast ones ('2024A | 2025F'), marked or under a plan's caption: the actual years' rows, totals and margins are the company's figures.
       const actual = cellsOf(line).filter((cell) => yearCell.test(cell) && !forecastColumn.test(cell)).length;
       const mixed = forecast && actual > 0 && actual < years.length && cellsOf(line).some((cell) => forecastColumn.test(cell));
       const actualRows = rows.map((row) => ({ ...row, values: row.values.slice(0, actual) }));
-      out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? tableTotals(actualRows, years.slice(0, actual), unit) : []) : [...tableTotals(rows, years, unit), ...grossMargins(rows, years)]));
+      out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? [...actualRows.map((row) => writeRow(row, years.slice(0, actual), unit)), ...tableTotals(actualRows, years.slice(0, actual), unit), ...grossMargins(actualRows, years.slice(0, actual))] : []) : [...tableTotals(rows, years, unit), ...grossMargins(rows, years)]));
       continue;
     }
     // An ARR bridge's one-off lines, written out; the bridge's lines are still read by the readers below.

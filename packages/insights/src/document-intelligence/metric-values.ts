@@ -106,8 +106,9 @@ const unit = String.raw`(k|thousand|mille|millions?|milliards?|mds?|mn|million|b
 // 'Year 1 (2025)', 'Section 6 « Projections » : CA 2025': a label's ordinal, not a value.
 // The day of a date is no value ('At 31 December 2025', 'au 30 sept-'): a month name after the number rules it out.
 const valueThenYear = new RegExp(String.raw`(?<!\b(?:year|annee|phase|stage|y|q|t|h|section|slide|note|page|chapitre|chapter|annexe|appendix|article|etape|step)\s?)${digits}\s?${unit}(?![\d%a-z])(?!(?<=\d)\s?(?:(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b|de-))[^\d%.;]{0,40}?\b(?:in|by|for|during|of|en|d'ici|pour)?\s*\(?(?:fy\s?)?(20\d\d)\b`, 'g');
-// '2027 (prévu) : 6 M€', '2026 (actual): $1.2M': a year's mark in brackets between it and its value.
-const yearThenValue = new RegExp(String.raw`\b(?:fy\s?)?(20\d\d)\)?(?:\s?\([a-z\u00E0-\u00FF ]{1,14}\))?\s*[:=\-\u2013]?\s*(?:[a-z$\u20A6\u20AC\u00A3\u20B5]{1,4}\s?)?${digits}\s?${unit}(?![\d%a-z])`, 'g');
+// '2027 (prévu) : 6 M€', '2026 (actual): $1.2M': a year's mark in brackets between it and its value; a dash of any length
+// between the year and its value ('2024 — KES 120m').
+const yearThenValue = new RegExp(String.raw`\b(?:fy\s?)?(20\d\d)\)?(?:\s?\([a-z\u00E0-\u00FF ]{1,14}\))?\s*[:=\-\u2013\u2014]?\s*(?:[a-z$\u20A6\u20AC\u00A3\u20B5]{1,4}\s?)?${digits}\s?${unit}(?![\d%a-z])`, 'g');
 
 export interface YearValue { year: number; value: number }
 

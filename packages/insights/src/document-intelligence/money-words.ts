@@ -19,11 +19,14 @@ const groups: Record<string, number> = { thousand: 1e3, mille: 1e3, million: 1e6
 const currencyWords: Record<string, Currency> = {
   dollar: 'USD', dollars: 'USD', euro: 'EUR', euros: 'EUR', naira: 'NGN', rand: 'ZAR', cedi: 'GHS', cedis: 'GHS', pound: 'GBP', pounds: 'GBP',
   shilling: 'KES', shillings: 'KES', dirham: 'MAD', dirhams: 'MAD',
+  // The currencies named by one word only (money.ts reads their signs and codes): a letter to shareholders in Antananarivo
+  // or Addis Ababa spells its figures out ('quatre milliards cent millions d'ariary', 'twelve million birr').
+  ariary: 'MGA', birr: 'ETB', kwanza: 'AOA', kwanzas: 'AOA', leone: 'SLE', leones: 'SLE', dalasi: 'GMD', dalasis: 'GMD', pula: 'BWP',
 } as Record<string, Currency>;
 
 const word = /[a-z\u00E0-\u00FF]+(?:-[a-z\u00E0-\u00FF]+)*/gi;
 /** A sentence with no number word and no currency word is passed over at once. */
-const anyCurrency = /\b(dollars?|euros?|naira|rand|cedis?|pounds?|shillings?|dirhams?|francs? cfa)\b/i;
+const anyCurrency = /\b(dollars?|euros?|naira|rand|cedis?|pounds?|shillings?|dirhams?|francs? cfa|ariary|birr|kwanzas?|leones?|dalasis?|pula)\b/i;
 
 interface WordAmount { amount: number; currency: Currency; text: string; start: number; end: number }
 

@@ -13,6 +13,7 @@ import { churnFromShares } from './churn-shares';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 import { grantedOnNaming, permitAwaited } from './permit-application';
+import { perYearClaim } from './per-year-multiple';
 
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
@@ -266,7 +267,7 @@ const pendingLicenceRule: SentenceRule = {
 
 // 'The 2026 plan', 'our FY26 budget': a plan named by its year is a plan.
 const futureWords = /\b(will|(our|the|revenue|financial) ((fy\s?)?(20)?\d\d )?plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
-const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|sixfold|sevenfold|eightfold|twentyfold|multiply|multiplying|tripl\w*|trebl\w*|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
+const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|sixfold|sevenfold|eightfold|twentyfold|multiply|multiplying|multipli\w*|tripl\w*|trebl\w*|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
 const multipleWord = /\b(fourfold|fivefold|sixfold|sevenfold|eightfold|tenfold|twentyfold|hundredfold|(quadrupl|quintupl|sextupl|decupl|centupl)\w*)\b/;
@@ -286,21 +287,6 @@ const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|wi
 /** A monthly growth rate ('20% month on month', '15 % par mois') and a year or more of months to hold it (a year's plan is twelve). */
 const monthlyRate = /(\d+(?:[.,]\d+)?)\s?%\s?(month[- ]on[- ]month|mom|m\/m|a month|per month|every month|each month|par mois|chaque mois|d'un mois sur l'autre)/;
 const yearOfMonths = /\b(for|over|during|across|throughout|pendant|sur|durant) (the next |the coming |the |les )?(twelve|12|eighteen|18|twenty-four|24|douze|dix-huit|vingt-quatre) (prochains )?(months|mois)\b|\b(next|coming) (year|12 months)\b|\bpendant (un|1) an\b|\b20\d\d (plan|budget|forecast)\b|\b(plan|budget|forecast|plan d'affaires|previsions?|budget) (for |pour )?20\d\d\b/;
-/**
- * A multiple said for each year of a plan: 'nous visons un triplement du chiffre d'affaires chaque année pendant trois
- * ans', 'revenue to quadruple every year', 'doubler chaque année' (below the guide's 3x a year over three years).
- */
-const perYearMultiple = /\b(doubl\w*|tripl\w*|trebl\w*|quadrupl\w*)\b[^.;]{0,60}\b((every|each|a|per) year|chaque annee|par an|tous les ans|annuellement|year (on|over) year)\b/;
-const planYears = /\b(for|over|during|pendant|sur|durant) (the next |the coming |les |the )?(three|four|five|3|4|5|trois|quatre|cinq) (prochaines |next )?(years|ans|annees)\b|\b(three|four|five|trois|quatre|cinq) (years|ans|annees) (running|de suite|d'affilee)\b/;
-function perYearClaim(lower: string): boolean {
-  const m = perYearMultiple.exec(lower);
-  if (!m) return false;
-  const word = m[1] ?? '';
-  const multiple = word.startsWith('doubl') ? 2 : word.startsWith('quadrupl') ? 4 : 3;
-  const named = [...new Set(lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [])].map(Number);
-  const years = planYears.test(lower) ? 3 : named.length >= 2 ? Math.max(...named) - Math.min(...named) : 0;
-  return multiple >= 4 || (multiple >= 3 && years >= 3);
-}
 const pastGrowth = /\b(grew|have grown|has grown|rose|went from|increased|doubled|tripled|reached|achieved|a (progresse|augmente|double|triple|atteint)|avons (double|triple|atteint))\b/;
 
 /**

@@ -9,12 +9,23 @@ import { projection } from './revenue-series';
 import type { SentenceFacts } from './sentence-facts';
 import { monthIndex, monthNamesPattern } from './month-names';
 
-const subject = /^\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
+// 'Sales - corrugated boxes', 'Ventes – ciment': one product's line above the total, not the company's revenue.
+const subject = /^\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par|\s?[-\u2013\u2014]\s?[a-z])/;
 // A half ('H1 2026', 'S2 2025') counts as its last month, as a quarter does.
 const label = new RegExp(String.raw`\b(?:([qths])([1-4])|(${monthNamesPattern}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d))?\s?:?\s?`, 'g');
 
+/**
+ * A table's row as layout.ts reads it, its figures bare because the unit stands in the header ('| R'000 | Q1 | Q2 | Q3 |'
+ * then '| Revenue | 4,200 | 3,900 | 3,600 |' is 'revenue q1: 4200; q2: 3900; q3: 3600.'): one unit for the whole row,
+ * the period labels straight after the row's name. A percentage is no amount.
+ */
+const bareFigure = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d.,]?\d|\s?%)/;
+const bareRowStart = new RegExp(String.raw`^\s(?:[qths][1-4]|${monthNamesPattern})\b`);
+
 export function revenuePeriodsFall(s: SentenceFacts): boolean {
-  if (!subject.test(s.lower) || projection.test(s.lower) || s.projected || s.money.length < 2) return false;
+  const named = subject.exec(s.lower);
+  const bare = s.derived === true && s.money.length === 0 && named !== null && bareRowStart.test(s.lower.slice(named[0].length));
+  if (!named || projection.test(s.lower) || s.projected || (s.money.length < 2 && !bare)) return false;
   const points: { key: number; amount: number; currency: string }[] = [];
   label.lastIndex = 0;
   // Labels and amounts both come in reading order: one pointer over the amounts keeps this linear.
@@ -23,7 +34,8 @@ export function revenuePeriodsFall(s: SentenceFacts): boolean {
     const end = m.index + m[0].length;
     while (k < s.money.length && (s.money[k]?.start ?? 0) < end) k += 1;
     const next = s.money[k];
-    const money = next && next.start - end <= 2 ? next : undefined;
+    const figure = bare ? bareFigure.exec(s.lower.slice(end)) : null;
+    const money = next && next.start - end <= 2 ? next : figure ? { amount: statedNumber(figure[1] ?? ''), currency: '' } : undefined;
     if (!money) continue;
     const written = (m[4] ?? '').replace("'", '');
     const year = written ? (written.length === 2 ? 2000 + Number(written) : Number(written)) : 0;
@@ -63,20 +75,30 @@ export function revenueBelowEarlier(s: SentenceFacts): boolean {
 const bracketSubject = /^(?:.{0,40}?:\s)?\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|rev|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par)/;
 const bracketPeriod = new RegExp(String.raw`^\s*\(\s*((?:fy\s?)?(20\d\d)|fy\s?\d\d|[qth][1-4](?:[\s-]?(?:20)?\d\d)?|s[12](?:[\s-]?(?:20)?\d\d)?|${monthNamesPattern}|last year|prior year|previous year|py|ly|n-1|an dernier|annee precedente|exercice precedent|trimestre precedent|mois precedent)\.?\s*:?\s*$`);
 
+/** The bracket's figure first and its period after it: '3,2 M€ (3,6 M€ en 2024)', 'KES 8.1m (KES 9.0m in FY2024)', '(... l'an dernier)'. */
+const periodClosing = /^\s*(?:in |en |au |for |pour |du )?((?:fy\s?)?(20\d\d)|last year|the previous year|the prior year|l'an dernier|l'annee precedente|l'exercice precedent|n-1)\s*\)/;
+function periodAfter(lower: string, end: number, then: { start: number; end: number }): RegExpExecArray | null {
+  return /^\s*\(\s*$/.test(lower.slice(end, then.start)) ? periodClosing.exec(lower.slice(then.end, then.end + 30)) : null;
+}
+
 export function revenueBesideEarlier(s: SentenceFacts): boolean {
+  if (projection.test(s.lower) || s.projected || s.money.length < 1) return false;
+  // The revenue opens the sentence, or is named just before its figure wherever the sentence starts ('the statement of
+  // profit or loss shows revenue of KES 210m (2025: KES 265m)', 'le compte de résultat fait ressortir des ventes de ...').
   const subject = bracketSubject.exec(s.lower);
-  if (!subject || projection.test(s.lower) || s.projected || s.money.length < 1) return false;
+  const from = subject ? subject[0].length : s.money.find((m) => earnedBefore.test(s.lower.slice(Math.max(0, m.start - 60), m.start)))?.start;
+  if (from === undefined) return false;
   for (let k = 0; k + 1 < s.money.length; k += 1) {
     const now = s.money[k];
     const then = s.money[k + 1];
-    if (!now || !then || now.start < subject[0].length || now.currency !== then.currency) continue;
-    const bracket = bracketPeriod.exec(s.lower.slice(now.end, then.start));
+    if (!now || !then || now.start < from || now.currency !== then.currency) continue;
+    const bracket = bracketPeriod.exec(s.lower.slice(now.end, then.start)) ?? periodAfter(s.lower, now.end, then);
     if (!bracket) continue;
     const stated = (s.lower.slice(0, now.start).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).map(Number);
     if (bracket[2] && stated.some((year) => year < Number(bracket[2]))) return false;
     return now.amount < then.amount;
   }
-  return bareBracketBelow(s, subject[0].length);
+  return bareBracketBelow(s, from);
 }
 
 /**
@@ -108,9 +130,11 @@ function bareBracketBelow(s: SentenceFacts, from: number): boolean {
  * nor one of a later year than the first's.
  */
 const earnedNoun = String.raw`(revenues?|sales|turnover|chiffre d'affaires|ventes|recettes|facturation|billings|(?:trading|transaction|commission|platform|subscription|service|advisory) (?:fees|income)|commissions)`;
-const earnedBefore = new RegExp(String.raw`\b${earnedNoun}\b(?! per| par)[^.;\d]{0,25}$`);
+// 'cost of sales', 'coût des ventes': a cost named after what it is the cost of, not revenue.
+const earnedBefore = new RegExp(String.raw`(?<!\b(?:costs? of|cout des|couts des) )\b${earnedNoun}\b(?! per| par)[^.;\d]{0,25}$`);
 const earnedAfter = new RegExp(String.raw`^\s*(?:of |de |d'|in |en )?(?:total |net )?${earnedNoun}\b(?! per| par)`);
-const setAgainst = /^[^.;]{0,45}?\b(against|versus|vs\.?|compared (with|to)|contre|par rapport a|au lieu de)\s*$/;
+// 'after', 'following', 'après' set a figure against the one before it in time as 'against' does: 'ETB 4.7m in Q3, after ETB 5.1m in Q2'.
+const setAgainst = /^[^.;]{0,45}?\b(against|versus|vs\.?|compared (with|to)|contre|par rapport a|au lieu de|after|following|apres|down from|en baisse par rapport a)\s*$/;
 const earlierNamed = new RegExp(String.raw`^\s*(?:[a-z']+\s){0,2}?(?:in |en |au |for |pour |du |de )?(?:the |le |la )?((fy\s?)?20\d\d|[qth][1-4]\b|(last|previous|prior) (year|quarter|month|period)|(an|annee|exercice|trimestre|mois) (dernier|derniere|precedent|precedente)|l'an dernier|${monthNamesPattern})`);
 
 export function revenueAgainstEarlier(s: SentenceFacts): boolean {

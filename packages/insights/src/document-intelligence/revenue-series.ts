@@ -10,7 +10,7 @@ import { fractionPercents } from './number-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net |annual |yearly |quarterly |monthly |reported |group |consolidated |historical |evolution (du|de notre|des) |historique (du|de notre|des) )*(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par)/;
+export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net |annual |yearly |quarterly |monthly |reported |group |consolidated |historical |evolution (du|de notre|des) |historique (du|de notre|des) )*(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par|\s?[-\u2013\u2014]\s?[a-z])/;
 export const projection = /\b(forecasts?|projected|projections?|targets?|budget|plan|previsionnel(le)?|previsions?|objectifs?|expected|will)\b/;
 
 /** An amount written after the revenue word ('un chiffre d'affaires de 2,1 MDT', 'revenue of $1.1M', 'sales came to ...'). */

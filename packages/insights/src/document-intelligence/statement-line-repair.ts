@@ -74,9 +74,35 @@ export function repairedHeaderCell(cell: string): string {
  * with a misread letter beside a digit, is repaired; a line of words is left alone.
  */
 const misread = /\d[OolI]|[OolI]\d/;
-export function repairedOcrColumns(line: string): string {
+/** A header's period cell with its year misread ('Q1-2O24', 'FY2O25', '2O23'): the year's letters read back to digits. */
+const periodCell = /^((?:[QTHS][1-4][\s-]?)?(?:FY\s?)?)(2[0O][\dOolI]{2})$/i;
+
+/**
+ * Figures a scan ran together, and into their label, when it lost the spaces between columns ('Total
+ * revenue4,5l9,2OO4,9l0,lOO4,l26,9OO'): figures grouped in thousands end three digits after their last comma, so the
+ * run splits into its figures without a guess ('4,519,200', '4,910,100', '4,126,900'). Two figures at least, each
+ * with a comma group; the line is given back in columns.
+ */
+const glued = /\(?[\dOolI]{1,3}(?:,[\dOolI]{3})+\)?/g;
+function splitGluedFigures(line: string): string {
+  const text = line.trimEnd();
+  let at = text.length;
+  while (at > 0 && /[\dOolI(),]/.test(text[at - 1] ?? '')) at -= 1;
+  const label = text.slice(0, at).trim();
+  const run = text.slice(at);
+  if (!/[A-Za-z\u00C0-\u00FF]{2}/.test(label) || !/\d/.test(run)) return line;
+  const figures = run.match(glued) ?? [];
+  if (figures.length < 2 || figures.join('') !== run || !figures.every((f) => /\d/.test(f))) return line;
+  return `${label}   ${figures.join('   ')}`;
+}
+
+export function repairedOcrColumns(written: string): string {
+  const line = splitGluedFigures(written);
   const cells = line.trim().split(/\s{2,}|\t/);
   const figures = /[A-Za-z\u00C0-\u00FF]{2}/.test(cells[0] ?? '') ? cells.slice(1) : cells;
+  if (figures.length >= 2 && figures.every((c) => periodCell.test(c)) && figures.some((c) => /[OolI]/.test(periodCell.exec(c)?.[2] ?? ''))) {
+    return line.replace(/\S+/g, (cell) => (figures.includes(cell) ? cell.replace(periodCell, (_all, lead: string, year: string) => `${lead}${figureReadBack(year)}`) : cell));
+  }
   if (figures.length < 2 || !figures.every((c) => /\d/.test(c) && ocrFigureCharacters.test(c)) || !figures.some((c) => misread.test(c))) return line;
   let out = line;
   let from = line.length;

@@ -18,38 +18,66 @@ const forecastWords = /\b(forecast\w*|project\w*|plan|planned|budget\w*|target\w
 const actualMark = /\((actual|actuals|a|reel|realise|audited|audite)\)|\b20\d\da\b/;
 /** A heading: a section's number maybe, a few words, no figure of its own and no closing stop ('3.2 Revenue plan', 'Projections'). */
 const heading = /^\W*(\d{1,2}(\.\d{1,2})*\.?\s+)?[a-z\u00E0-\u00FF][^.!?;:|\d]{2,60}$/;
-/** The year straight before an amount: only a mark, a colon, 'en' or a few words between ('FY2027: R18m', 'CA visé en 2026 : 2 milliards'). */
-const yearBefore = /(?<!\d)(?:fy\s?)?(20\d\d)(a|e|f|b|p)?(?:\s?\([a-z\u00E0-\u00FF ]{1,12}\))?\s*[:|\-\u2013\u2014]?\s*$/;
+/**
+ * The year straight before an amount: only a mark, a colon, 'en' or a few words between ('FY2027: R18m', 'CA visé en
+ * 2026 : 2 milliards'), or the year's status in one word ('CA 2025 réalisé : 3,2 MDH', 'CA 2026 prévu : 14 MDH',
+ * '2026 projection: ₦1.1bn', '2024 actual: $2m'): the word says whether the year is reported or projected.
+ */
+const yearBefore = /(?<!\d)(?:fy\s?)?(20\d\d)(a|e|f|b|p)?((?:\s(?:revenues?|sales|turnover|ca|ventes|realisee?s?|reel(?:le)?s?|actuals?|audited|audite|prevue?s?|attendue?s?|visee?s?|estimee?s?|projetee?s?|budgetee?s?|projections?|projected|forecast|target|expected|budget|objectif|cible)){0,2})(?:\s?\([a-z\u00E0-\u00FF ]{1,12}\))?\s*[:|\-\u2013\u2014]?\s*$/;
+const reportedStatus = /\b(realisee?s?|reel(le)?s?|actuals?|audited|audite)\b/;
+const projectedStatus = /\b(prevue?s?|attendue?s?|visee?s?|estimee?s?|projetee?s?|budgetee?s?|projections?|projected|forecast|target|expected|budget|objectif|cible)\b/;
 /** A table row of a year and one figure: '| 2026 | 1 600 |', '| 2025 (réel) | 320 |'. */
 const yearRow = /^\W*(?:fy\s?)?(20\d\d)(?:a|e|f|b|p)?\s*(\([a-z\u00E0-\u00FF ]{1,12}\))?\s*\|\s*(\d{1,3}(?:[ \u00A0\u202F,.]\d{3})+|\d+(?:[.,]\d+)?)\s*\|?\s*$/;
 /** A table header naming revenue and its currency: '| Année | CA (M XAF) |', '| Year | Revenue (USD m) |'. */
 const revenueHeader = /\|[^|\d]*\b(revenues?|sales|turnover|ca|chiffre d'affaires)\b\s*\([^)]{1,20}\)/;
 
-interface YearFigure { year: number; value: number; unit: string; projected: boolean; actual: boolean; text: string }
+interface YearFigure { year: number; value: number; unit: string; projected: boolean; actual: boolean; text: string; at: number }
+
+/**
+ * A line that names only a year, its status and a figure ('2026 projection: ₦1.1bn' under '2025 revenue: ₦180m'): a
+ * list going on, it measures what the line before it measured.
+ */
+// The status may come before the year too: 'Budget 2026: KES 260m', 'Objectif 2027 : 900 M FCFA'.
+const statusOnly = /^\W*(budget|forecast|projections?|targets?|objectifs?|cible|plan|previsions?|previsionnel)?\W*$/;
+/** 'FY25', 'FY 26' written as 'fy2025', 'fy2026', so that a fiscal year of two digits reads as a year of four. */
+const fullYears = (lower: string) => lower.replace(/\bfy\s?'?(\d\d)(?!\d)/g, 'fy20$1');
+
+function measureless(s: SentenceFacts): boolean {
+  const [only] = s.money;
+  if (!only || s.money.length > 1) return false;
+  const before = fullYears(s.lower.slice(0, only.start)).replace(yearBefore, '');
+  return statusOnly.test(before + s.lower.slice(only.end));
+}
 
 function figuresOf(sentences: readonly SentenceFacts[]): YearFigure[] {
   const found: YearFigure[] = [];
   let section = '';
   let header = '';
+  let revenueBefore = false;
   for (const s of sentences) {
     if (s.derived) continue;
+    const follows = revenueBefore;
+    revenueBefore = false;
     if (heading.test(s.lower) && s.lower.split(/\s+/).length <= 8) { section = s.lower; continue; }
     if (revenueHeader.test(s.lower) && !/\d{4}/.test(s.lower)) { header = s.lower; continue; }
     const inPlan = forecastWords.test(section);
     const row = header ? yearRow.exec(s.lower) : null;
     if (row) {
       const value = Number(cellNumber(row[3] ?? '') ?? Number.NaN);
-      if (!Number.isNaN(value)) found.push({ year: Number(row[1]), value, unit: header, projected: inPlan || s.projected === true, actual: actualMark.test(s.lower), text: s.text });
+      if (!Number.isNaN(value)) found.push({ year: Number(row[1]), value, unit: header, projected: inPlan || s.projected === true, actual: actualMark.test(s.lower), text: s.text, at: 0 });
       continue;
     }
     if (!s.lower.includes('|')) header = '';
-    if (notRevenue.test(s.lower) || !(revenueWords.test(s.lower) || revenueWords.test(section))) continue;
+    if (notRevenue.test(s.lower) || !(revenueWords.test(s.lower) || revenueWords.test(section) || (follows && measureless(s)))) continue;
     for (const m of s.money) {
       // Only what lies between the previous figure and this one: 'R4.1m, of which R1.6m' dates the first alone.
-      const before = s.lower.slice(Math.max(0, m.start - 30), m.start).split(/\d[\d.,]*\s?[a-z]{0,3}\b[,;]/).pop() ?? '';
+      const before = fullYears(s.lower.slice(Math.max(0, m.start - 30), m.start).split(/\d[\d.,]*\s?[a-z]{0,3}\b[,;]/).pop() ?? '');
       const year = yearBefore.exec(before);
       if (!year) continue;
-      found.push({ year: Number(year[1]), value: m.amount, unit: m.currency, projected: inPlan || forecastWords.test(s.lower) || s.projected === true || /^[efbp]$/.test(year[2] ?? ''), actual: actualMark.test(s.lower.slice(Math.max(0, m.start - 30), m.start)), text: s.text });
+      const status = year[3] ?? '';
+      const reported = reportedStatus.test(status);
+      found.push({ year: Number(year[1]), value: m.amount, unit: m.currency, projected: !reported && (inPlan || forecastWords.test(s.lower) || s.projected === true || /^[efbp]$/.test(year[2] ?? '') || projectedStatus.test(status)), actual: reported || actualMark.test(s.lower.slice(Math.max(0, m.start - 30), m.start)), text: s.text, at: m.start });
+      revenueBefore = true;
     }
   }
   return found;
@@ -61,7 +89,8 @@ export function yearLinesJump(sentences: readonly SentenceFacts[]): RiskFlag | n
   const lastActual = Math.max(0, ...figures.filter((f) => f.actual).map((f) => f.year));
   for (const later of figures) {
     const earlier = figures.find((f) => f.unit === later.unit && f.year === later.year - 1);
-    if (!earlier || earlier.value <= 0 || later.text === earlier.text) continue;
+    // Two years on one line are read in their order ('CA 2026 attendu : 80 M FCFA → CA 2027 visé : 400 M FCFA').
+    if (!earlier || earlier.value <= 0 || (later.text === earlier.text && later.at <= earlier.at)) continue;
     // A projection: said so, or a year after one marked actual.
     if (!(later.projected || (lastActual > 0 && later.year > lastActual))) continue;
     if (later.value >= 4 * earlier.value) return growthFlag(later.text);

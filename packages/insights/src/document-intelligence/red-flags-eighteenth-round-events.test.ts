@@ -26,6 +26,7 @@ describe('a regulator by its name, and its measures', () => {
     expect(has('We hereby notify you of the suspension, for a period of sixty days, of your remittance licence.', 'regulatory')).toBe(true);
     expect(has("Par lettre du 4 mai, l'ODPC a adressé à la société une mise en demeure de supprimer les données collectées.", 'regulatory')).toBe(true);
     expect(has("Décision de la Commission bancaire : retrait d'agrément de la société, notifié le 9 juin.", 'regulatory')).toBe(true);
+    expect(has("La Commission de protection des données (CDP) a mis la société en demeure de supprimer les fichiers de prospects.", 'regulatory')).toBe(true);
   });
 
   it('lets pass a commercial bank, a lifted measure, a denial and a warning of what may happen', () => {
@@ -36,6 +37,7 @@ describe('a regulator by its name, and its measures', () => {
     expect(has("Vu le plan de redressement exécuté, la COBAC a décidé de lever l'injonction du 3 mars.", 'regulatory')).toBe(false);
     expect(has('The Authority has withdrawn the enforcement notice it served on us in March.', 'regulatory')).toBe(false);
     expect(has('We withdrew our permit application in May and will refile under the new category.', 'regulatory')).toBe(false);
+    expect(has("La mise en demeure de la CDP a été levée en avril après la mise en conformité.", 'regulatory')).toBe(false);
   });
 });
 

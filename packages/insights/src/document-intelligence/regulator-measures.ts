@@ -22,12 +22,15 @@ const directedToStop = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,6
 /** A measure on the company's own licence or activity, as the regulator's letter says it ('de votre activité', 'of your licence'). */
 // Or on its licence named bare or as ours: "retrait d'agrément", 'the revocation of our licence'; not an application withdrawn.
 const measureOnYours = /\b(suspension|retrait|revocation|interdiction|fermeture|withdrawal|cancellation|ban)\b(,[^.;]{1,90},)? (de |d'|of |on )(votre |vos |your )([a-z-]+ ){0,2}?(activite|agrement|licence|autorisation|permis|enregistrement|licen[cs]e|permit|registration|authori[sz]ation|activit(y|ies)|operations?|services?)s?\b|\b(suspension|retrait|revocation|withdrawal|cancellation)( (de|of) (notre |nos |son |sa |ses |our |its |the company's )|( d'| de l'))([a-z-]+ ){0,2}?(agrement|licence|autorisation|licen[cs]e|permit|registration|authori[sz]ation)s?\b(?! (applications?|requests?|demandes?|renewal))/;
-/** A measure said over: 'la levée de la suspension', 'the lifting of the ban'. */
+/** A measure said over: 'la levée de la suspension', 'the lifting of the ban'; or after it, 'la mise en demeure ... a été levée'. */
+const liftedAfter = /^[^.;]{0,60}?\b((a|ont) ete |has been |have been |was |were )(levee?s?|lifted|withdrawn|retiree?s?|annulee?s?|rescinded|cancell?ed)\b/;
 const lifted = /\b(levee?|lever|leve\w*|lift|lifts|lifting|lifted|end|ended|fin|annulation|annule\w*|withdr[ae]w\w*|rescind\w*|revoke\w*|rapporte\w*)\b[^.;]{0,25}$/;
 /** An order or a formal notice from a named regulator, either way round. */
-const order = String.raw`(injonctions?|mises? en demeure|enforcement (notice|order|action)|compliance (order|notice)|cease[- ]and[- ]desist|blame|avertissement formel|formal warning|reprimand|penalty notice)`;
+const order = String.raw`(injonctions?|mises? en demeure|mise? (la societe|l'entreprise|la start-?up|notre societe|nous) en demeure|enforcement (notice|order|action)|compliance (order|notice)|cease[- ]and[- ]desist|blame|avertissement formel|formal warning|reprimand|penalty notice)`;
 const orderNoun = new RegExp(String.raw`\b${order}`);
 const regulatorOrder = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,100}?\b${order}\b|\b${order} (de |du |d'|par |from |by |issued by )(la |le |l'|the )?${regulatorName}\b`);
+
+const isLifted = (lower: string, at: number) => lifted.test(lower.slice(Math.max(0, at - 40), at)) || liftedAfter.test(lower.slice(at));
 
 /** A regulator's measure against the company, asserted. */
 export function regulatorMeasure(lower: string): boolean {
@@ -35,9 +38,9 @@ export function regulatorMeasure(lower: string): boolean {
   // The order or measure itself, not its lifting: 'la Commission a décidé de lever l'injonction susvisée'.
   const ordered = assertedMatch(lower, regulatorOrder);
   const noun = ordered ? ordered.index + ordered[0].search(orderNoun) : -1;
-  if (ordered && !lifted.test(lower.slice(Math.max(0, noun - 40), noun))) return true;
+  if (ordered && !isLifted(lower, noun)) return true;
   const yours = assertedMatch(lower, measureOnYours);
-  return yours !== null && !lifted.test(lower.slice(Math.max(0, yours.index - 40), yours.index));
+  return yours !== null && !isLifted(lower, yours.index);
 }
 
 /**

@@ -37,6 +37,9 @@ export const debtDistressWords = new RegExp(
     // French, said of the payment: 'les échéances des 5 août et 5 septembre, d'un montant de ..., demeurent impayées'.
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,100}\b(demeurent|demeure|restent|reste|sont toujours|est toujours|sont encore|est encore) (impayee?s?|en souffrance|non reglee?s?|non payee?s?|non honoree?s?|en retard)\b`,
     String.raw`\b(echeances?|mensualites?|remboursements?|traites?|loyers?|salaires|cotisations?|impots?|taxes)\b[^.;]{0,30}\b(impayee?s?|non (payee?s?|reglee?s?|honoree?s?))\b`,
+    // The same in the passive, singular or plural, or as what could not be done: 'l'échéance de septembre du prêt consenti
+    // par la banque n'a pas été honorée', 'les intérêts n'ont pu être payés'.
+    String.raw`\b(${paymentNoun}|interets|traites?)\b(?:[^.;]|\.\d){0,80}\bn'(a|ont) (pas (encore )?ete|pas pu etre|pu etre) (honoree?s?|payee?s?|reglee?s?|remboursee?s?|acquittee?s?|versee?s?|effectuee?s?|servie?s?)\b`,
     // Repayments put off by agreement with the lender: a moratorium or a payment holiday is a restructuring.
     String.raw`\b(repayments?|instal?lments?|loan payments?|debt service|echeances?|remboursements?)\b[^.;]{0,30}\b(suspended|deferred|frozen|put on hold|suspendu\w*|reporte\w*|gele\w*)\b|\breport (d'|des |de )(echeances?|remboursements?|mensualites?)\b|\bdiffere de remboursement\b|\b(moratorium|payment holiday)\b[^.;]{0,40}\b(loans?|repayments?|bank|lenders?|debt|facility)\b`,
     String.raw`\b(contributions?|taxes|tax|paye|vat|withholding|remittances?|salaries|wages|rent)\b[^.;]{0,60}\b(has|have|had) not (yet )?been (paid|remitted|settled|paid over)\b`,

@@ -2,8 +2,9 @@
  * A leaving told in the first or third person, with no title in its sentence, by someone a nearby sentence makes a
  * founder: a partners' chat ('je pars fin juin. J'ai accepté le poste à Paris' then 'On a monté la boîte à trois il y
  * a cinq ans'), a founder's diary ('Moussa m'a annoncé ce soir qu'il part fin avril. [...] Cofondateur depuis le premier
- * jour'), 'he's leaving at the end of March. He co-founded the company with me'. The leaving names a date or the
- * company, so a trip or a leave is none ('il part fin juin en vacances'). Reads folded text.
+ * jour'), 'he's leaving at the end of March. He co-founded the company with me', 'Issa (notre cofondateur, le CTO) m'a
+ * annoncé qu'il quitte FasoLait fin avril'. The leaving names a date or the company, so a trip or a leave is none ('il
+ * part fin juin en vacances'). Reads folded text.
  */
 import { isHedgedAt } from './assertion';
 
@@ -11,10 +12,18 @@ type ReadSentence = { text: string; lower: string; derived?: boolean };
 
 const month = String.raw`(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december)`;
 /** 'je pars fin juin', 'qu'il part fin avril', 'elle quitte la boîte en mars', "I'm leaving at the end of June", 'he leaves in May'. */
+// The company may be named between the verb and the date: 'qu'il quitte FasoLait fin avril', "she's leaving Kopa at the end of May".
+const when = String.raw`((a la )?(fin|debut|mi-?)\s?(de |d')?${month}|en ${month}|le \d{1,2}( ${month})?)`;
+const whenEnglish = String.raw`((at the )?(end|beginning) of ${month}|in ${month}|on \d{1,2})`;
+const named = String.raw`([a-z][a-z0-9&'-]*\s){1,2}`;
 const toldLeaving = new RegExp(
-  String.raw`\b(je|il|elle)\s(pars|part|quitte|s'en va|m'en vais)\s((a la )?(fin|debut|mi-?)\s?(de |d')?${month}|en ${month}|le \d{1,2}( ${month})?|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)` +
-    String.raw`|\b(i'm|i am|he's|he is|she's|she is)\sleaving\s((at the )?(end|beginning) of ${month}|in ${month}|on \d{1,2}|the (company|business|team|startup)\b)|\b(he|she)\sleaves\s(at the end of |in )${month}`,
+  String.raw`\b(je|il|elle)\s(pars|part|quitte|s'en va|m'en vais)\s(${when}|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)|\b(je|il|elle)\squitte\s${named}${when}` +
+    String.raw`|\b(i'm|i am|he's|he is|she's|she is)\sleaving\s(${named})?(${whenEnglish}|the (company|business|team|startup)\b)|\b(he|she)\sleaves\s(${named})?(at the end of |in )${month}` +
+    // A decision to go, told of the founder by a pronoun: 'il a décidé de partir', 'she has decided to leave'.
+    String.raw`|\b(il|elle|j')\s?(a|ai) (decide|choisi) de (partir|nous quitter|quitter (la boite|la societe|l'entreprise|l'equipe|l'aventure))\b|\b(he|she|i)( has| have|'s|'ve)? decided to (leave|quit|step down|move on)\b`,
 );
+/** Leaving an earlier employer to found or join this one, told in the historic present of a biography: 'il quitte Orange en mars pour fonder FasoLait'. */
+const toFound = /^[^.;]{0,30}\bpour (creer|fonder|cofonder|lancer|monter|demarrer|nous rejoindre)\b|^[^.;]{0,30}\bto (found|co-found|start|launch|set up|join us)\b/;
 /** A trip, a leave or a mission: not a departure from the company. */
 const notLeavingUs = /^[^.;]{0,30}\b(en (vacances|conge|mission|deplacement|voyage)|on (holiday|vacation|leave|a trip|a mission)|for (holiday|vacation|a trip|a conference))\b/;
 /** Someone else named before the pronoun ('our accountant told us she's leaving', 'le stagiaire m'a dit qu'il part'): not the founder. */
@@ -27,7 +36,7 @@ export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     const m = toldLeaving.exec(s.lower);
-    if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length))) continue;
+    if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length)) || toFound.test(s.lower.slice(m.index + m[0].length))) continue;
     if (written.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower))) return s;
   }
   return null;

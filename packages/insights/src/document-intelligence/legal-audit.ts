@@ -7,6 +7,7 @@ import { assertedMatch } from './assertion';
 import { auditModified, statementsNotAudited } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { auditNotYetDone } from './unaudited-wording';
 
 /**
  * The audit's own state said with a verb ('the audit has not started', 'these have not been audited', 'n'ont pas fait
@@ -26,7 +27,7 @@ export function unauditedInLegalText(sentences: readonly SentenceFacts[]): RiskF
   // Besides the statements named as unaudited, an opinion said modified or not given ('the auditor's report contains a
   // qualified opinion', 'we will not be in a position to issue an opinion') and the audit's own state ('the audit has
   // not started', 'these have not been audited'), said as facts of this company's accounts.
-  const said = sentences.find((s) => assertedMatch(s.lower, statementsNotAudited) || (!s.derived && !auditObligation.test(s.lower) && (assertedMatch(s.lower, auditModified) ?? assertedMatch(s.lower, auditNotDone)) !== null));
+  const said = sentences.find((s) => assertedMatch(s.lower, statementsNotAudited) || (!s.derived && !auditObligation.test(s.lower) && ((assertedMatch(s.lower, auditModified) ?? assertedMatch(s.lower, auditNotDone)) !== null || auditNotYetDone(s.lower))));
   return said ? {
     ruleId: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified', severity: 'low', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',

@@ -1,6 +1,7 @@
 /**
  * What the litigation words (litigation-words.ts) leave out of a dispute's state: a summons said with its plural
- * agreement ('Sanou Transports nous a assignés', 'ils ont assigné la société'); a dispute closed by a settlement the
+ * agreement ('Sanou Transports nous a assignés', 'ils ont assigné la société'); a decision taken to court, or a recourse
+ * pending ('a contesté cette décision devant la juridiction administrative', 'le recours est pendant'); a dispute closed by a settlement the
  * board records ('prend acte de la clôture, par une transaction, du différend qui opposait la société à ...', 'the
  * dispute ... was brought to an end by a settlement'); court searches that found nothing ('searches of the registries
  * revealed no other pending proceedings', 'les recherches n'ont révélé aucune procédure'); and a question about a
@@ -33,8 +34,16 @@ const saidOver = /\b(it's|it is|it was|c'est|tout est) (now |finally |enfin |des
  */
 const resolutionClause = /^\W*(disputes?|dispute resolution|resolution of disputes|governing law and (disputes?|jurisdiction)|reglement des (differends|litiges)|differends|litiges)\s*:\s*(amicable|negotiation|mediation|arbitration|conciliation|good[- ]faith|reglement amiable|negociation|conciliation|arbitrage)\b[^.;]*|\b(any|all|every|each|tout|toute|tous les|toutes les) (disputes?|differends?|litiges?|contestations?|controvers(y|ies))\b[^.;]{0,120}?\b(shall|will|must|sera|seront|doit|doivent) (first |finally |exclusively |definitivement )?(be |etre )?(referred|submitted|settled|resolved|determined|heard|soumise?s?|tranchee?s?|reglee?s?|portee?s?)\b[^.;]*/g;
 
-/** The company is summoned before a court. */
-export const summonedToCourt = (lower: string): boolean => assertedMatch(lower, summons) !== null;
+/**
+ * A decision challenged before a court, or a recourse said pending: 'la société a contesté cette décision devant la
+ * juridiction administrative', 'le recours est pendant', 'a formé un recours en annulation', 'we have challenged the fine
+ * in court', 'our appeal is still pending'. A tender ('appel d'offres') or a call for funds is no appeal.
+ */
+const challengedInCourt = /\b(conteste\w*|contest\w*|attaque\w*|challeng\w*|appeal\w*)\b[^.;]{0,60}\b(devant (la |le |les |l')?(juridictions?|tribunal|cour|juge|conseil d'etat|chambre)|in court|before (the |a )?([a-z-]+ ){0,3}(court|tribunal|judge))\b/;
+const recoursePending = /\b(recours|pourvoi|appel(?! (d'offres|de fonds|a projets|a candidatures))|appeal|petition|judicial review)\b( [a-z-]+){0,4}? (est |reste |demeure |is |remains |are )?(toujours |still )?(pendante?|en instance|pending)\b|\b(a|ont|avons|have|has) (forme|introduit|depose|exerce|interjete) (un |une )?(recours|pourvoi)\b(?! gracieux)|\b(recours|pourvoi) (contentieux|en annulation|en cassation|pour exces de pouvoir)\b|\b(filed|lodged|brought) (an? )?(application for )?(judicial review|petition for review)\b/;
+
+/** The company is summoned before a court, or has taken a decision to one and the case is pending. */
+export const beforeCourt = (lower: string): boolean => assertedMatch(lower, summons) !== null || assertedMatch(lower, challengedInCourt) !== null || assertedMatch(lower, recoursePending) !== null;
 /** The sentence records a dispute's end, or searches that found none: no live dispute. */
 export const disputeEndedOrAbsent = (lower: string): boolean => closedByDeal.test(lower) || searchFoundNone.test(lower);
 /** A later reply says the case asked about is over, or there is none; or a later sentence says the case is over. */

@@ -6,26 +6,29 @@
  * uncertainty said of the rule itself: 'the circular is vague', 'the new regulation remains unclear on ...', 'le décret
  * reste flou', and a change of the rules whose effect is not known yet; a draft rule whose content is unknown; a measure a
  * ministry, a prefect or a regulator took, named as a noun ('a notifié la suspension'); and a decree relayed with its
- * measure in the next sentence (decreeMeasure, read on the whole document). Reads folded text; the caller's assertion
- * check drops denied or hedged ones.
+ * measure in the next sentence (decreeMeasure, read on the whole document). A regulator is known by any of its names
+ * across the continent (regulator-names.ts: 'the National Bank of Rwanda', 'la BCRG'); the measures and uncertainties
+ * these patterns leave out are read in regulator-measures.ts. Reads folded text; the caller's assertion check drops
+ * denied or hedged ones.
  */
 import { assertedMatch } from './assertion';
+import { regulatorName } from './regulator-names';
+import { legalVacuum, regulatorMeasure, regulatoryDoubtAcross } from './regulator-measures';
 
-const regulator = String.raw`(agen(ce|cy)|commission( bancaire)?|autorite|authority|regulat(or|eur|ory (authority|agency|body))|banque centrale|central bank|ministere|ministry|superintendence|bceao|beac|cobac|arpt\w*|artci|arcep|anrt|acpr|amf|cnil|bnr|cbn|nbe|cbk|bou|sec|fsca|cma)`;
 const sanction = String.raw`(suspendre|retirer|revoquer|interdire|fermer|geler|suspend|revoke|withdraw|cancel|ban|prohibit|freeze)`;
 /** The regulator as the subject, then a decision or a present-tense measure: 'a décidé de suspendre', 'vous enjoint de', 'suspend ... l'octroi', 'hereby revokes'. */
 // No denial between the regulator and its measure ('la Commission n'a pas décidé de suspendre').
-const decides = new RegExp(String.raw`\b${regulator}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,80}?\b((a|ont|has|have) decide(d)? (de |to )${sanction}|decide de ${sanction}|(vous|nous|lui|leur) (enjoint|ordonne|interdit) (de|d')|enjoins? (you|the company|us)\b|(?<!\b(to|de|pour|may|could|might|would|will|pourrait|peut) )(suspend|suspends|revoque|revokes|retire|withdraws|interdit|prohibits)\b(?=[,\s]+(a titre|with effect|temporarily|provisoirement|immediately|immediatement|l'|la |le |les |vos |votre |your |the |tout |toute |all |any )))`);
+const decides = new RegExp(String.raw`\b${regulatorName}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,80}?\b((a|ont|has|have) decide(d)? (de |to )${sanction}|decide de ${sanction}|(vous|nous|lui|leur) (enjoint|ordonne|interdit) (de|d')|enjoins? (you|the company|us)\b|(?<!\b(to|de|pour|may|could|might|would|will|pourrait|peut) )(suspend|suspends|revoque|revokes|retire|withdraws|interdit|prohibits)\b(?=[,\s]+(a titre|with effect|temporarily|provisoirement|immediately|immediatement|l'|la |le |les |vos |votre |your |the |tout |toute |all |any )))`);
 /**
  * A measure the regulator took, named as a noun or by a past verb, which the patterns of red-flag-rules.ts miss when
  * the regulator is a ministry or a prefect or the measure a noun: 'la BCEAO a notifié le 2 mai la suspension du
  * partenariat', 'the Authority imposed a ban on ...', 'le ministère des Transports a suspendu les immatriculations',
  * 'registration suspended by the National Credit Regulator'.
  */
-const authority = String.raw`(${regulator}|prefet|prefecture|ministre|minister|maire|mairie|municipalite|governor|gouverneur|city council|county government)`;
+const authority = String.raw`(${regulatorName}|prefet|prefecture|ministre|minister|maire|mairie|municipalite|governor|gouverneur|city council|county government)`;
 const measureNoun = String.raw`(suspension|retrait|interdiction|fermeture|revocation|gel|withdrawal|ban|closure|freeze)`;
-const measured = new RegExp(String.raw`\b${authority}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,60}?\b((a|ont|has|have) )?(prononce|notifie|ordonne|decide|decrete|impose|signifie|pronounced|ordered|imposed|notified|announced|issued)\b[^.;]{0,30}?\b(la |le |l'|une |un |a |an |the )${measureNoun}\b` +
-  String.raw`|\b${authority}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,60}?\b(a|ont|has|have) (suspendu|interdit|gele|retire|revoque|suspended|banned|frozen|revoked|withdrawn)\b(?! (its|their|the|his|her|son|sa|ses|leur|leurs) ([a-z]+ )?(objections?|complaints?|appeals?|claims?|cases?|requests?|demands?|opposition|plaintes?|recours|demandes?|reserves?)\b)` +
+const measured = new RegExp(String.raw`\b${authority}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,60}?\b((a|ont|has|have) )?(prononce|notifie|ordonne|decide|decrete|impose|signifie|pronounced|ordered|imposed|notified|announced|issued)\b[^.;]{0,30}?\b(?<!\b(levee|lifting|end|fin|annulation) (de|of) )(la |le |l'|une |un |a |an |the )${measureNoun}\b` +
+  String.raw`|\b${authority}\b(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor)\b)[^.;]){0,60}?\b(a|ont|has|have) (suspendu|interdit|gele|retire|revoque|suspended|banned|frozen|revoked|withdrawn)\b(?! (its|their|the|his|her|son|sa|ses|leur|leurs) ([a-z]+ )?(objections?|complaints?|appeals?|claims?|cases?|requests?|demands?|opposition|plaintes?|recours|demandes?|reserves?|notices?|orders?|injunctions?|injonctions?|warnings?|sanctions?|fines?|penalt(y|ies)|suspensions?|bans?|mises? en demeure)\b)` +
   String.raw`|\b(suspended|revoked|withdrawn|cancell?ed|banned|suspendue?s?|retiree?s?|revoquee?s?|interdite?s?) (by|par) (the |l'|la |le )?([a-z-]+ ){0,3}${authority}\b`);
 /** A rule in the making whose content is unknown: 'projet de circulaire : contenu et calendrier encore inconnus', 'the draft regulations are not yet published'. */
 const draftUnknown = /\b(projet de (circulaire|loi|decret|reglement\w*|texte|directive)|draft (regulations?|law|bill|circular|decree|rules|guidelines|directive)|nouve(au|lle) (texte|loi|reglementation|circulaire|decret|reglement)|new (regulations?|law|circular|decree|rules))\b[^.;]{0,80}\b(inconnue?s?|unknown|unclear|uncertain|incertaine?s?|not yet (known|published|clear)|pas encore (connue?s?|publiee?s?|clair)|(on |nous )?(ne )?(sait|savons) pas|nobody knows|no one knows|personne ne (sait|peut (nous )?dire))\b/;
@@ -48,9 +51,9 @@ const ruleChangeUnknown = new RegExp(String.raw`\b${ruleChange}\b[^.;]{0,40}?\b$
 /** A chat message is read as one sentence though it holds several ('they don't know. the circular is vague'): each is asserted on its own. */
 const asserted = (lower: string, pattern: RegExp) => lower.split(/(?<=[a-z)])[.!?]\s+/).some((part) => assertedMatch(part, pattern) !== null);
 /** A regulator's decision stated in its own letter: a regulatory sanction. */
-export const regulatorDecides = (lower: string): boolean => asserted(lower, decides) || asserted(lower, measured);
+export const regulatorDecides = (lower: string): boolean => asserted(lower, decides) || asserted(lower, measured) || regulatorMeasure(lower);
 /** The rule that applies is said to be unclear: a stated regulatory uncertainty. */
-export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear) || ruleChangeUnknown.test(lower) || asserted(lower, draftUnknown);
+export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear) || ruleChangeUnknown.test(lower) || asserted(lower, draftUnknown) || legalVacuum(lower);
 
 /**
  * A decree or order named in one sentence and its measure said as a bare noun in the same or the next one, as a chat
@@ -70,4 +73,12 @@ export function decreeMeasure<S extends ReadSentence>(sentences: readonly S[]): 
     if (decree.test(s.lower) || (before && decree.test(before.lower))) return s;
   }
   return null;
+}
+
+/** Read on the whole document: a decree's measure (a sanction), else an uncertainty told across sentences (regulator-measures.ts). */
+export function regulatorAcrossSentences<S extends ReadSentence & { text: string }>(sentences: readonly S[]): { text: string; severity: 'high' | 'medium' } | null {
+  const decreed = decreeMeasure(sentences);
+  if (decreed) return { text: decreed.text, severity: 'high' };
+  const doubt = regulatoryDoubtAcross(sentences);
+  return doubt ? { text: doubt.text, severity: 'medium' } : null;
 }

@@ -3,7 +3,8 @@
  * Petroleum SARL, société contrôlée par M. Grâce Ilunga' where the preamble lists 'M. Grâce Ilunga, fondateur et
  * administrateur'; 'supplies come from Tana Farms Ltd, owned by Ms Wanjiku Njoroge' where the board list says 'Wanjiku
  * Njoroge (co-founder, COO)'. Neither sentence alone ties the counterparty to the company's people. The owner is read
- * by honorific and name; the name must then stand beside an insider's title in another sentence. Reads folded text.
+ * by honorific and name; the name must then stand beside an insider's title in another sentence, or in apposition in
+ * the same one ('détenue majoritairement par M. Didier Mbuyi, administrateur'). Reads folded text.
  */
 import { assertedMatch } from './assertion';
 import { insiders } from './related-owners';
@@ -26,7 +27,10 @@ function ownerNames(m: RegExpExecArray): string[] {
   return second && !notName.test(second) ? [`${first} ${second}`, second] : [first];
 }
 
-/** The sentence whose counterparty's owner is named elsewhere with an insider's title; null when none. */
+/** The owner's name, then one of the company's titles: bare, 'our', or 'of the company'; not 'its' or 'de <another firm>'. */
+const ownTitle = (name: string) => new RegExp(String.raw`\b${escape(name)},\s?(the company's |our |notre |un |une |an? |the |l'|le |la )?${insiders}\b(?!\s?(de|du|d'|des|of|at|chez)\b(?!\s?(la societe|l'entreprise|the company|notre societe|our company)\b))`);
+
+/** The sentence whose counterparty's owner is named elsewhere, or beside it, with an insider's title; null when none. */
 export function ownerNamedInsider<S extends ReadSentence>(sentences: readonly S[]): S | null {
   const written = sentences.filter((s) => !s.derived);
   for (const s of written) {
@@ -36,6 +40,10 @@ export function ownerNamedInsider<S extends ReadSentence>(sentences: readonly S[
       // 'M. Grâce Ilunga, fondateur et administrateur', 'Wanjiku Njoroge (co-founder, COO)', 'our CEO, Mr Tembo'.
       const titled = new RegExp(String.raw`\b${escape(name)}\b[,(\s]{1,3}(the |our |notre |le |la |son |sa )?${insiders}\b|\b${insiders}\b[,:\s]{1,3}(${honorific}\s+)?([a-z'-]+ )?${escape(name)}\b`);
       if (written.some((other) => other !== s && titled.test(other.lower))) return s;
+      // The title in apposition in the same sentence: 'détenue majoritairement par M. Didier Mbuyi, administrateur, qui n'a
+      // pas pris part au vote', 'owned by Ms Achieng Otieno, our CFO'; not the counterparty's own officer ('its managing
+      // director', 'gérant de TechMbuyi').
+      if (ownTitle(name).test(s.lower.slice(m.index))) return s;
     }
   }
   return null;

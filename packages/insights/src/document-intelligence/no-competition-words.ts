@@ -1,0 +1,42 @@
+/**
+ * The claim that there are no competitors, every way the reader knows: no competition said outright ('no direct
+ * competitors', 'aucun concurrent', 'nobody else does what we do'), a form's answer ('Competition: none'), no other offer
+ * ('Il n'existe aucune autre solution'), being the only one unless rivals are named, and (below) a claim that no one
+ * else offers what the company offers, with an aside between the subject and its verb, which the adjacent patterns
+ * miss: 'personne, ni en Tunisie ni ailleurs, ne propose une traçabilité parcelle par parcelle', 'aucun acteur, local
+ * ou international, ne fait ce que nous faisons', 'no one, in Kenya or anywhere else, offers ...', 'nobody — as far as
+ * we know — does this'. Not a claim: a near absolute ('presque personne', 'hardly anyone'), a past state ('personne ne
+ * proposait'), an exception named ('sauf M-Pesa', 'except the banks'), or 'une personne ne ...' (a person). Reads
+ * folded text; the rule (red-flag-rules.ts) drops a claim disclaimed or asked.
+ */
+const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|don't have any|have no|faces? no)\s+(direct\s+|real\s+|serious\s+|known\s+)?(competitors?|competition)\b|\b(aucune?|pas de|sans|n'a pas de|n'avons pas de)\s+(veritable\s+|vrai\s+|reelle?\s+|serieux\s+)?(concurrents?|concurrence)\b|\b(nobody|no one|no other (company|player|provider|business|startup)) (else )?([^.;,]{0,40} )?(does|offers|provides|is doing|doing|offering|providing|selling|serving|building|sells|serves|competes)\b|\b(personne|nobody|no one)( d'autre| else)? (ne )?(fait|propose|offre|does|offers) (ce que nous (faisons|proposons|offrons)|what we (do|offer)|la meme chose|the same)\b|\bpersonne d'autre\b[^.;]{0,40}\b(ne )?(propose|offre|fait)\b|\baucune? autre (entreprise|societe|acteur|startup|start-up|solution|offre|operateur)\b[^.;]{0,30}\bne (propose|offre|fait|vend|commercialise)\b|\bno (alternative|comparable|equivalent|similar) (solution|product|offering|service)s? (exists?|on the market)\b|\bnothing (like|comparable to) (us|our \w+) (exists|on the market)\b|\baucune? (solution|offre|alternative) (concurrente|equivalente|comparable)\b/;
+/** 'Competition: none', 'Concurrence : aucune', 'Competitors: none today': a form's answer that no rival exists. */
+const competitionNone = /\b(competition|competitors|competitive landscape|concurrence|concurrents)\s*:\s*(none|nil|aucune?|neant|no (direct )?(competitor|competition|rival)s?)\b/;
+/** No other offer exists: 'There is no other product like ours on the market', 'Il n'existe aucune autre solution sur le marché', 'Il n'y a pas d'autre offre de ce type'. */
+const noOtherOffer = /\bthere (is|are) no (other|comparable|similar|equivalent) (products?|solutions?|offers?|offerings?|services?|platforms?|players?|companies|providers?)\b|\b(il n'existe|il n'y a|n'existe)\s(aucune?|pas d'|pas de)\s?autres? (solutions?|offres?|alternatives?|produits?|services?|acteurs?|entreprises?|plateformes?)\b/;
+/**
+ * Being the only one ('We are the only provider focused on rural schools', 'nous sommes les seuls à ...') claims no
+ * competitor unless the sentence names the alternatives ('although Eneza and M-Shule offer similar content', 'les
+ * traiteurs locaux restent une alternative', 'Jumia Food et Glovo dominent ...').
+ */
+const soleProvider = /\bwe are the only (company|player|provider|solution|platform)\b|\b(we are|we're) alone (in|on) (this|the|our) (market|space|segment)\b|\bnous sommes (les )?seuls?\b|\bseuls? (sur (le|ce|notre) marche|a proposer)\b/;
+const concedesRivals = /\b(alternatives?|competitors?|competition|rivals?|concurrents?|concurrence|dominate|dominates|dominent|domine|also offer|offers? similar|similar (content|products?|services?|offers?)|proposent aussi|offrent aussi|restent)\b/;
+
+const nobodyFrench = String.raw`(?<!\b(une|la|cette|chaque|toute|aucune|presque|quasiment|pratiquement|a peu pres) )(personne|nul|aucune? (autre )?(entreprise|societe|acteur|startup|start-up|solution|offre|operateur|concurrent|plateforme|fintech|banque|application|service|produit))( d'autre)?`;
+const nobodyEnglish = String.raw`(?<!\b(almost|nearly|hardly|virtually|practically) )(nobody|no one|no-one|no other (company|player|provider|business|startup|platform|firm|bank|operator))( else)?`;
+// An aside between commas or dashes: ', ni en Tunisie ni ailleurs,', ' \u2014 as far as we know \u2014'.
+const aside = String.raw`\s?(,[^.;,]{1,60}(,[^.;,]{1,40})?,|[\u2013\u2014-][^.;\u2013\u2014]{1,60}[\u2013\u2014-])\s?`;
+const offersFrench = String.raw`(ne |n')(propose|offre|fait|vend|commercialise|fournit|couvre|sert|permet|adresse|resout|traite|livre|construit|developpe)\b`;
+const offersEnglish = String.raw`(currently |yet |today )?(does|offers|provides|sells|serves|builds|is doing|is offering|covers|delivers|solves)\b`;
+const nobodyElse = new RegExp(String.raw`\b${nobodyFrench}${aside}${offersFrench}|\b${nobodyEnglish}${aside}${offersEnglish}`);
+/** An exception named in the claim or the clause after it: 'sauf M-Pesa', 'except the banks', 'à part nous et Wave'. */
+const exceptOne = /^[^.;]{0,80}\b(sauf|hormis|excepte|a part|except|other than|besides|apart from)\b/;
+
+/** The sentence claims no one else offers the company's offer. */
+function nobodyElseOffers(lower: string): boolean {
+  const m = nobodyElse.exec(lower);
+  return m !== null && !exceptOne.test(lower.slice(m.index));
+}
+
+/** The sentence claims the company has no competitors. */
+export const claimsNoCompetition = (lower: string): boolean => noCompetition.test(lower) || competitionNone.test(lower) || noOtherOffer.test(lower) || (soleProvider.test(lower) && !concedesRivals.test(lower)) || nobodyElseOffers(lower);

@@ -23,6 +23,7 @@ import { foundersAcrossRows } from './founder-rows';
 import { stakeAfterConversion } from './conversion-stake';
 import { namedShareOfRevenueAmounts } from './named-revenue-share';
 import { founderStakeByPronoun } from './founder-pronoun-stake';
+import { founderStakeInChat } from './chat-founder-stake';
 import { holderRowFlags } from './holder-rows';
 import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
@@ -30,6 +31,7 @@ import { relatedPartyFlag, relativeBusinessConfirmed } from './related-owners';
 import { ownerNamedInsider } from './related-named-owner';
 import { toldFounderLeaving } from './departure-told';
 import { chatInvestorStake } from './chat-investor-stake';
+import { roundInvestorStake } from './round-stake';
 import { decreeMeasure } from './regulator-decisions';
 import { assertedMatch, isModalAt } from './assertion';
 import { statedNumber } from './layout-cells';
@@ -171,7 +173,6 @@ function covenantBreachedAcrossSentences(sentences: readonly SentenceFacts[]): R
 /** Burn words whose unstated period is taken as monthly: a burn rate is quoted per month by convention. */
 const burnKinds = new Set(['burn']);
 
-
 function largestMonthly(findings: readonly Finding[], assumeMonthly: (f: Finding) => boolean, headingMonths: number | null): Map<string, { amount: number; finding: Finding }> {
   const best = new Map<string, { amount: number; finding: Finding }>();
   for (const finding of findings) {
@@ -260,7 +261,6 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   }
   return null;
 }
-
 
 /**
  * Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'; and a
@@ -353,14 +353,14 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (decreed) flags.push(sentenceRuleFlag('regulatory', decreed.text));
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);
-  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences);
+  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences) ?? founderStakeInChat(sentences);
   if (founderRows) flags.push(founderRows);
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...countRowsWithTotal(sentences, new Set(flags.map((f) => f.ruleId))));
   const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences) ?? ownerNamedInsider(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
-  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences);
+  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences) ?? roundInvestorStake(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);

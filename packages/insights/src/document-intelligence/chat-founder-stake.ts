@@ -4,7 +4,8 @@
  * the chat is the founders' when its header names them ('[WhatsApp \u2013 groupe \u00ab Fondateurs Kaba Pay \u00bb]',
  * 'Co-founders channel') or its speakers carry a founder's title ('Awa (CEO, co-founder): '). Both speakers' stakes (me
  * and you) or the two together, added under 40%, are a small founder stake; a stake said of him or her (a third person,
- * a leaver) is not theirs. A hedged figure ('if we raise, I'd be at 15%') is none. Reads folded text.
+ * a leaver) is not theirs. The talk must be of equity (the message or the two before it name shares, the pact, dilution,
+ * dividends...), so a split of a commission is none; a hedged figure ('if we raise, I'd be at 15%') is none. Reads folded text.
  */
 import { isHedgedAt } from './assertion';
 import { statedNumber } from './layout-cells';
@@ -20,6 +21,8 @@ const ownerAfter = /^\s?(?:pour |for )?(moi|toi|me|you)\b/;
 const ownerBefore = /\b(moi|toi|me|you|i|j'ai|je suis a|je detiens|je garde|tu as|tu es a|tu detiens|tu gardes|i have|i've got|i've|i hold|i own|i'm at|i'm on|i keep|you have|you've got|you've|you hold|you own|you're at|you're on|you keep)\s?[:=,\u2013-]?\s?(?:(?:only|just|still|about|around|roughly|seulement|encore|environ|que) )?$/;
 const together = /\b(a nous deux|nous deux|the two of us|between us|both of us|we two)\b[^.;%\d]{0,40}?(\d+(?:[.,]\d+)?)\s?%/;
 const percent = /(\d+(?:[.,]\d+)?)\s?%/g;
+/** The talk is of the company's equity, in the message or the two before it: not a commission or a discount split. */
+const equityTalk = /\b(capital|parts|actions|equity|shares?|stake|cap table|pacte|shareholders'? agreement|dilu\w+|dividends?|dividendes?|leaver|valo\w*|levee|round|pese\w*|weigh)\b/;
 const isSelf = (word: string) => /^(moi$|me$|i$|j'|je |i'|i )/.test(word);
 
 /** The stakes of the speaker and of the one spoken to, in one message; null unless both are stated. */
@@ -45,7 +48,8 @@ export function founderStakeInChat(sentences: readonly SentenceFacts[]): RiskFla
   // The header above the first message, or the speakers' own labels, say the chat is the founders'.
   const foundersChat = written.slice(0, firstMessage).some((s) => founderWord.test(s.lower)) || written.some((s) => founderWord.test(message.exec(s.lower)?.[1] ?? ''));
   if (!foundersChat) return null;
-  for (const s of written) {
+  for (const [i, s] of written.entries()) {
+    if (!written.slice(Math.max(0, i - 2), i + 1).some((w) => equityTalk.test(w.lower))) continue;
     const both = together.exec(s.lower);
     const stake = both && !isHedgedAt(s.lower, both.index) ? statedNumber(both[2] ?? '') : speakerStakes(s.lower);
     if (stake === null || stake >= 40) continue;

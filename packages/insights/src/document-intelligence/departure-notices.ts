@@ -18,7 +18,7 @@ const leavesPostOf = new RegExp(String.raw`\b((quitte|quittera|quitterait|va qui
  */
 const endedVerb = String.raw`(ended|terminated|was terminated|has been terminated|came to an end|a pris fin|a ete rompue?|a ete resiliee?)`;
 const contract = String.raw`(employment|service agreement|employment contract|contract of employment|executive agreement|mandate|contrat de travail|mandat)`;
-const ended = String.raw`(ceased to be (employed|an? (employee|director|officer|executive|member of staff))|(ceased|stopped) (to work|working) (for|at) (the|our) (company|business)|(?<!(previous|prior|former|earlier|past) )${contract} ${endedVerb}|(a|ont) cesse (ses|leurs) fonctions|(a|ont) cesse d'etre (salariee?s?|employee?s?|dirigeante?s?|mandataires? sociaux|mandataire social))`;
+const ended = String.raw`(ceased to be (employed|an? (employee|executive|member of staff))|(ceased|stopped) (to work|working) (for|at) (the|our) (company|business)|(?<!(previous|prior|former|earlier|past) )${contract} ${endedVerb}|(a|ont) cesse (ses|leurs) fonctions|(a|ont) cesse d'etre (salariee?s?|employee?s?|dirigeante?s?))`;
 const employmentEnded = new RegExp(String.raw`\b${titles}\b[^.;]{0,80}?\b${ended}\b|\b${contract} (of|de|du) (our |the |notre |la |le )?${titles}\b[^.;]{0,40}?\b${endedVerb}\b`);
 
 /** A departure given as notice of the post left; the match, for the caller's negation and hedge checks. */

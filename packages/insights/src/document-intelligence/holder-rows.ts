@@ -30,12 +30,14 @@ const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued 
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
 // 'Principaux actionnaires :' is the French 'Shareholders:'.
 const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|actionnaires|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
+/** The capital at a moment: 'Capital après l'opération', 'capital at closing'. */
+const capitalAfter = /\b(le |du |the )?capital (apres|avant|post|pre|au closing|after|before|at closing|following)\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
 /** 'Founders (2, both full-time): 1.9M shares', 'Total: 6.0M shares': a count of shares, a stake once the total is known. */
 // 'Amina Yusuf (co-founder, CEO) — 2,200,000 ordinary': a dash may stand for the colon and the class for the word 'shares';
 // the 'Total — 10,000,000' row needs no unit.
 // A dash may open the row as its bullet ('\u2013 Investor: 6,100 Series A shares'), and the class name a series ('Series A', 'de catégorie B').
-const shareClass = String.raw`(?:(?:ordinary|preferred|preference|common|seed|(?:series|class|serie|categorie) [a-z]\d?) )?`;
+const shareClass = String.raw`(?:(?:ordinary|preferred|preference|common|seed|(?:series|class|serie|categorie) [a-z]\d?) ){0,2}`;
 const countRow = new RegExp(String.raw`^\s*(?:[-*\u2022\u2013\u2014]\s*)?((?:\([^()]*\)|[^:;|()\u2013\u2014]){2,80}?)\s*[:\u2013\u2014]\s*(\d[\d,.\u00A0\u202F ]*(?:\s?(?:k|m|mn|million))?)(?:\s+(?:${shareClass}(?:shares|actions|titres|parts sociales)|ordinary|preferred|preference|options|ordinaires|preferentielles)\b|\s*$(?<=^\s*(?:total|grand total)\b.*))`);
 /** The total a caption states: 'Post-money capitalisation: 10,000 shares', 'Capital social : 1 000 000 actions'. */
 const captionCount = new RegExp(String.raw`:\s*(\d[\d,.\u00A0\u202F ]*)\s+${shareClass}(?:shares|actions|titres|parts sociales)\b`);
@@ -97,7 +99,11 @@ function asStakes(rows: readonly HolderRow[], captionTotal: number | null): Hold
  */
 const inlineItem = /^\s*(.*?[^\d\s.,%])[\s:,]*?\s(\d+(?:[.,]\d+)?)\s?%\s*\.?\s*$/;
 function inlineRows(s: SentenceFacts): HolderRow[] {
-  const items = s.lower.split(';');
+  // Semicolons part the items; or, under a caption about the capital, commas and a last 'and' just after a stake
+  // ('Capital après l'opération : fondateurs 36 %, Fonds Atlas 52 % et BSPCE 12 %'), as a revenue or use-of-funds split is not.
+  const bySemicolon = s.lower.split(';');
+  const captioned = capitalCaption.test(s.lower) || capitalAfter.test(s.lower);
+  const items = bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:,|\b(?:and|et)\b)\s*/);
   if (items.length < 3) return [];
   const rows: HolderRow[] = [];
   for (const [k, item] of items.entries()) {

@@ -1,11 +1,13 @@
 /**
  * The ownership readers changed in the eighteenth round: a cap-table list whose rows open on a dash and name a share
- * series, a holder's count alone on the line under its name, a caption that states the total, a French 'Principaux
- * actionnaires' caption, a group's holders on one line before a total, a capital 'held as follows' with bare counts, an
- * investor 'titulaire de' / 'holder of' its stake, a register listed after its caption, one investor's stake from the
- * round's figures (investment over post-money), the founders' own stakes in a founders' chat, employment said to have
- * ended, and cap-table records lost, transfers between holders never recorded, or a reconciled table that cannot be
- * given. Short texts in words other than the development set's, each with a near-miss that must stay clean.
+ * series, a spaced dash for a row's colon, stakes parted by commas under a caption about the capital, a holder's count
+ * alone on the line under its name, a caption that states the total, a French 'Principaux actionnaires' caption, a
+ * group's holders on one line before a total, a capital 'held as follows' with bare counts, an investor 'titulaire de' /
+ * 'holder of' its stake, a register listed after its caption, one investor's stake from the round's figures (investment
+ * over post-money) or from new shares subscribed against the capital after the issue, the founders' own stakes in a
+ * founders' chat, employment said to have ended, and cap-table records lost, transfers between holders never recorded,
+ * or a reconciled table that cannot be given. Short texts in words other than the development set's, each with a
+ * near-miss that must stay clean.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
@@ -40,6 +42,25 @@ describe('a cap table listed in share counts', () => {
     const text = 'Annexe 2 \u2013 Répartition du capital\nAwa Ndiaye (cofondatrice, DG) :\n19 000 actions\nIbrahima Fall (cofondateur) :\n17 000 actions\nSahel Impact Fund :\n10 000 actions\nTotal :\n46 000 actions';
     expect(flags(text)).not.toContain(low);
     expect(flags(text)).not.toContain(control);
+  });
+
+  it('reads two class words, and rows whose spaced dash stands for the colon above a total', () => {
+    const classes = 'Shareholders after completion:\nMvule Capital — 7,000 Series B preferred shares\nGrace Auma (founder) — 2,000 ordinary shares\nOption pool — 1,000 options';
+    expect(flags(classes)).toContain(control);
+    const dashed = 'Awa Ndiaye (cofondatrice) — 9 000 actions\nIbrahima Fall (cofondateur) — 7 000 actions\nSahel Impact Fund — 30 000 actions\nBSPCE — 4 000 actions\nTotal — 50 000 actions';
+    expect(flags(dashed)).toContain(control);
+    expect(flags(dashed)).toContain(low);
+  });
+
+  it('reads stakes parted by commas under a caption about the capital, not a revenue split', () => {
+    expect(flags('Capital après la levée : fondatrices 33 %, Fonds Kivu 55 % et BSPCE 12 %.')).toContain(control);
+    expect(flags('Capital après la levée : fondatrices 33 %, Fonds Kivu 55 % et BSPCE 12 %.')).toContain(low);
+    expect(flags('Revenue by product: airtime 55%, data 30% and devices 15%.', 'pitch_deck')).not.toContain(control);
+    expect(flags('Use of funds: product 62%, marketing 25%, operations 13%.', 'pitch_deck')).not.toContain(control);
+  });
+
+  it('leaves counts of units by region closed by a total', () => {
+    expect(flags('Bags sold by county:\nNakuru: 1,100\nEldoret: 1,200\nKitale: 3,000\nTotal: 5,300', 'pitch_deck')).not.toContain(control);
   });
 
   it('reads a French list of the main shareholders', () => {
@@ -91,6 +112,20 @@ describe('one investor stake from the round figures', () => {
     expect(flags('Mvule Capital will invest USD 3m at a post-money valuation of USD 12m.')).not.toContain(control);
     expect(flags('Mvule Capital will invest USD 7m at a post-money valuation of USD 12m alongside three co-investors.')).not.toContain(control);
     expect(flags('Mvule Capital could invest up to USD 7m at a post-money valuation of USD 12m.')).not.toContain(control);
+    expect(flags('Mvule Capital invested USD 2m in 2022 at a post-money valuation of USD 3m. The Series A prices the company at a post-money valuation of USD 30m.')).not.toContain(control);
+  });
+});
+
+describe('new shares subscribed against the capital after the issue', () => {
+  it('reads the subscriber stake in English and French', () => {
+    expect(flags('Mvule Capital will subscribe for 8,000 new shares, after which the issued share capital will be 14,000 shares.')).toContain(control);
+    expect(flags('Le fonds Kivu souscrira 5 000 actions nouvelles ; le capital sera alors composé de 9 000 actions.')).toContain(control);
+  });
+
+  it('leaves a minority subscription, a founder topping up and a hedged subscription', () => {
+    expect(flags('Mvule Capital will subscribe for 4,000 new shares, after which the issued share capital will be 14,000 shares.')).not.toContain(control);
+    expect(flags('The founders will subscribe for 8,000 new shares, after which the issued share capital will be 14,000 shares.')).not.toContain(low);
+    expect(flags('Mvule Capital may subscribe for 8,000 new shares, after which the issued share capital would be 14,000 shares.')).not.toContain(control);
   });
 });
 
@@ -123,6 +158,8 @@ describe('the founders stakes in a founders chat', () => {
     expect(flags(high, 'pitch_deck')).not.toContain(low);
     expect(flags(hedged, 'pitch_deck')).not.toContain(low);
     expect(flags(sales, 'pitch_deck')).not.toContain(low);
+    const commission = '[Groupe « Fondateurs Wari »]\n[08:10] Fatou : pour le salon de Thiès ?\n[08:12] Modou : 15 % toi, 14 % moi sur les ventes du stand.\n[08:13] Fatou : ok.';
+    expect(flags(commission, 'pitch_deck')).not.toContain(low);
   });
 });
 
@@ -137,6 +174,7 @@ describe('employment said to have ended', () => {
     expect(flags('Our CEO, whose previous employment ended in 2019, founded the company in 2020.')).not.toContain(left);
     expect(flags('If the CTO ceased to be employed by the Company, his unvested shares would be bought back.')).not.toContain(left);
     expect(flags('No founder has ceased to be employed by the Company.')).not.toContain(left);
+    expect(flags('Our CEO ceased to be a director of the Kenyan subsidiary in March and remains CEO of the group.')).not.toContain(left);
   });
 });
 

@@ -4,8 +4,9 @@
  * valuation of USD 10m', 'Investment: KES 500m by Savanna Fund' then 'Pre-money valuation: KES 400m', 'le fonds Atlas
  * investit 600 M FCFA sur une valorisation pré-money de 500 M FCFA'). 50% or more is control. The investment must be
  * one named investor's (a fund's name, 'the Investor'), in a document that names no co-investors or syndicate, so a
- * round raised from several is none; the amounts are read by the one money reader and compared in one currency. A
- * hedged figure ('could invest up to') is none. Reads folded text.
+ * round raised from several is none; and one investment and one valuation, so an earlier round's figures beside a
+ * later one's pair none. The amounts are read by the one money reader and compared in one currency. A hedged figure
+ * ('could invest up to') is none. Reads folded text.
  */
 import { isHedgedAt } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -21,30 +22,31 @@ const valuationAfter = /^\s*\(?(?<kind>post|pre)-?money\b/;
 /** One investor named: a fund's name or the defined term. */
 const oneInvestor = /\b(capital|ventures|partners|fund|fonds|investments|holdings|the investor|l'investisseur|le fonds)\b/;
 /** Several investors in the round: then no one of them is read from the round's total. */
-const severalInvestors = /\b(co-?investors?|co-?investisseurs?|syndicate|syndicat|alongside|aux cotes d[eu']|together with|conjointement avec|with participation from|investors will|investisseurs (investiront|souscriront)|existing investors|other investors|autres investisseurs)\b/;
+const severalInvestors = /\b(led by|co-led|mene par|menee par|co-?investors?|co-?investisseurs?|syndicate|syndicat|alongside|aux cotes d[eu']|together with|conjointement avec|with participation from|investors will|investisseurs (investiront|souscriront)|existing investors|other investors|autres investisseurs)\b/;
 
 /** The investment of one named investor and the round's valuation, from any sentences of the document. */
 export function roundInvestorStake(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
   if (written.some((s) => severalInvestors.test(s.lower))) return null;
-  let invested: Amount | null = null;
-  let post: Amount | null = null;
-  let pre: Amount | null = null;
+  // One round: a document that states two investments or two valuations (an earlier round, a later one) pairs none.
+  const investments: Amount[] = [];
+  const posts: Amount[] = [];
+  const pres: Amount[] = [];
   for (const s of written) {
     for (const m of s.money) {
       if (isHedgedAt(s.lower, m.start)) continue;
       const before = s.lower.slice(Math.max(0, m.start - 45), m.start);
       const valued = valuationBefore.exec(before) ?? valuationAfter.exec(s.lower.slice(m.end, m.end + 15));
       const amount = { value: m.amount, currency: m.currency, s };
-      if (valued) {
-        if ((valued.groups?.kind ?? valued.groups?.fr) === 'post') post ??= amount;
-        else pre ??= amount;
-      } else if (investedBefore.test(before) && oneInvestor.test(s.lower)) {
-        invested ??= amount;
-      }
+      if (valued) ((valued.groups?.kind ?? valued.groups?.fr) === 'post' ? posts : pres).push(amount);
+      else if (investedBefore.test(before) && oneInvestor.test(s.lower)) investments.push(amount);
     }
   }
-  if (!invested) return null;
+  const one = (amounts: readonly Amount[]) => (new Set(amounts.map((a) => `${a.currency} ${a.value}`)).size === 1 ? amounts[0] ?? null : null);
+  const invested = one(investments);
+  const post = one(posts);
+  const pre = one(pres);
+  if (!invested || (posts.length > 0 && !post) || (pres.length > 0 && !pre)) return null;
   const { value, currency } = invested;
   const whole = post && post.currency === currency ? post.value : pre && pre.currency === currency ? pre.value + value : null;
   if (whole === null || value >= whole || value / whole < 0.5) return null;

@@ -5,7 +5,9 @@
  * under a caption about who owns the capital ('Répartition du capital après la clôture'). The stake column is found by
  * its header ('%', 'pct', 'pourcentage', 'stake'), so a stake written without its '%' ('| 14.0 |') reads too; a table
  * with no stake column but a column of share counts ('Shareholder   Shares' ... 'Total   10,000,000') reads its counts
- * as stakes of the total row, or of their sum. Founders
+ * as stakes of the total row, or of their sum; so does a list of count lines under a caption ('– Investor: 6,100
+ * Series A shares', or the count alone under its holder's line), against the total the caption states when it does
+ * ('Post-money capitalisation: 10,000 shares'). Founders
  * are the rows whose holder cell names a founder's title, or the people a caption names as founders ('(founders:
  * A. Okafor, T. Bello)', '(fondateurs : F. Ndiaye, M. Sow)'). Only a whole table (its stakes add to about 100%) says
  * anything: the active founders' sum under 40% is a small founder stake, one holder other than a founder, a pool or

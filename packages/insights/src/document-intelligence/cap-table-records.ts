@@ -60,7 +60,8 @@ const ownershipUnstated = /\b(cannot|can ?not|can't|unable to|not (yet )?(be )?a
  */
 const ownershipUndetermined = /\b(ownership|shareholdings?|fully[- ]diluted (ownership|position|shareholding|cap table|share count)|cap(itali[sz]ation)? table|capital (entierement )?dilue|repartition (exacte )?du capital|actionnariat|table de capitalisation)\b[^.;]{0,30}\b((cannot|can't|could not|couldn't) (yet )?be (determined|established|confirmed|stated|calculated|computed|reconstructed)|(ne peut|ne peuvent|ne pourra|ne pourront) (pas )?(encore )?(etre )?(determinee?s?|etablie?s?|calculee?s?|confirmee?s?|reconstituee?s?))\b|\b(n'avons|n'a|n'ont) pas (encore )?pu (reconstituer|etablir|determiner|calculer|confirmer|arreter) (le capital|la repartition|l'actionnariat|la table|le tableau|la detention)\b|\b(were|was|have been|has been) (not|never) able to (reconstruct|determine|establish|confirm) (the )?(fully[- ]diluted|cap table|ownership|shareholding)/;
 /** Transfers of shares never entered in the register: 'several share transfers were never recorded', 'cessions de parts jamais inscrites au registre'; a transfer named by its year ('les cessions de 2021 n'ont jamais été enregistrées') only beside shares or a register. */
-const unrecordedTransfers = /\b((share|stock) transfers?|transfers? of (shares|stock|equity))\b[^.;]{0,40}\b(was|were|has|have) (never|not) (been )?(recorded|registered|entered|stamped|filed)\b|\b(cessions?|transferts?|mouvements?) (de |d')(parts|actions|titres)\b[^.;]{0,40}\b(n'(y )?(a|ont) (jamais|pas) ete|jamais|non) (inscrite?s?|enregistree?s?|transcrite?s?|declaree?s?)\b/;
+// Transfers between holders are transfers of shares: 'certain transfers between employees were never registered', 'certaines cessions entre salariés n'ont jamais été enregistrées'.
+const unrecordedTransfers = /\b((share|stock) transfers?|transfers? of (shares|stock|equity)|transfers? between (shareholders|employees|founders|staff|members|holders))\b[^.;]{0,40}\b(was|were|has|have) (never|not) (been )?(recorded|registered|entered|stamped|filed)\b|\b((cessions?|transferts?|mouvements?) (de |d')(parts|actions|titres)|(cessions?|transferts?) entre (associes|actionnaires|salaries|fondateurs|employes|porteurs))\b[^.;]{0,40}\b(n'(y )?(a|ont) (jamais|pas) ete|jamais|non) (inscrite?s?|enregistree?s?|transcrite?s?|declaree?s?)\b/;
 const datedTransfers = /\b(cessions?|transferts?|transfers?) (de |d'|of |in |en )(19|20)\d\d\b(?! d'| de| of)[^.;]{0,40}\b(n'(y )?(a|ont) (jamais|pas) ete|jamais|non|(was|were|has|have) (never|not) (been )?) ?(inscrite?s?|enregistree?s?|transcrite?s?|declaree?s?|recorded|registered|entered)\b/;
 /** The instruments' own terms in dispute: 'the conversion terms of the 2023 SAFEs are disputed', 'the parties disagree on the valuation cap', 'les conditions de conversion des BSA AIR sont contestées'. */
 const termsDisputed = /\b(safes?|convertible (notes?|loans?)|(seed|bridge|convertible) notes|warrants?|bsa\w*|obligations convertibles|conversion (terms|caps?|price|discount)|valuation caps?|conditions de conversion|decote|plafond de valorisation)\b[^.;]{0,60}\b((is|are|was|were|remains?) (disputed|contested|in dispute)|disagree\w* (on|over|about)|(sont|est|restent|reste) (contestee?s?|litigieu\w+)|(ne s'accordent|ne sont pas d'accord) (pas )?sur)\b|\bdisagree\w* (on|over|about) (the )?(valuation cap|conversion (terms|price|cap|discount)|discount)\b/;
@@ -85,6 +86,13 @@ const versionsDisagree = /\b(two|three|four|several|multiple|\d|deux|trois|quatr
 const differenceUnexplained = /\b((could|can)( ?not|n't)|unable to|not (yet )?(been )?able to|failed to|(n'a|n'ont|n'avons) pas (encore )?pu|ne (parvenons|parvient|parviennent) pas a) (reconcile|explain|account for|rapprocher|reconcilier|expliquer|justifier) (the|this|that|l'|cet|cette|la) (difference|discrepancy|gap|ecart|difference)\b/;
 const shareWords = /\b(shares?|actions|titres|parts sociales|register|registre|cap table|convertible|safes?|options?|warrants?|bsa\w*|bspce)\b/;
 
+/**
+ * The records of who owns what lost or destroyed: 'the share register was lost in the 2021 move', 'les registres
+ * antérieurs à 2022 ont été perdus'. A bare 'registers' ('registres') is the share register only beside share words.
+ */
+const recordsLost = new RegExp(String.raw`\b(${records}|registres?|registers?)\b[^.;]{0,60}?\b(was|were|has been|have been|had been|a ete|ont ete|avaient ete|sont|est) (lost|destroyed|misplaced|mislaid|perdue?s?|egaree?s?|detruite?s?|introuvables?)\b`);
+const holdingWords = /\b(shares?|stock|shareholders?|members|actions|titres|parts|capital|cessions?|transfers?|associes|actionnaires)\b/;
+
 /** A disagreement dated in a past year and told in the past tense ('In 2024 the cap table and the register differed by ...') is history, not the state of the records. */
 const pastDisagreement = /^(in|en) (19|20)\d\d\b[^.;]*\b(differed|did not (agree|match|tally)|diverged|were inconsistent|divergeaient|ne concordaient pas)\b/;
 
@@ -99,6 +107,8 @@ export function unsettledRecords(lower: string): boolean {
   if (assertedMatch(lower, conversionUnknown, false) || assertedMatch(lower, neverIssued, false) || assertedMatch(lower, twoRecords, false) || assertedMatch(lower, outOfTable, false)) return true;
   if (shareWords.test(lower) && (assertedMatch(lower, differenceUnexplained, false) || assertedMatch(lower, datedTransfers, false))) return true;
   if (!stems.test(lower)) return false;
+  const lost = assertedMatch(lower, recordsLost, false);
+  if (lost && (record.test(lost[0]) || holdingWords.test(lower))) return true;
   if (assertedMatch(lower, ownershipUnstated, false) || assertedMatch(lower, ownershipUndetermined, false) || assertedMatch(lower, unrecordedTransfers, false) || assertedMatch(lower, termsDisputed, false)) return true;
   // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.
   const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));
@@ -110,11 +120,16 @@ export function unsettledRecords(lower: string): boolean {
   return assertedMatch(lower, leftOff, false) !== null;
 }
 
-/** A short line that names a section ('Cap table', 'Shareholding', 'Actionnariat'). */
-const sectionTitle = (s: SentenceFacts) => !s.derived && !/\d/.test(s.lower) && !/[.!?;:]\s*$/.test(s.lower) && s.lower.trim().split(/\s+/).length <= 5;
+/** A short line that names a section ('Cap table', 'Shareholding', 'Actionnariat'), or a form's numbered heading ('4.3 Table de capitalisation :', 'Q7. Cap table:'). */
+const formLabel = /^\W*(q\.?\s?)?\d[\d.]{0,6}\s*[-\u2013\u2014:)]?\s*|\s*:\s*$/g;
+const sectionTitle = (s: SentenceFacts) => {
+  const line = s.lower.trim().replace(formLabel, '');
+  return !s.derived && !/\d/.test(line) && !/[.!?;:]\s*$/.test(line) && line.split(/\s+/).length <= 5;
+};
 const capTableSection = /\b(cap(itali[sz]ation)? table|shareholding|shareholders|ownership|share capital|equity|actionnariat|capital( social)?|table de capitalisation|repartition du capital|actionnaires)\b/;
 /** A line of that section that says its figures are not settled, whatever it names: 'Being cleaned up: ... unreconciled', 'pas encore rapprochés'. */
-const notSettled = /\b(unreconciled|not (yet )?(been )?reconciled|being (cleaned up|tidied up|tidied|reconciled|updated)|work in progress|(subject to|pending) reconciliation|not (yet )?final|not up to date|out of date|(pas|non) (encore )?(ete )?(a jour|rapproche\w*|reconcilie\w*|definiti\w*)|en cours de (mise a jour|rapprochement|nettoyage|reconciliation))\b/;
+// 'Nous ne pouvons pas fournir une table réconciliée', 'We cannot provide an up-to-date table': no settled figures to give.
+const notSettled = /\b((cannot|can't|unable to|not (yet )?able to|ne (pouvons|peut|peuvent|pouvions|sommes pas en mesure de) (pas )?|impossible de) ?(provide|produce|give|share|supply|fournir|produire|donner|transmettre|communiquer) (a |an |une |un |de |d')?([a-z-]+ ){0,3}?(reconciled|reconciliee?s?|rapprochee?s?|fiables?|reliable|up[- ]to[- ]date|a jour|definiti\w*)|unreconciled|not (yet )?(been )?reconciled|being (cleaned up|tidied up|tidied|reconciled|updated)|work in progress|(subject to|pending) reconciliation|not (yet )?final|not up to date|out of date|(pas|non) (encore )?(ete )?(a jour|rapproche\w*|reconcilie\w*|definiti\w*)|en cours de (mise a jour|rapprochement|nettoyage|reconciliation))\b/;
 
 /** A section about the cap table whose lines say its figures are not settled; null when none. */
 export function unsettledCapTableSection(sentences: readonly SentenceFacts[]): RiskFlag | null {

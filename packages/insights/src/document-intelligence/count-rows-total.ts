@@ -11,10 +11,32 @@ import type { RiskFlag } from './types';
 
 const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{4,}`;
 const unit = String.raw`(\s+(ordinary |preferred )?(shares|actions|titres|parts))?`;
-const row = new RegExp(String.raw`^[-*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)\s*(?::|\t)\s*(?<count>${count})${unit}\s*\.?$`);
+// A spaced dash may stand for the colon ('Carthage Growth Fund I \u2014 52 000 actions').
+const row = new RegExp(String.raw`^[-*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)\s*(?::|\t|\s[\u2013\u2014-]\s)\s*(?<count>${count})${unit}\s*\.?$`);
 const totalLine = new RegExp(String.raw`^(total|totale?)\b[^\d]{0,20}?(?<count>${count})${unit}\s*\.?$`);
 const heading = /^[a-z][a-z' -]{1,30}\s*:?$/;
+/** One holder of a group's line: 'abena owusu 3,100,000', 'M. Diallo \u2013 1 200 000 actions'. */
+const groupItem = new RegExp(String.raw`^(?<holder>[^\d:;]{2,60}?)\s*[,\u2013\u2014-]?\s*(?<count>${count})${unit}\s*\.?$`);
+
+/**
+ * A group's holders on one line after its label, between semicolons ('Founders: Abena Owusu 3,100,000; Kwame Asante
+ * 2,400,000', 'Fondateurs : A. Diallo 1 200 000 ; B. Sow 900 000'): each a row, its holder under the group's label.
+ */
+function groupRows(line: string): { holder: string; shares: number }[] {
+  const colon = line.indexOf(':');
+  if (colon < 2 || !line.includes(';', colon)) return [];
+  const label = line.slice(0, colon).replace(/^[-*\u2013\u2022]\s*/, '').trim();
+  const rows: { holder: string; shares: number }[] = [];
+  for (const item of line.slice(colon + 1).split(';')) {
+    const m = groupItem.exec(item.trim());
+    if (!m?.groups?.count) return [];
+    rows.push({ holder: `${label} ${(m.groups.holder ?? '').trim()}`, shares: statedNumber(m.groups.count) });
+  }
+  return rows;
+}
 const founder = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+)\b/;
+const shareUnit = /\b(shares|actions|titres|parts( sociales)?)\b/;
+const holderName = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+|esop|bspce|options?|pool|fund|fonds|capital|ventures|partners|holdings|investors?|investisseurs?|angels?|ltd|llc|lp|sa|sarl|sas)\b/;
 const group = /\b(esop|pool|options?|bspce|employees?|staff|angels?|investors|investisseurs|others?|autres|salaries|public|reserve|unallocated)\b/;
 
 function flag(ruleId: 'low-founder-ownership' | 'investor-control', s: SentenceFacts): RiskFlag {
@@ -38,11 +60,15 @@ export function countRowsWithTotal(sentences: readonly SentenceFacts[], raised: 
       // A group heading with no count ('Founders', then its holders indented under it) names the rows below it.
       if (s && heading.test(line)) { for (const r of rows.slice(unheaded)) r.holder = `${line} ${r.holder}`; unheaded = rows.length; continue; }
       const m = s ? row.exec(line) : null;
+      const grouped = s && !m ? groupRows(line) : [];
+      if (s && grouped.length > 0) { rows.push(...grouped.map((r) => ({ ...r, s }))); continue; }
       if (!s || !m?.groups?.count) break;
       rows.push({ holder: m.groups.holder ?? '', shares: statedNumber(m.groups.count), s });
     }
     const sum = rows.reduce((a, r) => a + r.shares, 0);
     if (rows.length < 3 || total <= 0 || Math.abs(sum - total) > total / 100) continue;
+    // Counts of shares, not of units sold or staff by region: a share word on a row or the total, or a holder's name.
+    if (!shareUnit.test(written[i]?.lower ?? '') && !rows.some((r) => shareUnit.test(r.s.lower) || holderName.test(r.holder))) continue;
     const out: RiskFlag[] = [];
     const founders = rows.filter((r) => founder.test(r.holder));
     const founderShare = founders.reduce((a, r) => a + r.shares, 0) / total;

@@ -5,7 +5,9 @@
  * under a caption about who owns the capital ('Répartition du capital après la clôture'). The stake column is found by
  * its header ('%', 'pct', 'pourcentage', 'stake'), so a stake written without its '%' ('| 14.0 |') reads too; a table
  * with no stake column but a column of share counts ('Shareholder   Shares' ... 'Total   10,000,000') reads its counts
- * as stakes of the total row, or of their sum. Founders
+ * as stakes of the total row, or of their sum; so does a list of count lines under a caption ('– Investor: 6,100
+ * Series A shares', or the count alone under its holder's line), against the total the caption states when it does
+ * ('Post-money capitalisation: 10,000 shares'). Founders
  * are the rows whose holder cell names a founder's title, or the people a caption names as founders ('(founders:
  * A. Okafor, T. Bello)', '(fondateurs : F. Ndiaye, M. Sow)'). Only a whole table (its stakes add to about 100%) says
  * anything: the active founders' sum under 40% is a small founder stake, one holder other than a founder, a pool or
@@ -28,12 +30,21 @@ const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(ful
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
 const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( ordinaires| preferentielles| de preference)?( held| detenue?s| fd)?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
-const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
+// 'Principaux actionnaires :' is the French 'Shareholders:'.
+const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|actionnaires|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
+/** The capital at a moment: 'Capital après l'opération', 'capital at closing'. */
+const capitalAfter = /\b(le |du |the )?capital (apres|avant|post|pre|au closing|after|before|at closing|following)\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
 /** 'Founders (2, both full-time): 1.9M shares', 'Total: 6.0M shares': a count of shares, a stake once the total is known. */
 // 'Amina Yusuf (co-founder, CEO) — 2,200,000 ordinary': a dash may stand for the colon and the class for the word 'shares';
 // the 'Total — 10,000,000' row needs no unit.
-const countRow = /^\s*(?:[-*\u2022]\s*)?((?:\([^()]*\)|[^:;|()\u2013\u2014]){2,80}?)\s*[:\u2013\u2014]\s*(\d[\d,.\u00A0\u202F ]*(?:\s?(?:k|m|mn|million))?)(?:\s+(?:(?:ordinary |preferred |preference |common )?(?:shares|actions|titres|parts sociales)|ordinary|preferred|preference|options|ordinaires|preferentielles)\b|\s*$(?<=^\s*(?:total|grand total)\b.*))/;
+// A dash may open the row as its bullet ('\u2013 Investor: 6,100 Series A shares'), and the class name a series ('Series A', 'de catégorie B').
+const shareClass = String.raw`(?:(?:ordinary|preferred|preference|common|seed|(?:series|class|serie|categorie) [a-z]\d?) ){0,2}`;
+const countRow = new RegExp(String.raw`^\s*(?:[-*\u2022\u2013\u2014]\s*)?((?:\([^()]*\)|[^:;|()\u2013\u2014]){2,80}?)\s*[:\u2013\u2014]\s*(\d[\d,.\u00A0\u202F ]*(?:\s?(?:k|m|mn|million))?)(?:\s+(?:${shareClass}(?:shares|actions|titres|parts sociales)|ordinary|preferred|preference|options|ordinaires|preferentielles)\b|\s*$(?<=^\s*(?:total|grand total)\b.*))`);
+/** The total a caption states: 'Post-money capitalisation: 10,000 shares', 'Capital social : 1 000 000 actions'. */
+const captionCount = new RegExp(String.raw`:\s*(\d[\d,.\u00A0\u202F ]*)\s+${shareClass}(?:shares|actions|titres|parts sociales)\b`);
+/** A holder's count alone on its line, under the holder's line ('Leila Trabelsi (fondatrice, CTO) :' then '12 000 actions'). */
+const loneCount = new RegExp(String.raw`^\s*(\d[\d,.\u00A0\u202F ]*)\s+${shareClass}(?:shares|actions|titres|parts sociales)( ordinaires| de preference)?\s*\.?\s*$`);
 const founderTitle = /\b(co-?founders?|founders?|founding|fondat\w+|cofondat\w+|co-fondat\w+)\b/;
 /** Founders a caption names: '(founders: A. Okafor, T. Bello)', 'fondatrices : Mme Tremblay et Mme Nguyen'. */
 const namedFounders = /\b(?:co-?founders?|founders?|cofondat\w+|fondat(?:eurs?|rices?))\s?:\s?([^)\n]{3,120})/;
@@ -74,9 +85,12 @@ function delimiterOf(line: string): RegExp | null {
 /** A row's cells; a comma inside a holder's parentheses ('Nia Kamau (founder, CEO)') does not split it. */
 const split = (line: string, by: RegExp) => line.trim().replace(/^\||\|$/g, '').replace(/\([^()]*\)/g, (inside) => inside.replace(/[,;]/g, ' ')).split(by).map((c) => c.trim());
 
-/** Rows of share counts as stakes, in percent of the 'Total' row (or of their sum). */
-function asStakes(rows: readonly HolderRow[]): HolderRow[] {
-  const total = rows.find((r) => /^(total|grand total)\b/.test(r.holder))?.stake ?? rows.reduce((sum, r) => sum + r.stake, 0);
+/**
+ * Rows of share counts as stakes, in percent of the 'Total' row, else of the total the caption states ('Post-money
+ * capitalisation: 10,000 shares'), else of their sum. Against a stated total, rows that leave holders out do not add to 100%.
+ */
+function asStakes(rows: readonly HolderRow[], captionTotal: number | null): HolderRow[] {
+  const total = rows.find((r) => /^(total|grand total)\b/.test(r.holder))?.stake ?? captionTotal ?? rows.reduce((sum, r) => sum + r.stake, 0);
   return total > 0 ? rows.map((r) => ({ ...r, stake: (100 * r.stake) / total })) : [];
 }
 
@@ -87,7 +101,11 @@ function asStakes(rows: readonly HolderRow[]): HolderRow[] {
  */
 const inlineItem = /^\s*(.*?[^\d\s.,%])[\s:,]*?\s(\d+(?:[.,]\d+)?)\s?%\s*\.?\s*$/;
 function inlineRows(s: SentenceFacts): HolderRow[] {
-  const items = s.lower.split(';');
+  // Semicolons part the items; or, under a caption about the capital, commas and a last 'and' just after a stake
+  // ('Capital après l'opération : fondateurs 36 %, Fonds Atlas 52 % et BSPCE 12 %'), as a revenue or use-of-funds split is not.
+  const bySemicolon = s.lower.split(';');
+  const captioned = capitalCaption.test(s.lower) || capitalAfter.test(s.lower);
+  const items = bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:,|\b(?:and|et)\b)\s*/);
   if (items.length < 3) return [];
   const rows: HolderRow[] = [];
   for (const [k, item] of items.entries()) {
@@ -105,12 +123,13 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   const tables: HolderRow[][] = [];
   let columns: { by: RegExp; width: number; stake: number } | null = null;
   let listing = false;
+  let captionTotal: number | null = null;
   let current: HolderRow[] = [];
   let counted = false;
   let pending: SentenceFacts | null = null;
   let partial: { line: string; sentence: SentenceFacts } | null = null;
   const close = () => {
-    if (current.length > 1) tables.push(counted ? asStakes(current) : current);
+    if (current.length > 1) tables.push(counted ? asStakes(current, captionTotal) : current);
     current = [];
     counted = false;
   };
@@ -139,6 +158,10 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       // A holder on one line and its stake alone on the next, as a slide or a PDF extract splits a 'Holder : N %' line.
       const alone = pending && !counted ? loneStake.exec(s.lower) : null;
       if (pending && alone) { current.push({ holder: pending.lower, stake: stakeValue(alone[1] ?? '') ?? 0, sentence: pending }); pending = null; continue; }
+      // The same split for a count of shares: a stake once the total is known (asStakes).
+      const aloneCount = pending && (current.length === 0 || counted) ? loneCount.exec(s.lower) : null;
+      const shares = aloneCount ? stakeValue(aloneCount[1] ?? '') : null;
+      if (pending && shares !== null) { current.push({ holder: pending.lower, stake: shares, sentence: pending }); counted = true; pending = null; continue; }
       if (!pending && !/\d/.test(s.lower) && s.lower.length <= 80 && !delimiterOf(s.lower)) { pending = s; continue; }
       pending = null; listing = false; close();
     }
@@ -151,6 +174,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && (stake > 0 || count > 0)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count }; counted = stake <= 0; continue; }
     }
     listing = !s.lower.includes('%') && capitalCaption.test(s.lower);
+    const stated = listing ? captionCount.exec(s.lower) : null;
+    captionTotal = stated ? stakeValue(stated[1] ?? '') : null;
   }
   close();
   return tables.filter((rows) => {

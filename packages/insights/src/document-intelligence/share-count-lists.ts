@@ -13,9 +13,18 @@ export interface CountedHolder { holder: string; stake: number; sentence: Senten
 
 const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d+`;
 /** An item that ends on its count: 'M. Serge Mba, fondateur, 1 200 actions', 'Acme Ventures: 2,600 ordinary shares'. */
-const countedItem = new RegExp(String.raw`^(?<holder>.{2,120}?)\s*[,:\u2013\u2014-]\s*(?<count>${count})\s+((ordinary|preferred|preference|common|class [a-z]) )?(shares|actions|parts( sociales)?|titres)( (ordinaires|de preference|de categorie [a-z]))?\s*[.]?$`);
+// The separator may be a space alone, as a register lists them ('Acacia Fund LP 60,000 ordinary shares').
+const countedItem = new RegExp(String.raw`^(?<holder>.{2,120}?)(?:\s*[,:\u2013\u2014-]\s*|\s)(?<count>${count})\s+((ordinary|preferred|preference|common|class [a-z]) )?(shares|actions|parts( sociales)?|titres)( (ordinaires|de preference|de categorie [a-z]))?\s*[.]?$`);
+/**
+ * An item with its count alone, once the opening has said the counts are shares ('the issued share capital is
+ * 10,000,000 ordinary shares, held as follows: Savanna Growth Fund II LP 5,000,000; Lerato Mokoena 2,200,000; ...').
+ */
+const bareItem = new RegExp(String.raw`^(?<holder>[^\d]{2,120}?)\s*[,:\u2013\u2014-]?\s*(?<count>${count})(\s(together|in total|between them|au total|ensemble))?\s*[.]?$`);
 /** What opens the list: 'réparties ainsi :', 'détenu comme suit :', 'held as follows:'. */
-const listOpening = /^.*?\b(ainsi|comme suit|suivante?s?|as follows|following|between)\s*:\s*/;
+// A cap table's caption before its colon opens one too: 'Register of members: ...', 'Répartition du capital : ...'.
+const listOpening = /^.*?\b(ainsi|comme suit|suivante?s?|as follows|following|between|register of (members|shareholders)|share register|shareholders|shareholding|cap(itali[sz]ation)? table|capitali[sz]ation|actionnariat|repartition du capital|registre des (actionnaires|associes|titres))\b[^:;\d]{0,40}:\s*/;
+/** The opening names the counts as shares, and may state their total: '10,000,000 ordinary shares, held as follows:', 'les 2 000 000 actions sont réparties ainsi :'. */
+const openingShares = new RegExp(String.raw`(?:(?<total>${count})\s+(?:(?:ordinary|issued|voting|common) )?)?\b(shares|actions|titres|parts sociales)\b`);
 
 /** The rows of each sentence that lists the capital holder by holder with share counts. */
 export function shareCountListTables(sentences: readonly SentenceFacts[]): CountedHolder[][] {
@@ -25,13 +34,16 @@ export function shareCountListTables(sentences: readonly SentenceFacts[]): Count
     const opening = listOpening.exec(s.lower);
     if (!opening) continue;
     const rows: { holder: string; shares: number }[] = [];
+    const named = openingShares.exec(opening[0]);
+    const stated = named?.groups?.total ? statedNumber(named.groups.total) : Number.NaN;
     for (const item of s.lower.slice(opening[0].length).split(/\s*;\s*/)) {
-      const m = countedItem.exec(item.trim());
+      const m = countedItem.exec(item.trim()) ?? (named ? bareItem.exec(item.trim()) : null);
       const shares = m?.groups ? statedNumber(m.groups.count ?? '') : Number.NaN;
       if (!m?.groups || !Number.isFinite(shares) || shares <= 0) continue;
       rows.push({ holder: (m.groups.holder ?? '').replace(/^(et|and)\s+/, ''), shares });
     }
-    const whole = rows.reduce((sum, r) => sum + r.shares, 0);
+    // The total the opening states is the whole; rows that leave holders out then add to less than 100%.
+    const whole = Number.isFinite(stated) && stated > 0 ? stated : rows.reduce((sum, r) => sum + r.shares, 0);
     if (rows.length >= 3 && whole > 0) tables.push(rows.map((r) => ({ holder: r.holder, stake: (100 * r.shares) / whole, sentence: s })));
   }
   return tables;

@@ -16,6 +16,7 @@
 import { isHedgedAt, isNegatedAt } from './assertion';
 import { isParty } from './customer-names';
 import { remainderShare, splitShare } from './customer-remainder';
+import { latestRevenueYear, revenueYearOf } from './past-year-share';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -104,13 +105,16 @@ const revenueBefore = /\b(revenues?|rev|arr|ca(?= du| de|\s?:)|sales|turnover|ch
 export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
   const totals: { at: number; amount: SentenceFacts['money'][number] }[] = [];
+  // A revenue of a year before the latest the document reports is history: a part of it is no concentration of today.
+  const latest = latestRevenueYear(sentences);
+  const isPast = (lower: string) => latest !== null && (revenueYearOf(lower) ?? latest) < latest;
   for (const [i, s] of written.entries()) {
     // A sentence with no amount and no share says nothing here: most are passed over at once.
     if (s.money.length === 0 && s.percents.length === 0) continue;
     // Capitals name the party: the folded text keeps its case.
     const text = fold(s.text);
     if (isNegatedAt(s.lower, 0) || isHedgedAt(s.lower, 0)) continue;
-    const inside = shareInSentence(s, text, written[i - 1]?.lower ?? '') ?? splitShare(s, statedRevenue(s)) ?? remainderShare(written, i, totals);
+    const inside = isPast(s.lower) ? null : shareInSentence(s, text, written[i - 1]?.lower ?? '') ?? splitShare(s, statedRevenue(s)) ?? remainderShare(written, i, totals);
     if (inside !== null && inside >= 30) return flag(s, inside);
     const said = contributed.exec(text);
     const by = (said ? { index: said.index, party: said[1] ?? '' } : null) ?? answeredParty(text, fold(written[i - 1]?.text ?? '')) ?? labelledParty(s, text);
@@ -125,7 +129,7 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     const share = s.percents[0];
     if (share !== undefined && share >= 30 && share <= 100 && oneCustomer.test(s.lower) && revenueBack.test(s.lower) && revenueWord.test(written[i - 1]?.lower ?? '')) return flag(s, share);
     const stated = statedRevenue(s);
-    if (stated) totals.push({ at: i, amount: stated });
+    if (stated && !isPast(s.lower)) totals.push({ at: i, amount: stated });
   }
   return null;
 }

@@ -109,4 +109,9 @@ describe('shares in words and the near-misses the brief names', () => {
     expect(has('Our largest customer is 22% of revenue.')).toBe(false);
     expect(has('Revenue 2025: $5m. In 2022 our largest customer was 45% of revenue; it is 18% today.')).toBe(false);
   });
+
+  it('lets pass a part of an earlier year\u2019s revenue, in amounts', () => {
+    expect(has('Revenue FY2022: $3.0m.\nAcme paid us $1.5m of that.\nRevenue FY2025: $9.0m across 400 customers.')).toBe(false);
+    expect(has("Chiffre d'affaires 2022 : 200 M FCFA, dont 120 M FCFA de ventes en boutique et 80 M FCFA factur\u00E9s \u00E0 la Sonatel.\nChiffre d'affaires 2025 : 900 M FCFA.")).toBe(false);
+  });
 });

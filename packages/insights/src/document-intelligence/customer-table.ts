@@ -67,7 +67,7 @@ const partyPronoun = /^\W*(it|this (customer|client|account|buyer)|that (custome
 /** What it paid or bought: an amount of revenue, not a credit line or a valuation. */
 // 'nous a confié 1,2 M TND de prestations' (work entrusted is work billed); 'R27.5m of FY25 rev' (a note's shorthand).
 // 'accounted for EGP 22.4m', 'a pesé 690 M FCFA': a party's part of revenue said with the verbs of a share.
-const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|rev|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires|confie|prestations|accounted for|accounts for|brought in|generated|contributed|a (pese|represente|genere|rapporte|apporte))\b/;
+const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|rev|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires|confie|prestations|accounted for|accounts for|brought in|generated|contributed|(a )?(pese|represente|genere|rapporte|apporte))\b/;
 /** What a customer owes or may buy is not what it paid: 'accounted for KES 9m of receivables', 'a pipeline of $2m'. */
 const owedWords = /\b(receivables?|creances?|overdue|owes?|outstanding|impayes?|pipeline|backlog|prospects?|dettes?)\b/;
 /** A revenue line, or a note's shorthand for one ('Rev FY24 R61.2m \u2192 FY25 R72.4m'). */

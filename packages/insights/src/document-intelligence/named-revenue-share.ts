@@ -28,7 +28,11 @@ const ofWhich = new RegExp(String.raw`^\s*(?:came|comes|come|was|were|is|are)?\s
 const salesTo = new RegExp(String.raw`\b(?:[Ss]a[l1]es|[Rr]evenues?|[Vv]entes|[Cc]hiffre d'affaires)\s(?:to|from|with|avec|realise avec|aupres d[eu'])\s${name}`);
 const partOfWhole = /^\s*(?:of|out of|sur|du|de)\s(?:the\s|our\s|le\s|notre\s)?(?:(?:total|tota1|group)\s)?(?:revenues?|sales|sa1es|turnover|chiffre d'affaires|ventes)\b/i;
 /** A party's contribution: 'Acme y a contribué pour 96 M', 'Acme, our largest partner, generated ₦1.1bn of revenue'. */
-const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*)${name},?(?:\s[^,.;]{0,40},)?\s(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|a apporte|paid us|nous a verse)\s`);
+// 'Acme alone paid us', 'Acme à elle seule a rapporté': one party said as such.
+const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|a apporte|a rapporte|paid us|nous a verse)\s`;
+const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*)${name},?(?:\s[^,.;]{0,40},)?\s${contributedVerb}`);
+/** The contract stands for its one party: 'Le contrat avec Airbus a rapporté 5 M€', 'our contract with Acme generated $2m'. */
+const contractContributed = new RegExp(String.raw`\b(?:contrat|contract|agreement|accord)\s(?:avec|with)\s${name}[^.;\d]{0,30}?\s${contributedVerb}`);
 
 /**
  * A party asked about, then its amount answered in the next line, as a chat or an e-mail thread goes: 'how much of that
@@ -100,7 +104,7 @@ function statedRevenue(s: SentenceFacts): SentenceFacts['money'][number] | undef
   return s.money.find((m) => revenueBefore.test(s.lower.slice(Math.max(0, m.start - 80), m.start)));
 }
 // The period may stand between as a year ('FY25', '2025') or a day ('ARR au 30 juin 2026 : 9,6 MDH'); 'rev' and 'ARR' are revenue in a note.
-const revenueBefore = /\b(revenues?|rev|arr|ca(?= du| de|\s?:)|sales|turnover|chiffre d'affaires( recurrent)?|ventes)\b(?! per| par)(?:[^.;\d]|(?<![\d.,])20\d\d(?![\d.,])|(?<=\bfy\s?)\d\d(?![\d.,])|(?<![\d.,])\d{1,2}(?:er)?(?= (?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aout|sep|oct|nov|dec)))*$/;
+const revenueBefore = /\b(revenues?|rev|arr|ca(?= du| de|\s?:|\s(?:fy\s?)?20\d\d)|sales|turnover|chiffre d'affaires( recurrent)?|ventes)\b(?! per| par)(?:[^.;\d]|(?<![\d.,])20\d\d(?![\d.,])|(?<=\bfy\s?)\d\d(?![\d.,])|(?<![\d.,])\d{1,2}(?:er)?(?= (?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aout|sep|oct|nov|dec)))*$/;
 
 export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
@@ -116,7 +120,7 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     if (isNegatedAt(s.lower, 0) || isHedgedAt(s.lower, 0)) continue;
     const inside = isPast(s.lower) ? null : shareInSentence(s, text, written[i - 1]?.lower ?? '') ?? splitShare(s, statedRevenue(s)) ?? remainderShare(written, i, totals);
     if (inside !== null && inside >= 30) return flag(s, inside);
-    const said = contributed.exec(text);
+    const said = contributed.exec(text) ?? contractContributed.exec(text);
     const by = (said ? { index: said.index, party: said[1] ?? '' } : null) ?? answeredParty(text, fold(written[i - 1]?.text ?? '')) ?? labelledParty(s, text);
     const part = by ? s.money.find((m) => m.start > by.index) : undefined;
     // The latest revenue stated before, in the part's currency and period ('monthly revenue of ₦270m' is not the year's).

@@ -17,7 +17,15 @@ describe('a named party paid part of the revenue stated in another line', () => 
     expect(has("ARR au 31 mars 2026 : 12 M\u20AC.\nSolvay nous a vers\u00E9 5 M\u20AC sur la p\u00E9riode.")).toBe(true);
   });
 
+  it('reads a party said alone, a contract standing for its party and a French revenue with its year', () => {
+    expect(has('Hi team,\nTotal revenue for 2025 was KES 96m. Of that, Twiga Foods alone paid us KES 41m.\nBest, Wanjiru')).toBe(true);
+    expect(has("CA 2025 : 12 M\u20AC.\nLe contrat avec Airbus a rapport\u00E9 5 M\u20AC sur l'exercice.")).toBe(true);
+    expect(has("Chiffre d'affaires 2025 : 1,1 Md FCFA.\nNotre principal client p\u00E8se \u00E0 lui seul 420 M FCFA.")).toBe(true);
+  });
+
   it('lets pass a party under 30% and a figure that is not revenue', () => {
+    expect(has("Chiffre d'affaires 2025 : 1,1 Md FCFA.\nNotre principal client p\u00E8se 120 M FCFA.")).toBe(false);
+    expect(has("CA 2025 : 12 M\u20AC.\nLe contrat avec Airbus a rapport\u00E9 2 M\u20AC sur l'exercice.")).toBe(false);
     expect(has('Revenue for FY24 came to KES 310m.\nSafari Foods paid us KES 40m of that under the supply deal.')).toBe(false);
     expect(has('Revenue for FY24 came to KES 310m.\nWe raised KES 200m, of which KES 150m came from Acme Ventures.')).toBe(false);
   });

@@ -6,6 +6,8 @@
  * must name one counterparty with a capital letter: 'our government contracts' names no one.
  */
 import { isHedgedAt, isNegatedAt } from './assertion';
+import { parsePercents } from './money';
+import { fractionPercents } from './number-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -28,12 +30,28 @@ function namedShareOfTotal(text: string): number | null {
   return whole > 0 && part < whole ? (100 * part) / whole : null;
 }
 
+/**
+ * A named customer that signed, and what the signature holds: 'Cimenterie du Wouri a re-signé pour 2026, ça sécurise
+ * presque la moitié de notre CA', 'Acme renewed for three years, which secures 40% of our revenue'. The pronoun stands
+ * for the contract, so the share is the customer's. A share that would follow ('that could be half of revenue') is none.
+ */
+const signedBy = /([A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|de|du|des|of|d'))*)\s(?:a\s|has\s|have\s|just\s|vient de\s)?(?:re-?signe|renouvele|prolonge|signe|renewed|re-?signed|signed|extended)\b/;
+const signatureHolds = /^[^.;]{0,60}?\b(?:ca|cela|ce qui|ce contrat|which|that|this|it)\s(?:securise|represente|pese|couvre|garantit|secures|represents|locks in|covers|accounts for|is)\s([^.;]{0,40}?\s?(?:of|de|du|des|d')\s?(?:our |notre |nos |the |le |la |l')?(?:revenues?|sales|turnover|ca|chiffre d'affaires|ventes))\b/;
+const wouldBe = /\b(could|would|may|might|will|pourrait|pourraient|pourra|potentiellement|potentially|va|vont)\b/;
+function signedShare(s: SentenceFacts, text: string): number | null {
+  const by = signedBy.exec(text);
+  const holds = by ? signatureHolds.exec(s.lower.slice(by.index + by[0].length)) : null;
+  if (!by || !holds || wouldBe.test(holds[0]) || isNegatedAt(s.lower, by.index + by[0].length)) return null;
+  const tail = holds[1] ?? '';
+  return parsePercents(tail)[0] ?? fractionPercents(tail)[0] ?? null;
+}
+
 export function contractShareOfRevenue(sentences: readonly SentenceFacts[]): RiskFlag | null {
   for (const s of sentences) {
     // Capitals name the counterparty: read the folded letters with their case kept.
     const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
     const m = contractShare.exec(text);
-    const outOf = m ? null : namedShareOfTotal(text);
+    const outOf = m ? null : namedShareOfTotal(text) ?? signedShare(s, text);
     if ((!m && outOf === null) || isNegatedAt(s.lower, m?.index ?? 0) || isHedgedAt(s.lower, m?.index ?? 0)) continue;
     const share = outOf ?? Number((m?.[2] ?? '').replace(',', '.'));
     if (share >= 30 && share <= 100) {

@@ -19,7 +19,7 @@ export const namedFewTogether = new RegExp(String.raw`^\W*${article}${properName
  * 41 % de nos ventes', 'Orange Côte d'Ivoire représente 45 %' (a name may hold 'de', 'of', 'd''). A place or a product line is no customer: places are told by name, and the
  * figure must be a share of revenue or sales.
  */
-const places = /^(africa|europe|asia|america|nigeria|kenya|ghana|egypt|morocco|senegal|uganda|tanzania|rwanda|ethiopia|zambia|cameroon|tunisia|algeria|south africa|cote d'ivoire|ivory coast|benin|togo|mali|burkina faso|niger|lagos|nairobi|accra|abidjan|dakar|kampala|kigali|cairo|casablanca|johannesburg|cape town|east africa|west africa|north africa|francophone africa|the us|the uk|france|usa|uk)$/;
+export const places = /^(africa|europe|asia|america|nigeria|kenya|ghana|egypt|morocco|senegal|uganda|tanzania|rwanda|ethiopia|zambia|cameroon|tunisia|algeria|south africa|cote d'ivoire|ivory coast|benin|togo|mali|burkina faso|niger|lagos|nairobi|accra|abidjan|dakar|kampala|kigali|cairo|casablanca|johannesburg|cape town|east africa|west africa|north africa|francophone africa|the us|the uk|france|usa|uk)$/;
 // A note's lead-in may come first ('Q3 note to investors: ...'), and the customer's orders stand for it ('Dangote Cement's orders made up').
 const subjectShare = /^\W*(?:[^:.;]{1,40}:\s*)?(?:(?:[Ll]e|[Ll]a|[Ll]es|[Ll]')\s?(?:groupe|societe|enseigne|client)?\s?|[Tt]he\s)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*|\s(?:de|du|des|of|el|al)\s(?:l['\u2019])?[A-Z][\w&'\u2019.-]*|\sd['\u2019][A-Z][\w&'\u2019.-]*){0,3})(?:(?<=['\u2019]s)\s(?:orders|purchases|contracts?|business|account|spend|volumes?))?\s(?:alone\s|seule?\s)?(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought( in)?|represente|pese|apporte|compte pour|generates?|generated)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de )?\d/;
 /**
@@ -53,7 +53,10 @@ export function namedSubject(s: SentenceFacts): boolean {
   const m = subjectShare.exec(text) ?? leadInSubject.exec(text);
   return Boolean(m && !places.test(foldName(m[1] ?? '')) && /\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes|invoiced|billed|factur\w*)\b/.test(s.lower));
 }
-const foldName = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** Words with a capital that name the company's own lines, not a party: 'SaaS subscriptions', 'Product A', 'Q3'. */
+const ownLine = /^(?:SaaS|Product|Products|Segment|Division|Branch|Region|Unit|Line|Platform|Subscriptions?|Services?|Hardware|Software|Q[1-4]|H[12]|FY\d*|January|February|March|April|May|June|July|August|September|October|November|December|Janvier|Fevrier|Mars|Avril|Mai|Juin|Juillet|Aout|Septembre|Octobre|Novembre|Decembre|We|Our|Notre|Nous|The|It|Il|Elle|This|Ce|Cette)\b/;
+export const isParty = (party: string) => party.length >= 3 && !ownLine.test(party);
+export const foldName = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 /** 'Government contracts make up 35% of revenue, across 14 agencies': many parties, not a few. */
 export const manyParties = /\b(across|among|from|spread (over|across)|between|aupres de|repartie?s? (sur|entre)) (\d{1,4}|several|many|dozens of|hundreds of|plusieurs|de nombreux|des dizaines de) ([a-z-]+ )?(agencies|clients|customers|buyers|accounts|ministries|departments|partners|distributors|retailers|schools|hospitals|counties|clients|agences|ministeres|distributeurs|acheteurs)\b/;
 

@@ -61,13 +61,18 @@ export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFla
 }
 
 /** The one customer a line singles out: 'our biggest buyer', 'notre premier acheteur', 'the top account'. */
-const largestParty = /\b(largest|biggest|top|main|premier|principal|plus gros)( [a-z]+)? (customer|client|buyer|acheteur|offtaker|distributor|distributeur|account)\b/;
+// 'our anchor account', 'notre client phare': the one account the business leans on.
+export const largestParty = /\b(largest|biggest|top|main|anchor|premier|principal|plus gros)( [a-z]+)? (customer|client|buyer|acheteur|offtaker|distributor|distributeur|account)\b|\b(client|compte) (phare|principal|d'ancrage)\b/;
 const partyPronoun = /^\W*(it|this (customer|client|account|buyer)|that (customer|client)|il|elle|ce client|cet acheteur)\b/;
 /** What it paid or bought: an amount of revenue, not a credit line or a valuation. */
 // 'nous a confié 1,2 M TND de prestations' (work entrusted is work billed); 'R27.5m of FY25 rev' (a note's shorthand).
-const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|rev|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires|confie|prestations)\b/;
+// 'accounted for EGP 22.4m', 'a pesé 690 M FCFA': a party's part of revenue said with the verbs of a share.
+const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|rev|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires|confie|prestations|accounted for|accounts for|brought in|generated|contributed|(a )?(pese|represente|genere|rapporte|apporte))\b/;
+/** What a customer owes or may buy is not what it paid: 'accounted for KES 9m of receivables', 'a pipeline of $2m'. */
+const owedWords = /\b(receivables?|creances?|overdue|owes?|outstanding|impayes?|pipeline|backlog|prospects?|dettes?)\b/;
 /** A revenue line, or a note's shorthand for one ('Rev FY24 R61.2m \u2192 FY25 R72.4m'). */
-const totalLine = (lower: string) => revenueRow.test(lower) || /^\W*(total )?rev\.?\s/.test(lower);
+// A year may lead the line ('2025 revenue: EGP 64m', 'FY25 sales: ...').
+const totalLine = (lower: string) => revenueRow.test(lower.replace(/^\W*(fy\s?)?(20)?\d\d\s/, '')) || /^\W*(total )?rev\.?\s/.test(lower);
 /** The year an amount is labelled with just before it ('FY25 R72.4m', '2025: KES 3m'): its last two digits, or null. */
 const yearBefore = (lower: string, at: number) => /(?:fy\s?|20)(\d\d)\s?:?\s*$/.exec(lower.slice(Math.max(0, at - 10), at))?.[1] ?? null;
 /** The total's amount for the year the part names ('R27.5m of FY25 rev' against 'FY24 R61.2m \u2192 FY25 R72.4m'); its first amount otherwise. */
@@ -94,7 +99,7 @@ export function largestCustomerOfStatedRevenue(sentences: readonly SentenceFacts
     const party = largestParty.test(s.lower) || (partyPronoun.test(s.lower) && before !== undefined && before.money.length === 0 && largestParty.test(before.lower));
     // A note's line may go on after ';' about other customers ('; next 2 clients ~9% each'): the part's own clause is read.
     const clause = part ? (s.lower.slice(0, part.end).split(';').pop() ?? '') + (s.lower.slice(part.end).split(';')[0] ?? '') : '';
-    if (s.money.length !== 1 || !part || parsePercents(clause).length > 0 || !party || !paidWords.test(clause)) continue;
+    if (s.money.length !== 1 || !part || parsePercents(clause).length > 0 || !party || !paidWords.test(clause) || owedWords.test(clause)) continue;
     const total = totalForPart(totalSentence, clause);
     if (!total || total.amount <= 0) continue;
     if (part.currency !== total.currency || part.amount >= total.amount || (part.period && total.period && part.period !== total.period)) continue;

@@ -13,13 +13,18 @@ const stillSaid = /\b(still|today|now|currently|remains?|toujours|aujourd'hui|ac
 const revenueYear = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b[^.;]{0,20}?\b(fy\s?)?((19|20)\d\d)\b|\b(fy\s?)?((19|20)\d\d)\s(revenues?|sales|turnover)\b/;
 const forecastWords = /\b(forecast|projected|projections?|plan|target|budget|previsions?|previsionnel\w*|objectif)\b/;
 
+/** The year of the revenue a sentence states ('Revenue FY2022: $3.0m'), or null. */
+export function revenueYearOf(lower: string): number | null {
+  const m = revenueYear.exec(lower);
+  return m ? Number(m[3] ?? m[6]) : null;
+}
+
 /** The latest year whose revenue the document states as actual, or null. */
 export function latestRevenueYear(sentences: readonly SentenceFacts[]): number | null {
   let latest: number | null = null;
   for (const s of sentences) {
     if (s.derived || s.projected || s.money.length === 0 || forecastWords.test(s.lower)) continue;
-    const m = revenueYear.exec(s.lower);
-    const year = m ? Number(m[3] ?? m[6]) : NaN;
+    const year = revenueYearOf(s.lower) ?? NaN;
     if (year > (latest ?? 0)) latest = year;
   }
   return latest;

@@ -42,16 +42,28 @@ const isPressReport = (written: readonly SentenceFacts[]) => written.some((s) =>
 
 /**
  * An auditor's report alone: its opinion on the financial statements ('À notre avis, les états financiers annuels sont
- * réguliers et sincères', 'In our opinion, the financial statements give a true and fair view'), the opinion possibly
- * qualified first ('sous réserve de...'), with no statement's row of figures after it (a label and two columns): a report
- * bound with its statements is a statement.
+ * réguliers et sincères', 'In our opinion, the financial statements give a true and fair view', 'We do not express an
+ * opinion on the financial statements'), the opinion possibly qualified first ('sous réserve de...'), with no statement's
+ * row of figures after it (a label and two columns): a report bound with its statements is a statement.
  */
-const opinion = /\b(a notre avis|in our opinion)\b[^.]{0,100}?\b(etats finan|comptes annu|financial statements)/;
+const opinion = /\b(a notre avis|in our opinion|(do not|cannot) express an opinion|n'exprimons pas d'opinion|nous avons effectue l'audit|we have audited)\b[^.]{0,100}?\b(etats finan|comptes annu|financial statements)/;
 const statementRow = /\d\s*(\||\t|\s{2,})\s*[-(]?\d/;
-const isAuditorsReport = (written: readonly SentenceFacts[]) => written.some((s) => opinion.test(s.lower)) && !written.some((s) => statementRow.test(s.text));
+const isAuditorsReport = (written: readonly SentenceFacts[]): boolean => written.some((s) => opinion.test(s.lower)) && !written.some((s) => statementRow.test(s.text));
 
 /** Whether the text is a conversation, a press report or an auditor's report alone: not a deck, plan or statement. */
 export function neitherDeckPlanNorStatement(sentences: readonly SentenceFacts[]): boolean {
   const written = sentences.filter((s) => !s.derived);
   return isConversation(written) || isPressReport(written) || isAuditorsReport(written);
 }
+
+/**
+ * An auditor's report alone that states no revenue: the loss it quotes from a note ('nous attirons votre attention sur la
+ * note 2 ... perte nette de 530 millions FCFA') is the matter behind its going-concern paragraph, with no revenue of the
+ * period to set costs against. Beside a stated revenue ('a net loss of UGX 4.1bn on revenue of UGX 9.8bn', 'Revenue for
+ * the year: EGP 214.5 million'), the loss is read as costs above that revenue, as anywhere else.
+ */
+const revenueFigure = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|recettes|produits des activites ordinaires)\b[^.;]{0,60}\d/;
+export const auditorsReportWithoutRevenue = (sentences: readonly SentenceFacts[]): boolean => {
+  const written = sentences.filter((s) => !s.derived);
+  return isAuditorsReport(written) && !written.some((s) => revenueFigure.test(s.lower.replace(/(?<!\d)(19|20)\d\d(?!\d)/g, '')));
+};

@@ -21,6 +21,12 @@ const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|v
 
 const bracketedAfterAmount = /\d\s?(k|m|mn|bn|million|billion|millions?|milliards?)?\s*((per|par|a|an) [a-z]+\s*)?$/;
 
+/**
+ * A line that opens on a profit or margin label ('Résultat d'exploitation 2025: 7M; 2028: 267M', 'EBITDA', 'Net income',
+ * 'Marge brute'): a result grows from a small base however modest the plan, so its values by year measure no growth.
+ */
+export const profitRow = /^\W*(ebitda|ebit|ebe|profits?|net profit|gross profit|resultats?|benefices?|net income|operating (income|profit|result)|marges?|margins?)\b/;
+
 export interface PercentAt { value: number; at: number; end: number }
 
 export function signedPercents(clause: string): PercentAt[] {
@@ -29,7 +35,9 @@ export function signedPercents(clause: string): PercentAt[] {
   for (let m = signedPercent.exec(clause); m; m = signedPercent.exec(clause)) {
     // '₦750 per order (31%)': a bracketed share just after an amount is that amount's share of a whole, not an accounting negative.
     const afterAmount = bracketedAfterAmount.test(clause.slice(Math.max(0, m.index - 30), m.index));
-    const negative = Boolean(m[2]) || (Boolean(m[1]) && Boolean(m[4]) && !afterAmount);
+    // '18\u201319%', '18-19 %': a dash joined to the number before it spans a range, it signs nothing.
+    const range = Boolean(m[2]) && !m[1] && /\d/.test(clause.charAt(m.index - 1));
+    const negative = (Boolean(m[2]) && !range) || (Boolean(m[1]) && Boolean(m[4]) && !afterAmount);
     out.push({ value: statedNumber(m[3] ?? '') * (negative ? -1 : 1), at: m.index, end: m.index + m[0].length });
   }
   return out;

@@ -11,6 +11,7 @@ import { hasCaptionedYearSeries } from './year-series';
 import { informalFigures } from './informal-figures';
 import { ocrDigitsRepaired } from './ocr-digits';
 import { ocrLabelsRepaired } from './ocr-labels';
+import { neitherDeckPlanNorStatement } from './document-genre';
 
 /**
  * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and
@@ -73,9 +74,10 @@ const captionedLine = /\b(revenues?|sales|turnover|costs?|expenses|opex|chiffre 
 const bracketUnit = /\(([^()]{1,25})\)/;
 /**
  * A unit said in the caption's words rather than in brackets, or after other words inside them ('Compte de résultat —
- * extrait, en millions de FCFA', '(exercice 2025, en millions de FCFA)', 'Income statement, in thousands of USD').
+ * extrait, en millions de FCFA', '(exercice 2025, en millions de FCFA)', 'Income statement, in thousands of USD'), the
+ * 'de' or 'of' sometimes left out ('Montants en millions FCFA', 'in thousands USD').
  */
-const unitWords = /\b(en|in) (milliers|millions|milliards|thousands|millions|billions) (de |d'|of )(f ?cfa|francs cfa|xof|xaf|usd|eur|gbp|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dzd|mga|gnf|dollars|euros|dirhams|dinars|naira|cedis|rand|shillings|ariary)\b/;
+const unitWords = /\b(en|in) (milliers|millions|milliards|thousands|millions|billions) (de |d'|of )?(f ?cfa|francs cfa|xof|xaf|usd|eur|gbp|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dzd|mga|gnf|dollars|euros|dirhams|dinars|naira|cedis|rand|shillings|ariary)\b/;
 const namesUnit = (s: SentenceFacts) => currencyCaption.test(s.lower) || unitWords.test(s.lower) || captionUnit([bracketUnit.exec(s.lower)?.[1] ?? '']) !== null;
 const withoutYears = (lower: string) => lower.replace(/(?<!\d)(fy\s?)?20\d\d(?!\d)/g, '');
 const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some(namesUnit) && sentences.some((s) => captionedLine.test(withoutYears(s.lower)));
@@ -110,11 +112,12 @@ const perUnitFigure = (s: SentenceFacts) => {
 
 /**
  * A sheet pasted as comma-separated values: a header naming a revenue or cost column ('month,revenue_ngn,net_burn_ngn')
- * and a row of numbers under it ('2024-01,62400000,17600000').
+ * and a row of numbers under it ('2024-01,62400000,17600000', 'Q1-2025,212000,62.0,42.8,31%').
  */
 const csvHeader = /^\W*[a-z_]+(,[a-z_]+)+\s*$/;
 const csvMoneyColumn = /(^|[,_])(revenues?|sales|turnover|costs?|expenses|opex|burn|cogs|ca|revenus|charges|depenses)([,_]|$)/;
-const csvRow = /^\W*[\d-]+(,\s*-?[\d.]+)+\s*$/;
+// Its first cell may name the period ('Q1-2025', 'jan-2025'), its last ones be rates ('31%').
+const csvRow = /^\W*[a-z\d][\w-]*(,\s*-?[\d.]+%?)+\s*$/;
 const csvFigures = (sentences: readonly SentenceFacts[]) => {
   const at = sentences.findIndex((s) => csvHeader.test(s.lower) && csvMoneyColumn.test(s.lower));
   return at >= 0 && sentences.slice(at + 1).some((s) => csvRow.test(s.lower) && /\d{3}/.test(s.lower));
@@ -123,6 +126,8 @@ const csvFigures = (sentences: readonly SentenceFacts[]) => {
 /** Decks, plans and statements should carry figures; legal documents need not. */
 export function missingFinancials(written: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
+  // A chat, a transcript, a press report or an auditor's report filed as a deck or a statement was never meant to set out figures.
+  if (neitherDeckPlanNorStatement(written)) return null;
   // A scanned text's labels read as written before a misread one is taken for no label ('Turnovcr (R m)'), its digits too ('l 426 3OO OOO').
   const sentences = written.map((s) => { const lower = ocrDigitsRepaired(ocrLabelsRepaired(s.lower)); return lower === s.lower ? s : { ...s, lower }; });
   const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)

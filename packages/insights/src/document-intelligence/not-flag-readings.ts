@@ -31,6 +31,11 @@ export function labelAnsweredDenied(lower: string, index: number): boolean {
   return /\b(is not|are not|was not|were not|isn't|aren't|has no|have no|had no|n'est pas|ne sont pas|n'a aucune?|n'ont aucune?|n'est lie a aucun|not affiliated|unrelated|independent of|sans lien)\b/.test(answer);
 }
 /** A related-party dealing said to have ended in the next sentence: 'That contract was terminated', 'ce contrat a été résilié'. */
+/**
+ * A related-party dealing proposed and turned down: 'A proposal to lease a warehouse from a company owned by the CEO's uncle
+ * was rejected by the board', 'le projet de bail avec la société du frère du gérant a été refusé'. No dealing took place.
+ */
+export const dealingRejected = /\b(proposals?|proposed|offers?|plans?|projets?|propositions?|offres?)\b[^.;]{0,140}\b(was|were|has been|have been|had been|a ete|ont ete|avait ete) (rejected|declined|refused|turned down|voted down|rejetee?s?|refusee?s?|ecartee?s?)\b/;
 export const dealingEnded = /^\W*(that|this|the|ce|cette|le|la) (contract|arrangement|relationship|agreement|lease|supply|loan|contrat|convention|relation|bail|pret)\b[^.;]{0,30}\b(was|has been|were|have been|a ete|est) (terminated|ended|discontinued|cancelled|canceled|unwound|repaid|resilie|rompu|termine|arrete|rembourse)e?\b/;
 
 /** A reply that opens by denying the question's claim: 'A: That is simply not true.', 'R : Non, c'est faux.' */
@@ -54,14 +59,20 @@ export function onlyArrearsTiming(lower: string, distressIn: (rest: string) => u
  * raison du retard de paiement des factures de mars'): the company's invoices paid late to it, not its own arrears.
  */
 const customersPayIn = /\b(encaissements? clients?|customer (receipts|collections)|collections from customers|receivables?|creances? clients?|(clients?|customers?) (paient|payent|ont paye|pay|paid) (en retard|late))\b/;
+/**
+ * Customers who stopped paying the company left it: '334 of them stopped paying during the quarter', 'two schools ceased
+ * paying their fees'. Churn, not a default, unless what they stopped paying is a loan or a lender.
+ */
+const customersStopped = /\b(customers?|clients?|subscribers?|users?|members?|merchants?|smes|accounts?|schools?|shops?|retailers?|households?|of them)\b[^.;]{0,20}\b(stopped|ceased) paying\b(?! (back|off|down|(the |our |its |their )?(loans?|debts?|banks?|lenders?|instal\w*|interest|creditors?)\b))/;
 export function unlessCustomersLate(lower: string, m: RegExpExecArray | null): RegExpExecArray | null {
-  return m && /^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower) ? null : m;
+  return m && ((/^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower)) || (/\b(stopped|ceased) paying\b/.test(m[0]) && customersStopped.test(lower))) ? null : m;
 }
 
 /** The claim disowned: 'We do not claim to have no competitors', 'nous ne prétendons pas être seuls'. */
 // Others' claim, or one the writer says they never make: 'I never go to an investor and say we have no competitors',
-// 'Anyone who says they have no competition ... has not tried', 'ceux qui disent n'avoir aucun concurrent'.
-export const disclaimed = /\b(do not|don't|does not|never|would not|not) (claim|say|pretend|suggest|argue)\b|\bne (pretendons|disons|pretend) (pas|jamais)\b|\b(never|don't|do not|would not|won't) (go|walk|come|turn up) [^.;]{0,30}\band (say|claim|tell|pretend)\b|\b(anyone|anybody|whoever|those|people|founders|startups|everyone|quiconque|ceux|celles|les gens) (who|that|qui) (says?|claims?|tells?|thinks?|believes?|pretend\w*|dit|disent|affirment|pensent|croient)\b/;
+// 'Anyone who says they have no competition ... has not tried', 'ceux qui disent n'avoir aucun concurrent'; a claim others make of the
+// company, as an interviewer puts it ('People say you have no competition', 'on dit que vous êtes seuls').
+export const disclaimed = /\b(do not|don't|does not|never|would not|not) (claim|say|pretend|suggest|argue)\b|\bne (pretendons|disons|pretend) (pas|jamais)\b|\b(never|don't|do not|would not|won't) (go|walk|come|turn up) [^.;]{0,30}\band (say|claim|tell|pretend)\b|\b(anyone|anybody|whoever|those|people|founders|startups|everyone|quiconque|ceux|celles|les gens) (who|that|qui) (says?|claims?|tells?|thinks?|believes?|pretend\w*|dit|disent|affirment|pensent|croient)\b|\b(people|they|some|many|critics|investors|everyone|on|certains|beaucoup|les gens) (say|says|said|claim|claimed|think|believe|tell me|keep saying|dit|disent|affirment|pensent|croient|me disent) (that |que |qu')?(you|vous|we|nous|the company|la societe)\b/;
 /** 'the auditors might raise a going-concern doubt', 'would have to include a going-concern paragraph': a doubt supposed, not raised. */
 /** 'The going-concern uncertainty noted last year has been resolved by the Series A': a doubt said to be over. */
 export const resolvedGoingConcern = /\bgoing[- ]concern\b[^.;]{0,60}\b(has been|was|have been) (resolved|lifted|removed|addressed|cleared|withdrawn)\b|\b(uncertainty|doubt|incertitude|doute)\b[^.;]{0,80}\b(no longer (applies|exists|stands)|ne s'applique plus|n'existe plus)\b|\b(no longer|ne \w+ plus)\b[^.;]{0,30}\b(going[- ]concern|continuite d'exploitation)|\b(continuite d'exploitation)\b[^.;]{0,60}\b(a ete|est) (levee|resolue|ecartee)\b/;
@@ -74,5 +85,5 @@ export const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be
 export const unasked = (lower: string) => (!lower.includes('?') ? lower : lower.replace(/(?<=^|[.!?\u00AB\u00BB"])[^.!?\u00AB\u00BB"]*\?/g, (q) => (q.trim().split(/\s+/).length >= 3 ? ' '.repeat(q.length) : q)));
 /** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
 export const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
-/** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022'. */
-export const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,30}\b(on time|since)\b|\bon time (ever )?since\b|\b(honore|regle|paye)\w* (toutes )?(les|nos) echeances\b[^.;]{0,20}\bdepuis\b|\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis( ete)?) (integralement |entierement )?(rembourse|regularise|apure|solde|leve|regle|paye|acquitte|verse)e?s?\b|\b(est|sommes|sont|is|are|we are) (desormais |maintenant |now )?a jour\b/;
+/** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022', 'the tax arrears are gone'. */
+export const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,30}\b(on time|since)\b|\bon time (ever )?since\b|\b(honore|regle|paye)\w* (toutes )?(les|nos) echeances\b[^.;]{0,20}\bdepuis\b|\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis( ete)?) (integralement |entierement )?(rembourse|regularise|apure|solde|leve|regle|paye|acquitte|verse)e?s?\b|\b(est|sommes|sont|is|are|we are) (desormais |maintenant |now )?a jour\b|\b(is|are) (now |all )?(gone|behind us|history)\b|\b(a|ont) (desormais )?disparu\b/;

@@ -4,7 +4,7 @@
  * the latest figure, so a problem the text says is behind the company raises no flag.
  */
 import { statedNumber } from './layout-cells';
-import { inTimeOrder, metricClause, valuesByYear } from './metric-values';
+import { inTimeOrder, metricClause, profitRow, valuesByYear } from './metric-values';
 import { assertedMatch, isHedgedAt, isNegatedAt } from './assertion';
 import { churnInWords, retainedAfterYear } from './churn-words';
 import { fractionPercents } from './number-words';
@@ -118,7 +118,7 @@ const grossMarginRule: SentenceRule = {
 
 // 'We lose roughly 6% of them each month' (them: the customers just counted), 'nous en perdons 6 % chaque mois': the pronoun with its period.
 const churn = /\b(churn( rate)?(?! through)|attrition|taux de desabonnement|desabonnements? (mensuels?|annuels?)|cancell?ation rate|\d+(,\d+)? ?% (de nos|des) (clients|abonnes|utilisateurs|membres) (resilient|partent|nous quittent)|\d+(\.\d+)? ?% of (our )?(customers|users|subscribers|members) (cancel|leave|churn)|taux d'attrition|taux de resiliation|resiliations? (mensuelles?|annuelles?)|(nous )?perdons (environ |pres de |pratiquement )?\d+(,\d+)? ?% de nos (clients|utilisateurs|abonnes)|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers)|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (them|those) (each|every|a|per) (month|year)|(nous )?en perdons (environ |pres de )?\d+(,\d+)? ?% (chaque|par) (mois|an))\b/;
-const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year|annuel(le)?|par an|sur (un an|12 mois)|a 12 mois)\b/;
+const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year|annuel(le)?|par an|sur (un an|12 mois|une annee|l'annee|douze mois)|en un an|chaque annee|each year|every year|over a year|in a year|a 12 mois)\b/;
 const monthlyWord = /\b(monthly|a month|per month|each month|every month|mensuel(le)?|par mois|chaque mois)\b/;
 const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
 const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
@@ -141,8 +141,8 @@ const highChurnRule: SentenceRule = {
     if (mention && isHedgedAt(s.lower, mention.index)) return null;
     // 'Employee attrition', 'staff turnover': people leaving the company, not customers.
     if (mention && /\b(employees?|staff|team|talent|personnel|workforce|salaries|salaries|des effectifs|du personnel)\s*$/.test(s.lower.slice(Math.max(0, mention.index - 20), mention.index))) return null;
-    // 'Monthly churn is below 5%': a bound, not a figure above the threshold.
-    if (mention && /\b(below|under|less than|lower than|sous|moins de|inferieure? a)\s*\d+(?:[.,]\d+)?\s?%/.test(s.lower.slice(mention.index, mention.index + 60))) return null;
+    // 'Monthly churn is below 5%', 'below our 5% red line': a bound, not a figure above the threshold.
+    if (mention && /\b(below|under|less than|lower than|sous|moins de|inferieure? a)\s*((our|the|its|a|notre|nos|le|la|leur|son) )?\d+(?:[.,]\d+)?\s?%/.test(s.lower.slice(mention.index, mention.index + 60))) return null;
     // A retention figure in the same sentence ('... et 92 % des clients renouvellent') is not churn.
     // French metrics end the clause too ('désabonnement : 3,8 %; Marge brute : 34 % sur les douze derniers mois').
     const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|marges?|chiffre d'affaires|ventes|tresorerie|croissance|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)/);
@@ -230,7 +230,7 @@ function grantedLater(written: string): boolean {
   const before = rest.slice(Math.max(0, m.index - 40), m.index);
   return Boolean(!/\b(not|never|pas|jamais|yet to be|yet)( (encore|yet|ete|been))*\s*$/.test(before.slice(-24)) && !/\b(no|aucune?)\s+([a-z-]+\s+){1,3}(has|have|had|was|were|is|are)( yet)?( been)?\s*$/.test(before) && !/\baucune?\s+([a-z-]+\s+){1,3}n'(a|ont|est|etait)( (donc|encore|toujours|jamais))*( ete)?\s*$/.test(before) && !grantToCome.test(rest.slice(Math.max(0, m.index - 40), m.index)));
 }
-const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?)\b/;
+const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|succeeded|was successful|a abouti|ont abouti|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?)\b/;
 /**
  * 'dossier déposé, accusé de réception reçu', 'acknowledgement received', 'récépissé obtenu': a filing acknowledged, no
  * permit granted. Blanked (same length) so that a grant word in it does not end the wait.
@@ -357,8 +357,8 @@ const growthRule: SentenceRule = {
     if (!futureWords.test(s.lower) && !s.projected) return null;
     // A multiple said for each year of the plan: its words decide, not the rounding of the figures beside it.
     if (perYearClaim(s.lower) && !pastGrowth.test(s.lower)) return 'medium';
-    // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth whatever they measure.
-    const projection = annualMultiple(s.lower);
+    // A projection's values by year ('Projections financières 2025 : 150 000 €; 2026 : 900 000 €') are growth, unless a profit row's.
+    const projection = profitRow.test(s.lower) ? null : annualMultiple(s.lower);
     if (projection && (projection.perYear >= 4 || (projection.years >= 3 && projection.compounded >= 3))) return 'medium';
     // 'from $1M to $5M next year', 'passer de 200 k€ à 1 M€ l'an prochain': the multiple the two amounts make.
     const [from, to] = s.money;

@@ -62,6 +62,8 @@ import { projectedJump } from './projected-jump';
 import { yearSeriesJump } from './year-series';
 import { yearLinesJump } from './year-lines';
 import { missingFinancials } from './missing-financials';
+import { answeredNone, questionsAnsweredNo } from './question-denied';
+import { auditorsReportWithoutRevenue } from './document-genre';
 import { latestRevenueYear, toldOfEarlierYear } from './past-year-share';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameQuarter, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
@@ -82,9 +84,6 @@ export const redFlagCatalogue: readonly { id: string; category: RiskCategory; ti
  */
 const topicRules = new Set(['litigation', 'related-party', 'regulatory', 'cap-table-complexity', 'no-competition']);
 const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|not|avec|contre|par|notre|nos|le|la|les|un|une|est|sont|a ete|aucun|aucune|pas|sans)\b/;
-/** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.' */
-// A form's question answered no in the same line: 'Has the company been sanctioned by any regulator? No.'
-const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$|^[^?]{1,160}\?\s*(none|nil|no|non|neant|aucune?|nothing|never|jamais)\s*[.;]?$/.test(s.lower);
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
 // The label may have a word before it ('Disclosure Schedule 3.12 - ', 'Due diligence question 4.2') and be a form's question number ('Q 7.1 ').
@@ -116,7 +115,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   const flags: RiskFlag[] = [];
   // Read once per sentence, not once per rule.
   const titles = new Set(sentences.filter(isTitle));
-  const answers = new Set(sentences.filter(answeredNone));
+  const answers = new Set([...sentences.filter(answeredNone), ...questionsAnsweredNo(sentences)]);
   // A customer's share told of an earlier year than the document reports is history (past-year-share.ts).
   const reportedYear = latestRevenueYear(sentences);
   for (const rule of sentenceRules) {
@@ -320,7 +319,8 @@ const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\
 const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
 
 function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
+  const auditorsReport = auditorsReportWithoutRevenue(sentences);
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? (auditorsReport ? null : assertedMatch(s.lower, statedLoss)) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

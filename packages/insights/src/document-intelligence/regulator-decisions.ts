@@ -82,3 +82,9 @@ export function regulatorAcrossSentences<S extends ReadSentence & { text: string
   const doubt = regulatoryDoubtAcross(sentences);
   return doubt ? { text: doubt.text, severity: 'medium' } : null;
 }
+
+/**
+ * A measure said in a later sentence to be over: 'La suspension a été levée en septembre 2023', 'The ban was lifted in
+ * March', 'the Authority has since withdrawn the sanction', 'l'ARPT a levé l'interdiction'. The measure told before is history.
+ */
+export const measureLifted = (lower: string): boolean => /\b(suspension|sanction|ban|interdiction|injonction|mesure|measure|order|freeze|gel)s? (a ete|ont ete|was|were|has been|have been|has since been|a depuis ete) (levee?s?|lifted|revoked|withdrawn|rescinded|annulee?s?|rapportee?s?|retiree?s?)\b|\b(a|ont|has|have|has since|a depuis) (leve|lifted|withdrawn|rescinded|annule) (la |le |l'|the |its |this |cette |ce )(suspension|sanction|ban|interdiction|injonction|mesure|measure|order|freeze|gel)\b/.test(lower);

@@ -11,6 +11,7 @@
  *   projection written in words is (projected-jump.ts). A series of costs, users or volume is not revenue.
  */
 import { cellNumber } from './layout-cells';
+import { profitRow } from './metric-values';
 import { growthFlag } from './projected-jump';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -59,7 +60,7 @@ export function yearSeriesJump(sentences: readonly SentenceFacts[]): RiskFlag | 
     if (currencyCaption.test(s.lower)) caption = s;
     const series = yearSeries(s.lower);
     // What the series measures is said on its own line or in the caption above it ('Operating costs plan (KES m)').
-    if (series.length === 0 || notRevenue.test(s.lower) || notRevenue.test(caption.lower)) continue;
+    if (series.length === 0 || notRevenue.test(s.lower) || profitRow.test(s.lower) || notRevenue.test(caption.lower)) continue;
     // The series must be a plan: forecast years marked, or a plan's words in it or in the caption's line.
     if (!series.some((p) => p.forecast) && !planWords.test(s.lower) && !planWords.test(section) && !s.projected) continue;
     const first = series[0];

@@ -1,0 +1,27 @@
+/**
+ * A form's question answered no, in its own line ('Litigation: none', 'Any sanction? No.') or on the line after it: 'D1. Pending or threatened litigation?' then 'None pending.',
+ * 'Related-party transactions?' then 'None. No director...', 'Q2. La société a-t-elle des conventions réglementées ?'
+ * then 'R2. Néant.', 'Any regulatory sanction?' then 'A: No, never.' The question names a risk only to ask about it,
+ * and its answer denies it: the question is no flag. The answer is read on its own, so 'No, but a supplier has
+ * threatened to sue' still flags from its own words. Reads folded text (lower case, no accents).
+ */
+import type { SentenceFacts } from './sentence-facts';
+
+/** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.' */
+// A form's question answered no in the same line: 'Has the company been sanctioned by any regulator? No.'
+export const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$|^[^?]{1,160}\?\s*(none|nil|no|non|neant|aucune?|nothing|never|jamais)\s*[.;]?$/.test(s.lower);
+
+/** A question: the sentence closes on its question mark. */
+const question = /\?\s*$/;
+/**
+ * An answer whose first clause is a denial of a word or three: 'None pending.', 'Non.', 'Néant.', 'A: No known
+ * claims.', 'R1 : Aucune.', 'Nil', 'Not applicable.' A longer first clause ('No director or shareholder supplies...')
+ * still opens on its denial.
+ */
+const denial = /^\W*((a|r|answer|reponse)\d{0,2}\s?[:.)-]\s*)?(none|nil|no|non|neant|aucune?|nothing|never|jamais|not applicable|n\/a|sans objet)\b(?![-'])/;
+
+/** Each written question whose next written sentence answers it with a denial. */
+export function questionsAnsweredNo(sentences: readonly SentenceFacts[]): SentenceFacts[] {
+  const written = sentences.filter((s) => !s.derived);
+  return written.filter((s, i) => question.test(s.lower) && denial.test(written[i + 1]?.lower ?? ''));
+}

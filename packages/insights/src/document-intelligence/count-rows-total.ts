@@ -11,8 +11,13 @@ import type { RiskFlag } from './types';
 
 const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{4,}`;
 const unit = String.raw`(\s+(ordinary |preferred )?(shares|actions|titres|parts))?`;
-const row = new RegExp(String.raw`^[-*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)\s*(?::|\t)\s*(?<count>${count})${unit}\s*\.?$`);
-const totalLine = new RegExp(String.raw`^(total|totale?)\b[^\d]{0,20}?(?<count>${count})${unit}\s*\.?$`);
+// The count after a colon, a tab, or a run of spaces as a typed or scanned attendance sheet aligns it ('M. Cheikh Fall (fondateur)      2 200').
+const row = new RegExp(String.raw`^[-*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)(?<sep>\s*(?::|\t)\s*|\s{2,})(?<count>${count})${unit}\s*\.?$`);
+/** A founder said to have left in the row itself ('cofondateur, démissionnaire en mars 2022', 'co-founder, left 2024'): not an active founder. */
+const departedRow = /\b(left|departed|resigned|former|ex-|demissionnaire|parti|partie|sorti|sortie|ancien|ancienne)\b/;
+/** Rows aligned by spaces only are a cap table when a line of it names shares: an expense table aligns its amounts the same way. */
+const shareUnit = /\b(shares|actions|parts|titres)\b/;
+const totalLine = new RegExp(String.raw`^(total|totale?)\b[^\d]{0,20}?\s*(?<count>${count})${unit}\s*\.?$`);
 const heading = /^[a-z][a-z' -]{1,30}\s*:?$/;
 const founder = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+)\b/;
 const group = /\b(esop|pool|options?|bspce|employees?|staff|angels?|investors|investisseurs|others?|autres|salaries|public|reserve|unallocated)\b/;
@@ -32,19 +37,23 @@ export function countRowsWithTotal(sentences: readonly SentenceFacts[], raised: 
     const total = statedNumber(t.groups.count);
     const rows: { holder: string; shares: number; s: SentenceFacts }[] = [];
     let unheaded = 0;
+    let spaced = false;
+    let above = '';
     for (let j = i - 1; j >= 0; j -= 1) {
       const s = written[j];
       const line = s?.lower.trim() ?? '';
       // A group heading with no count ('Founders', then its holders indented under it) names the rows below it.
       if (s && heading.test(line)) { for (const r of rows.slice(unheaded)) r.holder = `${line} ${r.holder}`; unheaded = rows.length; continue; }
       const m = s ? row.exec(line) : null;
-      if (!s || !m?.groups?.count) break;
+      if (!s || !m?.groups?.count) { above = line; break; }
+      spaced ||= !/[:\t]/.test(m.groups.sep ?? '');
       rows.push({ holder: m.groups.holder ?? '', shares: statedNumber(m.groups.count), s });
     }
     const sum = rows.reduce((a, r) => a + r.shares, 0);
     if (rows.length < 3 || total <= 0 || Math.abs(sum - total) > total / 100) continue;
+    if (spaced && ![above, written[i]?.lower ?? '', ...rows.map((r) => r.s.lower)].some((line) => shareUnit.test(line))) continue;
     const out: RiskFlag[] = [];
-    const founders = rows.filter((r) => founder.test(r.holder));
+    const founders = rows.filter((r) => founder.test(r.holder) && !departedRow.test(r.holder));
     const founderShare = founders.reduce((a, r) => a + r.shares, 0) / total;
     if (!raised.has('low-founder-ownership') && founders.length > 0 && founderShare < 0.4) out.push(flag('low-founder-ownership', founders[0]?.s ?? written[i]!));
     const investor = rows.find((r) => !founder.test(r.holder) && !group.test(r.holder) && r.shares / total >= 0.5);

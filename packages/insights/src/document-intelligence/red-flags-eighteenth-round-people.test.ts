@@ -105,3 +105,16 @@ describe('an investor in control, in more ways', () => {
     expect(flags('Le capital sera composé de vingt mille actions, dont six mille souscrites par l\'Investisseur et quatorze mille détenues par les Fondateurs.')).not.toContain('investor-control');
   });
 });
+
+describe('a share-count table aligned by spaces, with a founder who left', () => {
+  const sheet = (departed: string, unit = 'Actions') => `Feuille de présence :\nAssocié                                   ${unit}\nMme Aïcha Diallo (fondatrice, présidente)       1 800\nM. Omar Ba (cofondateur${departed})            2 500\nSahel Ventures                                  2 700\nAutres associés                                 3 000\nTotal                                          10 000`;
+
+  it('reads the active founders\' stake, the leaver set aside', () => {
+    expect(flags(sheet(', démissionnaire en 2023'))).toContain('low-founder-ownership');
+  });
+
+  it('does not count a founder still in post, nor amounts aligned by spaces with no shares named', () => {
+    expect(flags(sheet(''))).not.toContain('low-founder-ownership');
+    expect(flags('Charges du mois\nLoyer                 4 000\nMarketing            15 000\nFournitures           2 000\nTotal                21 000')).not.toContain('investor-control');
+  });
+});

@@ -90,6 +90,15 @@ describe('a counterparty tied to the company\'s people', () => {
     expect(flags('La séance est présidée par M. Paul Obame, président du conseil. Le conseil approuve le bail conclu avec la société Akanda Immo, dont M. Paul Obame est le gérant.')).toContain('related-party');
   });
 
+  it('reads a relative of the manager in a scan that broke words at syllables', () => {
+    expect(flags('CON TRAT DE BAIL\nENTRE : AGRO PLUS SARL, re présen tée par son gé rant M. Koffi Adjo,\nET : Mme Ama Adjo, fem me du fils du gé rant, puis M. Yao Adjo, frè re du gé rant, ci-après « le Bail leur ».')).toContain('related-party');
+  });
+
+  it('does not count a colleague of the manager, nor a scan with no relative', () => {
+    expect(flags('Un confrère du gérant a visité l\'entrepôt en mai.')).not.toContain('related-party');
+    expect(flags('CON TRAT DE FOUR NITURE\nENTRE : AGRO PLUS SARL, re présen tée par son gé rant M. Koffi Adjo, ET : MAÏS DU NORD SARL.')).not.toContain('related-party');
+  });
+
   it('does not count a counterparty run by someone with no title in the company', () => {
     expect(flags('Le conseil approuve le bail conclu avec la société Akanda Immo, dont M. Jean Ndong est le gérant.')).not.toContain('related-party');
   });

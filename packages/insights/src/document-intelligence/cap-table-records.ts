@@ -9,6 +9,7 @@
  * never entered in the register, or the instruments' conversion terms in dispute. A record said to be reconciled or merged since raises nothing. Reads folded text.
  */
 import { assertedMatch } from './assertion';
+import { capTableSourcesDisagree } from './cap-table-versions';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -35,7 +36,7 @@ const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|cons
  * encore rapprochée du registre', 'has not yet been reconciled to the register of members', 'n'ayant pas été réconciliée avec le registre',
  * 'nous ne parvenons pas à réconcilier le registre avec les statuts'; or said to be still to reconcile ('reste à réconcilier', 'is still to be reconciled').
  */
-const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|ne (parvenons|parvient|parviennent|parvenions|arrivons|arrive|arrivent) pas a (les |la |le )?(reconcilier|rapprocher)|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont|ayant) )?pas (encore )?(ete )?(pu )?(etre )?(rapproche\w*|reconcilie\w*|les rapprocher|la rapprocher))\b[^.;]{0,80}\b(with|to|avec|du|des|de la|au)\b|\b(reste|restent|remains?|is still|are still) (a|to be) (reconcilier|rapprocher|reconstituer|reconciled)\b/;
+const notReconciledWith = /\b(not (yet )?(been )?(able to )?reconcile\w*|unable to reconcile|ne (parvenons|parvient|parviennent|parvenions|arrivons|arrive|arrivent) pas a (les |la |le )?(reconcilier|rapprocher)|(could|can)( ?not|n't) (be )?reconcile\w*|unreconciled|non rapproche\w*|(n'(a|ont|est|sont|ayant) )?pas (encore )?(ete )?(pu )?(etre )?(rapproche\w*|reconcilie\w*|les rapprocher|la rapprocher)|n'(a|ont|avons) pu (etre )?(rapproche\w*|reconcilie\w*))\b[^.;]{0,80}\b(with|to|avec|du|des|de la|au)\b|\b(reste|restent|remains?|is still|are still) (a|to be) (reconcilier|rapprocher|reconstituer|reconciled)\b/;
 const capInstruments = /\b(safes?|convertible (notes?|loans?)|options?|option grants?|warrants?|bsa\w*|bspce|preferred shares|actions de preference|obligations convertibles)\b/;
 
 /**
@@ -92,6 +93,8 @@ const shareWords = /\b(shares?|actions|titres|parts sociales|register|registre|c
  */
 const recordsLost = new RegExp(String.raw`\b(${records}|registres?|registers?)\b[^.;]{0,60}?\b(was|were|has been|have been|had been|a ete|ont ete|avaient ete|sont|est) (lost|destroyed|misplaced|mislaid|perdue?s?|egaree?s?|detruite?s?|introuvables?)\b`);
 const holdingWords = /\b(shares?|stock|shareholders?|members|actions|titres|parts|capital|cessions?|transfers?|associes|actionnaires)\b/;
+/** The disagreement said before the record: 'Elle diffère du registre des titres sur deux points', 'the schedule does not match the share register'. */
+const differsFromRecord = new RegExp(String.raw`\b(differs?|differed|diverges?|deviates?|differe(nt)?|diverge(nt)?|s'ecarte(nt)?|ne (concorde|correspond)(nt)? pas avec|(does|do) not (match|agree with|tally with|reconcile (with|to))) (from |du |de la |des |de l'|avec |with |to )?(the |le |la |les |our |notre )?${records}`);
 
 /** A disagreement dated in a past year and told in the past tense ('In 2024 the cap table and the register differed by ...') is history, not the state of the records. */
 const pastDisagreement = /^(in|en) (19|20)\d\d\b[^.;]*\b(differed|did not (agree|match|tally)|diverged|were inconsistent|divergeaient|ne concordaient pas)\b/;
@@ -114,7 +117,7 @@ export function unsettledRecords(lower: string): boolean {
   const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));
   if (recordOrTable && assertedMatch(lower, notReconciledWith, false)) return true;
   if (!record.test(lower)) return false;
-  if (assertedMatch(lower, versions, false)) return true;
+  if (assertedMatch(lower, versions, false) || assertedMatch(lower, differsFromRecord, false)) return true;
   const named = record.exec(lower);
   if (named && assertedMatch(lower.slice(named.index), disagree, false)) return true;
   return assertedMatch(lower, leftOff, false) !== null;
@@ -134,15 +137,16 @@ const notSettled = /\b((cannot|can't|unable to|not (yet )?able to|ne (pouvons|pe
 /** A section about the cap table whose lines say its figures are not settled; null when none. */
 export function unsettledCapTableSection(sentences: readonly SentenceFacts[]): RiskFlag | null {
   let inSection = false;
+  let said: SentenceFacts | null = null;
   for (const s of sentences) {
     if (s.derived) continue;
     if (sectionTitle(s)) { inSection = capTableSection.test(s.lower); continue; }
-    if (inSection && !settledSince.test(s.lower) && assertedMatch(s.lower, notSettled, false)) {
-      return {
-        ruleId: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear', severity: 'medium', evidence: excerpt(s.text), occurrences: 1,
-        recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',
-      };
-    }
+    if (inSection && !settledSince.test(s.lower) && assertedMatch(s.lower, notSettled, false)) { said = s; break; }
   }
-  return null;
+  // Or the lines after a mention of the cap table say its sources disagree (cap-table-versions.ts).
+  said ??= capTableSourcesDisagree(sentences);
+  return said ? {
+    ruleId: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
+    recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',
+  } : null;
 }

@@ -58,9 +58,9 @@ export function listedFounderStake(lower: string): number | null {
   return row && founderHolder.test(holder) && !oneFounder.test(holder) ? statedNumber(row[2] ?? '') : null;
 }
 
-const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote)|(more than|over) half (of )?(the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital|(the |les )?(two[- ]thirds|three[- ]quarters|deux tiers|trois quarts) (of the (company'?s? )?(shares|equity|capital)|du capital|des actions|des parts)`;
+const majorityOfShares = String.raw`(a|the) majority (stake )?(of|in) (the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|voting rights|votes|company)|majority (stake|shareholding|control)|la majorite (du capital|des actions|des parts|des droits de vote|des voix)|(more than|over) half (of )?(the )?(company'?s? )?((ordinary|issued|voting|common|preferred) )?(shares|equity|capital|votes|voting rights|company)|plus de la moitie (du capital|des actions|des parts|des droits de vote)|une participation majoritaire|majoritaire au capital|(the |les )?(two[- ]thirds|three[- ]quarters|deux tiers|trois quarts) (of the (company'?s? )?(shares|equity|capital)|du capital|des actions|des parts)`;
 /** 'X holds a majority of the shares', 'le fonds détient la majorité du capital': the holder named before the verb. */
-const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|owns?|controls?|has|now has|acquired|took|detient|detiennent|detiendra|detiendront|possede|possedent|possedera|controle|controlera|a pris|a acquis)\b[^.;]{0,25}?\b(${majorityOfShares})`);
+const holdsMajority = new RegExp(String.raw`(^|[,;:]\s*)([^,;:]{0,60}?)\b(holds?|holding|owns?|owning|controls?|has|now has|acquired|took|detient|detiennent|detenant|detiendra|detiendront|possede|possedent|possedant|possedera|controle|controlera|a pris|a acquis)\b[^.;]{0,25}?\b(${majorityOfShares})`);
 /** 'Le fonds Janngo est désormais l'actionnaire majoritaire', 'Norfund became the majority shareholder'. */
 const investorIsMajority = /\b(fund|fonds|investors?|investisseurs?|capital|ventures|partners)\b[^.;]{0,40}\b(is|est|became|becomes|devient|est devenue?) (now |desormais |the |l')*(majority shareholder|actionnaire majoritaire)\b/;
 /** 'more than half of the equity sits with one investor', 'plus de la moitié des actions appartiennent à un seul investisseur'. */
@@ -229,8 +229,12 @@ export function namedHolderBesideFounders(text: string, lower: string): number |
  * l'investisseur après l'opération : 58 % du capital dilué', 'Droits de vote d'Atlas Ventures après l'opération : 51 %'.
  */
 const investorHoldingLine = /\b(holding|stake|shareholding|ownership|voting rights|votes|detention|participation|droits de vote)\b (of |de |d')(the |l')?(lead )?(investor|investisseur|souscripteur|subscriber|[a-z]+ (ventures|capital|partners|fund|fonds|growth))\b[^:;%]{0,40}:\s?(\d+(?:[.,]\d+)?)\s?%/;
+/** The stake first, the investor after: '55% souscrites par l'Investisseur', '56% held by the Investor', '58 % détenus par le fonds'. */
+const stakeHeldByInvestor = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (of the (shares|capital) )?(souscrite?s?|detenue?s?|held|subscribed|owned) (par|by) (l'|le |the )(lead )?(investisseur|investor|fonds|fund)\b/;
 export function investorHoldingStated(lower: string): number | null {
   const m = investorHoldingLine.exec(lower);
-  return m ? statedNumber(m[7] ?? '') : null;
+  if (m) return statedNumber(m[7] ?? '');
+  const held = stakeHeldByInvestor.exec(lower);
+  return held ? statedNumber(held[1] ?? '') : null;
 }
 

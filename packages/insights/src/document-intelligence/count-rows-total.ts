@@ -11,9 +11,12 @@ import type { RiskFlag } from './types';
 
 const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{4,}`;
 const unit = String.raw`(\s+(ordinary |preferred )?(shares|actions|titres|parts))?`;
-// A spaced dash may stand for the colon ('Carthage Growth Fund I \u2014 52 000 actions').
-const row = new RegExp(String.raw`^[-*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)\s*(?::|\t|\s[\u2013\u2014-]\s)\s*(?<count>${count})${unit}\s*\.?$`);
-const totalLine = new RegExp(String.raw`^(total|totale?)\b[^\d]{0,20}?(?<count>${count})${unit}\s*\.?$`);
+// The count after a colon, a tab, a spaced dash ('Carthage Growth Fund I \u2014 52 000 actions'), or a run of spaces as a
+// typed or scanned attendance sheet aligns it ('M. Cheikh Fall (fondateur)      2 200').
+const row = new RegExp(String.raw`^[-*\u2013\u2022]?\s*(?<holder>[^:\t]{2,100}?)(?<sep>\s*(?::|\t|\s[\u2013\u2014-]\s)\s*|\s{2,})(?<count>${count})${unit}\s*\.?$`);
+/** A founder said to have left in the row itself ('cofondateur, démissionnaire en mars 2022', 'co-founder, left 2024'): not an active founder. */
+const departedRow = /\b(left|departed|resigned|former|ex-|demissionnaire|parti|partie|sorti|sortie|ancien|ancienne)\b/;
+const totalLine = new RegExp(String.raw`^(total|totale?)\b[^\d]{0,20}?\s*(?<count>${count})${unit}\s*\.?$`);
 const heading = /^[a-z][a-z' -]{1,30}\s*:?$/;
 /** One holder of a group's line: 'abena owusu 3,100,000', 'M. Diallo \u2013 1 200 000 actions'. */
 const groupItem = new RegExp(String.raw`^(?<holder>[^\d:;]{2,60}?)\s*[,\u2013\u2014-]?\s*(?<count>${count})${unit}\s*\.?$`);
@@ -54,6 +57,8 @@ export function countRowsWithTotal(sentences: readonly SentenceFacts[], raised: 
     const total = statedNumber(t.groups.count);
     const rows: { holder: string; shares: number; s: SentenceFacts }[] = [];
     let unheaded = 0;
+    let spaced = false;
+    let above = '';
     for (let j = i - 1; j >= 0; j -= 1) {
       const s = written[j];
       const line = s?.lower.trim() ?? '';
@@ -62,15 +67,19 @@ export function countRowsWithTotal(sentences: readonly SentenceFacts[], raised: 
       const m = s ? row.exec(line) : null;
       const grouped = s && !m ? groupRows(line) : [];
       if (s && grouped.length > 0) { rows.push(...grouped.map((r) => ({ ...r, s }))); continue; }
-      if (!s || !m?.groups?.count) break;
+      if (!s || !m?.groups?.count) { above = line; break; }
+      // Rows aligned by spaces alone (no colon, tab or dash between holder and count).
+      spaced ||= !/[:\t\u2013\u2014-]/.test(m.groups.sep ?? '');
       rows.push({ holder: m.groups.holder ?? '', shares: statedNumber(m.groups.count), s });
     }
     const sum = rows.reduce((a, r) => a + r.shares, 0);
     if (rows.length < 3 || total <= 0 || Math.abs(sum - total) > total / 100) continue;
-    // Counts of shares, not of units sold or staff by region: a share word on a row or the total, or a holder's name.
+    // Counts of shares, not of units sold or staff by region: a share word on a row or the total, or a holder's name;
+    // rows aligned by spaces only, as an expense table aligns its amounts, need a share word on a line of the table.
     if (!shareUnit.test(written[i]?.lower ?? '') && !rows.some((r) => shareUnit.test(r.s.lower) || holderName.test(r.holder))) continue;
+    if (spaced && ![above, written[i]?.lower ?? '', ...rows.map((r) => r.s.lower)].some((line) => shareUnit.test(line))) continue;
     const out: RiskFlag[] = [];
-    const founders = rows.filter((r) => founder.test(r.holder));
+    const founders = rows.filter((r) => founder.test(r.holder) && !departedRow.test(r.holder));
     const founderShare = founders.reduce((a, r) => a + r.shares, 0) / total;
     if (!raised.has('low-founder-ownership') && founders.length > 0 && founderShare < 0.4) out.push(flag('low-founder-ownership', founders[0]?.s ?? written[i]!));
     const investor = rows.find((r) => !founder.test(r.holder) && !group.test(r.holder) && r.shares / total >= 0.5);

@@ -22,7 +22,7 @@ const notNames = new Set(['Our', 'The', 'We', 'His', 'Her', 'Their', 'In', 'On',
  * The leaver, by name, still holds a stake: the name opening the sentence, after a title or after 'that' / 'que' ('It
  * was noted that Ms Kamau retains her 12% shareholding', 'l'assemblée constate que M. Diallo conserve ses 150 000 actions').
  */
-const holdsPattern = (name: string) => new RegExp(`(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\s+)(${name})\\b[^.;,]{0,25}?\\b(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?)\\b[^.;]{0,40}(\\d+(?:[.,]\\d+)?\\s?%|\\b(shares|shareholding|stake|actions|parts|titres)\\b)`);
+const holdsPattern = (name: string) => new RegExp(`(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\s+)(${name})\\b[^.;,]{0,25}?\\b(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?|(demeure|reste|remains) (the )?(titulaire|holder|registered holder))\\b[^.;]{0,40}(\\d+(?:[.,]\\d+)?\\s?%|\\b(shares|shareholding|stake|actions|parts|titres)\\b)`);
 
 /** A clause that opens on the leaver: a pronoun, a possessive or a title ('He ...', 'Her 18% ...', 'Ses actions ...', 'Mr. Okello ...'). */
 /** Each name's pattern, built once. */
@@ -43,7 +43,7 @@ const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|co
  * The right to buy the leaver's shares back left unused: 'the Company did not exercise its call option', 'the
  * good-leaver buy-back ... was never exercised', 'la promesse de cession ... n'a pas été exercée'.
  */
-const unusedRight = (right: string) => String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?${right}\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat|clause (de )?(good|bad) leaver|(good|bad)[- ]leaver (clause|provision)|leaver (clause|provision))\b[^.;]{0,80}\b((was|were|has|have|had) (never|not) (been )?exercised|(n'a|n'ont|n'avait) (pas|jamais) ete exercee?s?)\b`;
+const unusedRight = (right: string) => String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?${right}\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat|clause (de )?(good|bad) leaver|(good|bad)[- ]leaver (clause|provision)|leaver (clause|provision))\b[^.;]{0,80}\b((was|were|has|have|had) (never|not) (been )?(exercised|taken up)|(n'a|n'ont|n'avait) (pas|jamais) ete (exercee?s?|levee?s?))\b`;
 const unusedBuyBack = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option)|option)`);
 // A bare 'option' left unexercised may be a lease's or a supplier's: with no leaver as the subject, only a call or buy-back right counts.
 const unusedBuyBackRight = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option))`);

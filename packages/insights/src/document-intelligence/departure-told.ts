@@ -31,6 +31,27 @@ const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assi
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
 const founderTie = /\b(co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
 
+/**
+ * A resignation given by a first name, the title said of that name in a nearby line: 'Franck a posé sa démission hier
+ * soir' then 'Franck notre CTO ?? sérieux'; 'Kofi resigned this morning' then 'Kofi, our COO, ...'. The name is written
+ * with a capital in the text, so a common word before the verb is none.
+ */
+const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) (sa|his|her) (lettre de )?(demission|resignation|notice)|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise))\b/;
+const execTitles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|managing director|co-?fondat\w+|cofondat\w+|fondat\w+|pdg|dg|daf|directeur \w+|directrice \w+)`;
+const escape = (word: string) => word.replace(/[-']/g, (c) => `\\${c}`);
+
+function namedLeaverTitled<S extends ReadSentence>(written: readonly S[]): S | null {
+  for (const [i, s] of written.entries()) {
+    const m = namedResignation.exec(s.lower);
+    const name = m?.[1];
+    if (!m || !name || isHedgedAt(s.lower, m.index) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index))) continue;
+    if (!new RegExp(String.raw`(?<!\p{L})${name[0]?.toUpperCase()}${escape(name.slice(1))}(?!\p{L})`, 'u').test(s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) continue;
+    const titled = new RegExp(String.raw`\b${escape(name)}\b[,(:\s]{1,3}(notre |our |the |le |la |son |sa |leur |their )?${execTitles}\b|\b${execTitles}[,:\s]{1,3}${escape(name)}\b`);
+    if (written.slice(Math.max(0, i - 3), i + 4).some((near) => titled.test(near.lower))) return s;
+  }
+  return null;
+}
+
 /** The sentence telling of a founder's leaving, the tie said within two written sentences before it or five after (the replies of a chat); null when none. */
 export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S[]): S | null {
   const written = sentences.filter((s) => !s.derived);
@@ -39,5 +60,5 @@ export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S
     if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length)) || toFound.test(s.lower.slice(m.index + m[0].length))) continue;
     if (written.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower))) return s;
   }
-  return null;
+  return namedLeaverTitled(written);
 }

@@ -14,13 +14,16 @@ type ReadSentence = { text: string; lower: string; derived?: boolean };
 const honorific = String.raw`(mr|mrs|ms|miss|dr|m|mme|mlle|monsieur|madame)\.?`;
 /** 'owned by Mr Tembo', 'controlled by Ms Achieng Otieno', 'contrôlée par M. Grâce Ilunga', 'appartenant à Mme Diallo'. */
 const ownedByNamed = new RegExp(String.raw`\b(owned|controlled|run|managed|held)( (wholly|majority|entirely|solely))? by ${honorific}\s+([a-z'-]{2,})( [a-z'-]{2,})?|\b(detenue?|controlee?|dirigee?|geree?|possedee?|appartenant|appartient)( (majoritairement|entierement|exclusivement|a 100 %))? (par|a) ${honorific}\s+([a-z'-]{2,})( [a-z'-]{2,})?`);
+/** The owner named after 'whose' or 'dont': 'la société Nyanga Logistique, dont M. Alain Moussavou est le gérant et l'associé majoritaire', 'Tana Farms, whose owner is Ms Njoroge'. */
+const namedOwnerOf = new RegExp(String.raw`\b(dont|of which|whose (sole |majority )?(owner|shareholder|manager) is) ${honorific}\s+([a-z'-]{2,})( [a-z'-]{2,})?( (est|is) (le |la |l'|the |its |son |sa )?(seule? |sole |majority )?(gerante?|proprietaire|associee?|actionnaire|owner|shareholder|managing partner|manager))?`);
+
 /** Words a name is not made of. */
 const notName = /^(and|et|who|qui|with|avec|pour|for|the|le|la|les|de|du|ne|is|est|a|an|un|une|son|sa|his|her)$/;
 const escape = (word: string) => word.replace(/[-']/g, (c) => `\\${c}`);
 
 /** The owner's name as read after the honorific: its first word and, when it is a name too, the second. */
 function ownerNames(m: RegExpExecArray): string[] {
-  // Groups 5-6 in the English branch, 12-13 in the French one.
+  // Groups 5-6 in the English branch, 12-13 in the French one; 5-6 after 'dont' or 'whose owner is' too.
   const first = m[5] ?? m[12];
   const second = (m[6] ?? m[13])?.trim();
   if (!first || notName.test(first)) return [];
@@ -34,7 +37,10 @@ const ownTitle = (name: string) => new RegExp(String.raw`\b${escape(name)},\s?(t
 export function ownerNamedInsider<S extends ReadSentence>(sentences: readonly S[]): S | null {
   const written = sentences.filter((s) => !s.derived);
   for (const s of written) {
-    const m = assertedMatch(s.lower, ownedByNamed);
+    const owned = assertedMatch(s.lower, ownedByNamed);
+    // After 'dont', the owner or manager must be said ('dont M. X est le gérant'), not any role ('dont M. X est l'auteur').
+    const ownerOf = owned ? null : assertedMatch(s.lower, namedOwnerOf);
+    const m = owned ?? (ownerOf?.[7] || /^(of which|whose)/.test(ownerOf?.[0] ?? '') ? ownerOf : null);
     if (!m) continue;
     for (const name of ownerNames(m)) {
       // 'M. Grâce Ilunga, fondateur et administrateur', 'Wanjiku Njoroge (co-founder, COO)', 'our CEO, Mr Tembo'.

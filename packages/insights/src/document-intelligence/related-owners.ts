@@ -35,9 +35,17 @@ const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|compan
 /** The clause after a match ends on a question mark: asked, not said. */
 const asked = (lower: string, m: RegExpExecArray) => /^[^.!;]*\?/.test(lower.slice(m.index));
 
+/**
+ * A scan whose text recognition broke words at syllables ('frère du gé rant de l'Ache teur'): a relative of the
+ * counterparty's or the company's manager read with a space allowed inside each word. The relative word opens at a
+ * word boundary, so 'confrère' is none.
+ */
+const spacedWord = (word: string) => word.split('').join(' ?');
+const scannedRelative = new RegExp(String.raw`\b(${['frere', 'soeur', 'epouse', 'epoux', 'cousin', 'cousine', 'brother', 'sister', 'wife', 'husband'].map(spacedWord).join('|')}) ?(du|de la|de l'|of the) ?(${['gerant', 'gerante', 'president', 'fondateur', 'cofondateur', 'directeur general', 'founder', 'director', 'chairman', 'managing director'].map(spacedWord).join('|')})\b`);
+
 /** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
 export function relatedOwners(lower: string): RegExpExecArray | null {
-  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderAdvance);
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
   return said && !asked(lower, said) ? said : null;
 }
 

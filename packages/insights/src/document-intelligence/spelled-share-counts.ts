@@ -42,9 +42,10 @@ function spelledValue(words: string): number | null {
 const inDigits = (lower: string) => lower.replace(run, (words) => { const v = spelledValue(words); return v === null ? words : String(v); });
 
 /** 'divisé en 10000 parts sociales', 'divided into 10000 shares': the capital's count of shares. */
-const dividedInto = /\b(divise|divisee|divided|split|reparti|repartie)\s(en|into)\s(\d+)\s(parts sociales|parts|actions|shares|ordinary shares|titres)\b/;
+// 'sera composé de dix mille actions', 'consists of ten thousand shares': the capital's count said by what it is made of.
+const dividedInto = /\b(divise|divisee|divided|split|reparti|repartie|compose|composee|composed|made up|consists|consist|comprises?)\s(en|into|de|d'|of)\s?(\d+)\s(parts sociales|parts|actions|shares|ordinary shares|titres)\b/;
 /** A sentence that says who holds how many: 'en détient', 'détiennent respectivement', 'holds', 'own'. */
-const holdingVerb = /\b(detien\w*|possede\w*|holds?|owns?|held|owned)\b/;
+const holdingVerb = /\b(detien\w*|detenue?s?|possede\w*|souscrite?s?|holds?|owns?|held|owned|subscribed)\b/;
 
 /** Each holding sentence of a capital divided in spelled counts, read again with its counts as percentages of the capital. */
 export function spelledCountsAsStakes(lowers: readonly string[]): string[] {
@@ -54,7 +55,8 @@ export function spelledCountsAsStakes(lowers: readonly string[]): string[] {
     if (!/\b(cent|cents|mille|hundred|thousand)\b/.test(lower)) continue;
     const digits = inDigits(lower);
     const capital = dividedInto.exec(digits);
-    if (capital) { whole = Number(capital[3]); continue; }
+    // The holdings may follow in the same sentence ('... dix mille actions, dont cinq mille cinq cents souscrites par l'Investisseur').
+    if (capital) { whole = Number(capital[3]); if (!holdingVerb.test(digits.slice(capital.index + capital[0].length))) continue; }
     if (whole <= 0 || !holdingVerb.test(lower)) continue;
     // Only the spelled counts become stakes: a figure written in digits (a year, an amount) is left as written.
     let changed = false;

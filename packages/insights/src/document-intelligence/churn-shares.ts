@@ -36,9 +36,12 @@ const lostOfBase = new RegExp(String.raw`\b(lose|losing|lost|perdons|perdent|per
 
 /** A share of a base that left over a period: '48 % des entreprises clientes de début 2025 avaient résilié douze mois plus tard', '30% of January's subscribers had cancelled within a year'. */
 const leftVerb = String.raw`(cancell?ed|churned|left|quit|stopped paying|avaient resilie|ont resilie|resilient|sont partis|etaient partis|se sont desabonnes|s'etaient desabonnes)`;
-const leftShare = new RegExp(String.raw`(?<share>${share}) (of|des|de|d')[^.;%]{0,60}?\b${leftVerb}\b[^.;%]{0,50}?\b(?<period>${monthWords}|${yearWords}|(12|twelve|douze) (months|mois) (later|plus tard)|within (a|one) year|en un an)`);
+// The present says a habit, as the past says a cohort: '12% of paying students cancel each month', '8 % des abonnés résilient chaque mois'.
+const leavesVerb = String.raw`(cancels?|churns?|leaves?|quits?|stops? (paying|ordering|buying|using)|drops? out|partent|se desabonnent|arretent|cessent)`;
+const leftShare = new RegExp(String.raw`(?<share>${share}) (of|des|de|d')[^.;%]{0,60}?\b(${leftVerb}|${leavesVerb})\b[^.;%]{0,50}?\b(?<period>${monthWords}|${yearWords}|(12|twelve|douze) (months|mois) (later|plus tard)|within (a|one) year|en un an)`);
 /** The period first, the verb in the present: 'Each month about 6% of our merchants stop ordering', 'chaque mois, 7 % des abonnés résilient'. */
 const leftShareAfterPeriod = new RegExp(String.raw`\b(?<period>each month|every month|chaque mois|tous les mois|each year|every year|chaque annee)\b[^.;%]{0,20}?(?<share>${share}) (of|des|de|d')[^.;%]{0,50}?\b(${leftVerb}|cancel|churn|leave|quit|stop (paying|ordering|buying|using)|resilient|partent|se desabonnent|arretent|cessent)\b`);
+const staff = /\b(staff|employees?|employes?|salaries|personnel|agents|hires|recrues|team members)\b/;
 const percentOf = (text: string | undefined) => parsePercents(text ?? '')[0];
 const periodOf = (text: string | undefined): 'month' | 'year' => (isMonth.test(text ?? '') ? 'month' : 'year');
 
@@ -61,7 +64,8 @@ export function churnFromShares(lower: string): ChurnShare | null {
   if (renewed && renewedPercent !== undefined && renewedPercent <= 100) return { percent: 100 - renewedPercent, period: 'year', at: renewed.index };
   const leftOf = leftShare.exec(lower) ?? leftShareAfterPeriod.exec(lower);
   const leftPercent = percentOf(leftOf?.groups?.share);
-  if (leftOf && leftPercent !== undefined && leftPercent <= 100) return { percent: leftPercent, period: periodOf(leftOf.groups?.period), at: leftOf.index };
+  // Staff who leave are turnover, not churn: '12% of our agents quit each month'.
+  if (leftOf && leftPercent !== undefined && leftPercent <= 100 && !staff.test(leftOf[0])) return { percent: leftPercent, period: periodOf(leftOf.groups?.period), at: leftOf.index };
   const lost = lostOfBase.exec(lower);
   const gone = Number(cellNumber(lost?.groups?.lost ?? '') ?? NaN);
   const base = Number(cellNumber(lost?.groups?.base ?? '') ?? NaN);

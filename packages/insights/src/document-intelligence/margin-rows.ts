@@ -21,10 +21,18 @@ function cellValue(cell: string): number | null {
   return Number.isFinite(value) ? (/^-|^\(/.test(t) ? -value : value) : null;
 }
 
+/**
+ * A cell ends at a tab, at a run of spaces that aligns a column ('Marge brute      550      795'), at a bar ('5 660 | 5
+ * 740') or after a label's leader dots, read as ': ' ('Ventes de marchandises ....... 18 400'); a single space stays
+ * inside a cell, where it groups thousands ('18 400').
+ */
+const cellBreak = /\t| {2,}|\||:\s/;
+/** A column's year, bare or named as the year it closes: '2025', 'FY2025', 'Exercice 2024', 'Year 2024'. */
+const yearCell = /^\s*(?:fy\s?|exercice\s|year\s|annee\s)?(20\d\d)\s*$/;
 interface Row { label: string; values: number[]; text: string }
 function rowOf(s: SentenceFacts): Row | null {
-  const cells = s.lower.split('\t').map((c) => c.trim()).filter(Boolean);
-  if (cells.length < 3) return null;
+  const cells = s.lower.split(cellBreak).map((c) => c.trim()).filter(Boolean);
+  if (cells.length < 2) return null;
   const values = cells.map(cellValue).filter((v): v is number => v !== null);
   return { label: cells.filter((c) => cellValue(c) === null).join(' '), values, text: s.text };
 }
@@ -36,7 +44,7 @@ export function marginFallAcrossColumns(sentences: readonly SentenceFacts[]): Ri
     if (s.derived || s.projected) continue;
     const row = rowOf(s);
     if (!row) continue;
-    const rowYears = s.lower.split('\t').map((c) => /^\s*(?:fy\s?)?(20\d\d)\s*$/.exec(c)?.[1]).filter(Boolean).map(Number);
+    const rowYears = s.lower.split(cellBreak).map((c) => yearCell.exec(c)?.[1]).filter(Boolean).map(Number);
     if (rowYears.length >= 2) { years = rowYears; revenue = null; continue; }
     if (years.length < 2 || row.values.length !== years.length) continue;
     if (!revenue && revenueLabel.test(row.label) && !notRevenue.test(row.label)) { revenue = row; continue; }

@@ -117,8 +117,11 @@ export function parsePercents(sentence: string): number[] {
 
 /** A figure with no month or year named in a sentence about a quarter: 'revenue last quarter was $150,000', a third of it a month. */
 const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
-/** 'Le chiffre d'affaires mensuel moyen du troisième trimestre', 'average monthly revenue in Q3': the quarter's month, not the quarter. */
-const monthlySubject = /\b((average )?monthly (revenues?|sales|turnover)|(chiffre d'affaires|ca|ventes|revenus?|recettes) mensuel(le)?s?( moyen(ne)?s?)?|moyenne mensuelle)\b/i;
+/**
+ * 'Le chiffre d'affaires mensuel moyen du troisième trimestre', 'average monthly revenue in Q3', 'average monthly cash burn
+ * over the quarter', 'consommation mensuelle moyenne du trimestre': the quarter's month, not the quarter.
+ */
+const monthlySubject = /\b((average )?monthly (net |gross |cash |operating )?(revenues?|sales|turnover|burn|spend(ing)?|costs?|expenses|outflows?|opex)|(chiffre d'affaires|ca|ventes|revenus?|recettes|consommation|d\u00E9penses|depenses|charges|burn) (de tr\u00E9sorerie |de tresorerie |nette? )?mensuel(le)?s?( moyen(ne)?s?)?|moyenne mensuelle)\b/i;
 export function quarterSentenceMonthly(finding: { amount: Money | null; sentence: string }): number | null {
   if (!finding.amount || finding.amount.period !== null || !quarterWords.test(finding.sentence)) return null;
   return monthlySubject.test(finding.sentence) ? finding.amount.amount : finding.amount.amount / 3;

@@ -14,7 +14,7 @@
  * guide's concentration, as in contract-share.ts.
  */
 import { isHedgedAt, isNegatedAt } from './assertion';
-import { isParty } from './customer-names';
+import { foldName, isParty, places } from './customer-names';
 import { remainderShare, splitShare } from './customer-remainder';
 import { latestRevenueYear, revenueYearOf } from './past-year-share';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -29,7 +29,7 @@ const salesTo = new RegExp(String.raw`\b(?:[Ss]a[l1]es|[Rr]evenues?|[Vv]entes|[C
 const partOfWhole = /^\s*(?:of|out of|sur|du|de)\s(?:the\s|our\s|le\s|notre\s)?(?:(?:total|tota1|group)\s)?(?:revenues?|sales|sa1es|turnover|chiffre d'affaires|ventes)\b/i;
 /** A party's contribution: 'Acme y a contribué pour 96 M', 'Acme, our largest partner, generated ₦1.1bn of revenue'. */
 // 'Acme alone paid us', 'Acme à elle seule a rapporté': one party said as such.
-const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|a apporte|a rapporte|paid us|nous a verse)\s`;
+const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|a apporte|a rapporte|paid us|nous a verse|bought|purchased|ordered|a achete|a commande|nous a achete)\s`;
 const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*)${name},?(?:\s[^,.;]{0,40},)?\s${contributedVerb}`);
 /** The contract stands for its one party: 'Le contrat avec Airbus a rapporté 5 M€', 'our contract with Acme generated $2m'. */
 const contractContributed = new RegExp(String.raw`\b(?:contrat|contract|agreement|accord)\s(?:avec|with)\s${name}[^.;\d]{0,30}?\s${contributedVerb}`);
@@ -58,10 +58,19 @@ function answeredParty(text: string, question: string): NamedPart | null {
  */
 const partyLabel = new RegExp(String.raw`^\W*(?:(?:[Cc]ontra(?:c?t)s?|[Ss]ales to|[Rr]evenues? from|[Vv]entes (?:a|aupres d[eu']\s?)|CA (?:avec|realise avec)|[Cc]hiffre d'affaires (?:avec|realise avec)|[Bb]illed to|[Ii]nvoiced to|[Ff]acture a)\s(?:with\s|avec\s)?${name}|${name}\s(?:contracts?|contrats?|account|compte))\b[^:.;\d]{0,60}:\s*`);
 const notRevenueYet = /\b(pipeline|prospects?|proposals?|tenders?|bids?|loi|letters? of intent|negotiat\w*|devis|appels? d'offres|offres?|potentiel\w*|potential|en discussion|en negociation|tcv|total contract value|valeur totale|backlog|carnet|over (\d+|two|three|four|five) years|sur (\d+|deux|trois|quatre|cinq) ans)\b/;
-function labelledParty(s: SentenceFacts, text: string): NamedPart | null {
-  const m = partyLabel.exec(text);
-  return m && s.money.length === 1 && s.money[0]?.start === m.index + m[0].length && !notRevenueYet.test(s.lower) ? { index: m.index, party: m[1] ?? m[2] ?? '' } : null;
+/**
+ * A row that is only a name and its amount ('Uganda Breweries Ltd ........ UGX 5.6bn', read as 'Name: amount'), in the
+ * few lines after a heading that states the revenue by customer ('Customers (FY2025 sales UGX 11.6bn)'): the heading
+ * says the rows are customers, which a bare name does not.
+ */
+const nameRow = new RegExp(String.raw`^\W*${name}\s?:\s*`);
+function labelledParty(s: SentenceFacts, text: string, underCustomers: boolean): NamedPart | null {
+  const m = partyLabel.exec(text) ?? (underCustomers ? nameRow.exec(text) : null);
+  const party = m ? m[1] ?? m[2] ?? '' : '';
+  return m && s.money.length === 1 && s.money[0]?.start === m.index + m[0].length && !notRevenueYet.test(s.lower) && isCustomerName(party) ? { index: m.index, party } : null;
 }
+/** A heading or line that sets out revenue by customer. */
+const customerWord = /\b(customers?|clients?|buyers?|acheteurs?|debiteurs?|top accounts)\b/;
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
@@ -78,6 +87,11 @@ const revenueWord = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|ca)\b
 const fundingWord = /\b(rais\w+|round|funding|invest\w*|loans?|grants?|levee|leve\w*|financement|pret|subventions?|tour de table)\b/;
 
 /** The share one sentence states as a part of its whole, or null; `context` is the sentence before (a heading may name the revenue). */
+const ofWhichParty = new RegExp(String.raw`^\W*(?:of which|dont|including)\s${name}\s?:?\s*$`);
+/** A channel, a market or the rest is no customer: 'of which Export $4m', 'dont Autres 40 M'. */
+const notCustomer = /^(?:retail|wholesale|exports?|domestic|local|online|b2b|b2c|others?|autres?|divers|reste|rest|total|grande distribution|detail|gros)$/;
+const isCustomerName = (party: string) => isParty(party) && !places.test(foldName(party)) && !notCustomer.test(foldName(party));
+
 function shareInSentence(s: SentenceFacts, text: string, context: string): number | null {
   const [first, second] = s.money;
   if (!first || !second || first.currency !== second.currency || fundingWord.test(s.lower)) return null;
@@ -87,6 +101,9 @@ function shareInSentence(s: SentenceFacts, text: string, context: string): numbe
     const party = ofWhich.exec(text.slice(second.end));
     if (party && isParty(party[1] ?? '') && second.amount < first.amount) return (100 * second.amount) / first.amount;
   }
+  // The party between the whole and its part: 'Sales USD 31.4m, of which Acme USD 11.3m', 'CA 410 M, dont SOTRAC 180 M'.
+  const named = ofWhichParty.exec(text.slice(first.end, second.start));
+  if (named && isCustomerName(named[1] ?? '') && second.amount < first.amount && (revenueWord.test(s.lower.slice(0, first.start)) || (revenueWord.test(context) && !fundingWord.test(context)))) return (100 * second.amount) / first.amount;
   // The part first: 'Sales to Acme amounted to X of total revenue of Y'.
   const to = salesTo.exec(text);
   if (to && to.index < first.start && isParty(to[1] ?? '') && partOfWhole.test(s.lower.slice(first.end, second.start)) && first.amount < second.amount) return (100 * first.amount) / second.amount;
@@ -106,9 +123,12 @@ function statedRevenue(s: SentenceFacts): SentenceFacts['money'][number] | undef
 // The period may stand between as a year ('FY25', '2025') or a day ('ARR au 30 juin 2026 : 9,6 MDH'); 'rev' and 'ARR' are revenue in a note.
 const revenueBefore = /\b(revenues?|rev|arr|ca(?= du| de|\s?:|\s(?:fy\s?)?20\d\d)|sales|turnover|chiffre d'affaires( recurrent)?|ventes)\b(?! per| par)(?:[^.;\d]|(?<![\d.,])20\d\d(?![\d.,])|(?<=\bfy\s?)\d\d(?![\d.,])|(?<![\d.,])\d{1,2}(?:er)?(?= (?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aout|sep|oct|nov|dec)))*$/;
 
+/** The rows of a customer table follow its heading closely: a few lines, not the rest of the document. */
+const isUnderCustomers = (total: { at: number; customers: boolean } | undefined, i: number) => Boolean(total?.customers && i - total.at <= 6);
+
 export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
-  const totals: { at: number; amount: SentenceFacts['money'][number] }[] = [];
+  const totals: { at: number; amount: SentenceFacts['money'][number]; customers: boolean }[] = [];
   // A revenue of a year before the latest the document reports is history: a part of it is no concentration of today.
   const latest = latestRevenueYear(sentences);
   const isPast = (lower: string) => latest !== null && (revenueYearOf(lower) ?? latest) < latest;
@@ -121,7 +141,7 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     const inside = isPast(s.lower) ? null : shareInSentence(s, text, written[i - 1]?.lower ?? '') ?? splitShare(s, statedRevenue(s)) ?? remainderShare(written, i, totals);
     if (inside !== null && inside >= 30) return flag(s, inside);
     const said = contributed.exec(text) ?? contractContributed.exec(text);
-    const by = (said ? { index: said.index, party: said[1] ?? '' } : null) ?? answeredParty(text, fold(written[i - 1]?.text ?? '')) ?? labelledParty(s, text);
+    const by = (said ? { index: said.index, party: said[1] ?? '' } : null) ?? answeredParty(text, fold(written[i - 1]?.text ?? '')) ?? labelledParty(s, text, isUnderCustomers(totals.at(-1), i));
     const part = by ? s.money.find((m) => m.start > by.index) : undefined;
     // The latest revenue stated before, in the part's currency and period ('monthly revenue of ₦270m' is not the year's).
     const total = part ? [...totals].reverse().map((t) => t.amount).find((t) => t.currency === part.currency && part.amount < t.amount && (!part.period || !t.period || part.period === t.period)) : undefined;
@@ -133,7 +153,7 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     const share = s.percents[0];
     if (share !== undefined && share >= 30 && share <= 100 && oneCustomer.test(s.lower) && revenueBack.test(s.lower) && revenueWord.test(written[i - 1]?.lower ?? '')) return flag(s, share);
     const stated = statedRevenue(s);
-    if (stated && !isPast(s.lower)) totals.push({ at: i, amount: stated });
+    if (stated && !isPast(s.lower)) totals.push({ at: i, amount: stated, customers: customerWord.test(s.lower) });
   }
   return null;
 }

@@ -40,6 +40,9 @@ export const debtDistressWords = new RegExp(
     // The same in the passive, singular or plural, or as what could not be done: 'l'échéance de septembre du prêt consenti
     // par la banque n'a pas été honorée', 'les intérêts n'ont pu être payés'.
     String.raw`\b(${paymentNoun}|interets|traites?)\b(?:[^.;]|\.\d){0,80}\bn'(a|ont) (pas (encore )?ete|pas pu etre|pu etre) (honoree?s?|payee?s?|reglee?s?|remboursee?s?|acquittee?s?|versee?s?|effectuee?s?|servie?s?)\b`,
+    // A payment said not to have gone out, as a chat or a call puts it: 'september repayment didn't go', 'the March
+    // instalment did not go through', 'le prélèvement de l'échéance n'est pas passé'. Not 'the rate didn't go up'.
+    String.raw`\b(${paymentNoun}|debit orders?|direct debits?|prelevements?)\b[^.;]{0,30}?\b(didn't|did not|has not|hasn't|never) go( out| through)?\b(?! (up|down|higher|lower|beyond|above|below))|\b(${paymentNoun}|prelevements?)\b[^.;]{0,30}?\b(n'est|ne sont) (pas|jamais) passee?s?\b`,
     // Repayments put off by agreement with the lender: a moratorium or a payment holiday is a restructuring.
     String.raw`\b(repayments?|instal?lments?|loan payments?|debt service|echeances?|remboursements?)\b[^.;]{0,30}\b(suspended|deferred|frozen|put on hold|suspendu\w*|reporte\w*|gele\w*)\b|\breport (d'|des |de )(echeances?|remboursements?|mensualites?)\b|\bdiffere de remboursement\b|\b(moratorium|payment holiday)\b[^.;]{0,40}\b(loans?|repayments?|bank|lenders?|debt|facility)\b`,
     String.raw`\b(contributions?|taxes|tax|paye|vat|withholding|remittances?|salaries|wages|rent)\b[^.;]{0,60}\b(has|have|had) not (yet )?been (paid|remitted|settled|paid over)\b`,

@@ -23,8 +23,26 @@ const doubtSaid = new RegExp([
 ].join('|'));
 const denied = /\b(n'est|ne sont) (pas|nullement) (menacee|compromise)|\b(nothing|rien|aucun \w+) (suggests?|n'indique|ne laisse)/;
 
+/**
+ * The doubt as a scan's text recognition cuts its words ('un dou te impor tant sur la capa cité de la so ciété à pour
+ * sui vre son exploi ta tion', 'significant doubt about the Com pany's abi lity to con tinue as a going con cern'): read
+ * with the spaces removed, so a word cut in two reads whole (as unaudited-wording.ts reads 'non au dités'). The words
+ * are long enough not to occur by chance; a denial or a hedge just before ('pas de doute', 'could cast doubt') is none.
+ */
+const compactedDoubt = /(doute|incertitude)(important|importante|significatif|significative|serieux|serieuse|majeur|majeure)(sur|quant|concernant|relative)[a-z']{0,12}capacitede(la|l')[a-z]{0,12}a(poursuivre|continuer)(son|ses|l')(exploitation|activite)|significantdoubt(about|on|asto|over)the[a-z']{0,12}abilitytocontinueasagoingconcern/;
+const compactedDenialOrHedge = /(pas|aucun|aucune|sans|nul|never|could|might|may|would|pourrai\w*|serai\w*)[a-z']{0,8}$/;
+
+// Written whole, the words are the other readers' to weigh ('aucun élément de nature à jeter un doute important sur ...').
+const writtenWhole = /\b(doute|incertitude) (important|importante|significatif|significative|serieux|serieuse|majeur|majeure)\b|\bsignificant doubt\b/;
+function doubtCompacted(lower: string): boolean {
+  if (writtenWhole.test(lower)) return false;
+  const compact = lower.replace(/\s+/g, '');
+  const m = compactedDoubt.exec(compact);
+  return m !== null && !compactedDenialOrHedge.test(compact.slice(Math.max(0, m.index - 24), m.index));
+}
+
 export function goingConcernSaid(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => !s.projected && !denied.test(s.lower) && assertedMatch(s.lower, doubtSaid, false));
+  const said = sentences.find((s) => !s.projected && !denied.test(s.lower) && (assertedMatch(s.lower, doubtSaid, false) || doubtCompacted(s.lower)));
   return said ? {
     ruleId: 'going-concern', category: 'financial-health', title: 'Going-concern doubt', severity: 'high', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Explain the auditor\'s going-concern note and the funding that resolves it.',

@@ -12,6 +12,7 @@
  * denied or hedged ones.
  */
 import { assertedMatch } from './assertion';
+import { regulatorLetterOrder } from './regulator-letter';
 import { regulatorName } from './regulator-names';
 import { legalVacuum, regulatorMeasure, regulatoryDoubtAcross } from './regulator-measures';
 
@@ -75,9 +76,12 @@ export function decreeMeasure<S extends ReadSentence>(sentences: readonly S[]): 
   return null;
 }
 
-/** Read on the whole document: a decree's measure (a sanction), else an uncertainty told across sentences (regulator-measures.ts). */
+/**
+ * Read on the whole document: a decree's measure or a regulator's letter ordering 'you' to stop (regulator-letter.ts),
+ * both sanctions, else an uncertainty told across sentences (regulator-measures.ts).
+ */
 export function regulatorAcrossSentences<S extends ReadSentence & { text: string }>(sentences: readonly S[]): { text: string; severity: 'high' | 'medium' } | null {
-  const decreed = decreeMeasure(sentences);
+  const decreed = decreeMeasure(sentences) ?? regulatorLetterOrder(sentences);
   if (decreed) return { text: decreed.text, severity: 'high' };
   const doubt = regulatoryDoubtAcross(sentences);
   return doubt ? { text: doubt.text, severity: 'medium' } : null;

@@ -30,11 +30,19 @@ const order = String.raw`(injonctions?|mises? en demeure|mise? (la societe|l'ent
 const orderNoun = new RegExp(String.raw`\b${order}`);
 const regulatorOrder = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,100}?\b${order}\b|\b${order} (de |du |d'|par |from |by |issued by )(la |le |l'|the )?${regulatorName}\b`);
 
+/**
+ * A money penalty the regulator imposes, however far its name stands before the verb: 'The Authority has determined
+ * that the company operated outside its licence and hereby imposes a penalty of KES 18.5m', 'l'ARPT a infligé à la
+ * société une amende de 40 M FCFA'. Only a penalty said imposed: 'may impose a penalty of up to' is hedged and the base
+ * form 'impose' is not read in English.
+ */
+const penaltyImposed = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,200}?\b((hereby )?(imposes|levies)|(has |have )?(imposed|levied)|(a|ont) (impose|inflige|prononce)|inflige)( (on|upon) (us|the company|it)| a (la societe|l'entreprise|notre societe|nous))? (a|an|une|un) ([a-z-]+ ){0,2}?(penalty|fine|amende|sanction pecuniaire|penalite)\b`);
+
 const isLifted = (lower: string, at: number) => lifted.test(lower.slice(Math.max(0, at - 40), at)) || liftedAfter.test(lower.slice(at));
 
 /** A regulator's measure against the company, asserted. */
 export function regulatorMeasure(lower: string): boolean {
-  if (assertedMatch(lower, directedToStop)) return true;
+  if (assertedMatch(lower, directedToStop) || assertedMatch(lower, penaltyImposed)) return true;
   // The order or measure itself, not its lifting: 'la Commission a décidé de lever l'injonction susvisée'.
   const ordered = assertedMatch(lower, regulatorOrder);
   const noun = ordered ? ordered.index + ordered[0].search(orderNoun) : -1;

@@ -1,0 +1,38 @@
+/**
+ * A regulator's order as its own letter words it, in the second person and without naming itself: 'You are hereby
+ * directed to suspend all new offerings', 'you are required to cease onboarding', 'Il est enjoint à votre
+ * établissement de suspendre toute ouverture de comptes', 'vous êtes tenus de cesser', 'nous vous enjoignons de
+ * suspendre'. The order alone does not say who gives it (a landlord or a customer writes 'you' too), so it counts as
+ * a regulator's measure (a sanction, as the labelling guide counts it) only when a regulator is named in the same
+ * sentence or one of the two before it, as a memo quoting the letter introduces it ('Quoting the Securities and
+ * Exchange Commission's letter:', 'la Banque d'Algérie nous a adressé un courrier dont nous reproduisons l'extrait').
+ * An order that may come ('you may be directed to'), is denied ('you are not required to') or said lifted is none.
+ * Reads folded text.
+ */
+import { assertedMatch } from './assertion';
+import { regulatorName } from './regulator-names';
+
+const stopVerb = String.raw`(stop|cease|suspend|halt|discontinue|close|freeze|desist from|refrain from|wind down|suspendre|cesser|arreter|interrompre|fermer|geler|mettre fin|mettre un terme)`;
+const addressee = String.raw`(votre|la|cette|notre) (etablissement|societe|entreprise|institution|structure|filiale)`;
+const addressedOrder = new RegExp(
+  String.raw`\byou (are|have been) (hereby |now |formally )?(directed|ordered|instructed|required|enjoined|requested) (with immediate effect |immediately |forthwith )?to (immediately )?${stopVerb}\b` +
+  String.raw`|\byou (must|shall) (immediately |forthwith )?${stopVerb}\b` +
+  String.raw`|\bil (vous |lui )?est (par la presente |formellement )?(enjoint|ordonne|prescrit|demande|fait injonction) (a ${addressee} )?(de |d')(immediatement )?${stopVerb}\b` +
+  String.raw`|\bvous (etes|avez ete) (par la presente |formellement )?(tenue?s?|sommee?s?|mise?s? en demeure|enjointe?s?) (de |d')(immediatement )?${stopVerb}\b` +
+  String.raw`|\bnous vous (enjoignons|ordonnons|sommons|prescrivons|demandons) (par la presente )?(de |d')(immediatement )?${stopVerb}\b`,
+);
+const namesRegulator = new RegExp(String.raw`\b${regulatorName}\b`);
+const liftedOrder = /\b(lifted|withdrawn|rescinded|levee?s?|rapportee?s?|annulee?s?)\b/;
+
+type ReadSentence = { text: string; lower: string; derived?: boolean };
+
+/** The sentence in which a regulator, named there or just before, orders the company in the second person to stop; null when none. */
+export function regulatorLetterOrder<S extends ReadSentence>(sentences: readonly S[]): S | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (const [i, s] of written.entries()) {
+    const order = assertedMatch(s.lower, addressedOrder);
+    if (!order || liftedOrder.test(s.lower.slice(order.index))) continue;
+    if ([s, written[i - 1], written[i - 2]].some((near) => near !== undefined && namesRegulator.test(near.lower))) return s;
+  }
+  return null;
+}

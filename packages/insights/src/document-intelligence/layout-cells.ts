@@ -50,7 +50,8 @@ export function statedNumber(text: string): number {
   return NaN;
 }
 
-export const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split(cellSplit).map((c) => c.trim()).filter(Boolean);
+// A cell set in bold ('| **Total revenue** | **6,330** |') is the same cell: the markdown marks are dropped.
+export const cellsOf = (line: string) => line.trim().replace(/^\||\|$/g, '').split(cellSplit).map((c) => c.trim().replace(/^\*\*(.+)\*\*$/, '$1').trim()).filter(Boolean);
 /** '|---|:---:|': a markdown table's rule under its header. */
 export const ruleLine = /^\|?[\s:|-]*-[\s:|-]*\|?$/;
 

@@ -24,7 +24,8 @@ const wordValues: Record<string, number> = {
 };
 const scales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, billion: 1e9, billions: 1e9, md: 1e9, mds: 1e9, milliard: 1e9, milliards: 1e9 };
 // A figure with its scale ('1,5 Md', '300 millions', 'twelve billion'); a bare count or a percentage is no amount.
-const scaledFigure = new RegExp(String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?|${Object.keys(wordValues).join('|')})\s?(${Object.keys(scales).join('|')})\b(?!\s?%)`);
+// A currency's letter may be glued to it ('R600 million').
+const scaledFigure = new RegExp(String.raw`(?<![\d.,])(?<![a-z]{2})(\d+(?:[.,]\d+)?|${Object.keys(wordValues).join('|')})\s?(${Object.keys(scales).join('|')})\b(?!\s?%)`);
 /** A clause about money that is not revenue: a raise, a valuation, a market, costs. */
 const notRevenue = /\b(rais\w*|round|valuation|valued|lev\w+|tour de table|valoris\w*|market|marche|tam|costs?|spend\w*|expenses?|burn\w*|depens\w*|charges|couts?|capex|invest\w*|loss\w*|pertes?|debt|dette|loan|pret|cash|tresorerie|budget)\b/;
 const clauseBreak = /\s(?:and|et|but|mais|puis|then|while|alors que)\s|,\s|;|:\s|\?|\.\s/;
@@ -41,10 +42,23 @@ function figureOf(clause: string): number | null {
   return Number.isFinite(value) && value > 0 ? value * (scales[m[2] ?? ''] ?? 1) : null;
 }
 
-/** The figure of the one clause a year marker names, with no other year marker in it. */
+/**
+ * The figure of the one clause a year marker names, with no other year marker in it. A marker that opens its own
+ * clause with no figure ('Next year, with the cooperatives, KES 400 million') gives it to the next two clauses that
+ * name no year and no other money.
+ */
 function yearFigure(lower: string, marker: RegExp, other: RegExp): number | null {
-  for (const clause of clauses(lower)) {
+  const parts = clauses(lower);
+  for (const [i, clause] of parts.entries()) {
     if (!marker.test(clause) || other.test(clause) || notRevenue.test(clause)) continue;
+    const figure = figureOf(clause) ?? followingFigure(parts.slice(i + 1, i + 3), marker, other);
+    if (figure !== null) return figure;
+  }
+  return null;
+}
+function followingFigure(parts: readonly string[], marker: RegExp, other: RegExp): number | null {
+  for (const clause of parts) {
+    if (marker.test(clause) || other.test(clause) || notRevenue.test(clause)) return null;
     const figure = figureOf(clause);
     if (figure !== null) return figure;
   }

@@ -17,6 +17,8 @@ import type { RiskFlag } from './types';
 const goesOn = /^\W*(?:[a-z' ]{1,24}:\s*)?(of which|that includes|this includes|it includes|which includes|this (figure|number|amount|total) includes|including|includes|dont|y compris|ce (montant|chiffre|total) (inclut|comprend))\b/;
 /** Or names an amount and says what it was: '11 M FCFA correspondent à', '$9k of it came from', 'KES 2m represents'. */
 const amountIs = /^\s*(?:[a-z]{1,5}\s*)?(of (it|this|that) )?(correspond\w* a|represent\w*|came from|comes from|relates? to|proviennent de|provient de|relev\w* de)\b/;
+/** Or says, anywhere in it, that the month or the figure includes the amount: 'il précise que juillet inclut 18 M FCFA', 'he adds that March included $9k'. */
+const includedJustBefore = /\b(includes?|included|inclut|incluait|comprend|comprenait|integre|integrait|contains|contient)\s(the |les |a |an |un |une )?$/;
 /** A heading that breaks recurring revenue into movements or parts: 'ARR bridge for the quarter:', 'Composition du MRR :'. */
 const breakdownHeading = /\b(bridge|breakdown|walk|movements?|composition|ventilation|decomposition|passage|evolution)\b|:\s*$/;
 
@@ -46,7 +48,7 @@ function partOfFigureAbove(previous: SentenceFacts, s: SentenceFacts): boolean {
   const whole = previous.money[0];
   if (!part || !whole || part.currency !== whole.currency || part.amount >= whole.amount) return false;
   if (!recurringWords.test(previous.lower) || !oneOffWords.test(s.lower) || exclusionWords.test(s.lower)) return false;
-  return goesOn.test(s.lower) || (part.start <= 30 && amountIs.test(s.lower.slice(part.end)));
+  return goesOn.test(s.lower) || (part.start <= 30 && amountIs.test(s.lower.slice(part.end))) || includedJustBefore.test(s.lower.slice(Math.max(0, part.start - 25), part.start));
 }
 
 function oneOffInBreakdown(written: readonly SentenceFacts[], at: number): SentenceFacts | null {
@@ -54,10 +56,14 @@ function oneOffInBreakdown(written: readonly SentenceFacts[], at: number): Sente
   if (heading.money.length > 0 || !recurringWords.test(heading.lower) || !breakdownHeading.test(heading.lower)) return null;
   for (let j = at + 1; j < written.length; j += 1) {
     const item = written[j] as SentenceFacts;
-    const [amount] = item.money;
+    // An item whose leader dots ('... 2,4 M MAD') cut its amount off into the next sentence keeps that amount.
+    const cut = item.money.length === 0 ? written[j + 1] : undefined;
+    const carrier = cut && cut.money[0] && cut.money[0].start <= 2 && /\.\.\s*$/.test(item.lower) ? cut : item;
+    const [amount] = carrier.money;
     if (!amount) return null;
-    const sign = item.lower.slice(Math.max(0, amount.start - 2), amount.start + 1);
+    const sign = carrier.lower.slice(Math.max(0, amount.start - 2), amount.start + 1);
     if (oneOffWords.test(item.lower) && !exclusionWords.test(item.lower) && !/[-\u2212\u2013]/.test(sign)) return item;
+    if (carrier !== item) j += 1;
   }
   return null;
 }

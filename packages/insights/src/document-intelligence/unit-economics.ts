@@ -21,9 +21,11 @@ export const claimsPositive = (s: SentenceFacts): true | null => (positiveClaim.
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
 
 /** 'We spend about $180 in paid acquisition per subscriber', 'we spend $150 to acquire a clinic': a CAC without the word. */
+// Or what a customer's kit costs to put in ('we spend KES 6,000 to install a kit', 'on dépense 40 000 FCFA pour installer un kit'):
+// the up-front cost of a pay-as-you-go customer, which the payback it claims has to recover.
 function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
   if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|depensons|depense)\b/.test(s.lower)) return null;
-  return s.money.find((m) => /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard)|pour (l'|les )?(acquerir|recruter|signer)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
+  return s.money.find((m) => /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|install|connect)|pour (l'|les )?(acquerir|recruter|signer|installer|raccorder)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
 }
 
 /**
@@ -80,7 +82,7 @@ const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round
  *   margin, or a loss on every order.
  */
 /** Every check needs what a customer costs to acquire or a claim about unit economics: a text with neither is passed over at once. */
-const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|payback|unit economics|economies? unitaires?|contribution|profitable|rentables?)\b/;
+const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|valeur (a )?vie|payback|unit economics|economies? unitaires?|contribution|profitable|rentables?)\b/;
 
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
   if (!sentences.some((s) => unitStems.test(s.lower))) return null;

@@ -58,7 +58,7 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
 
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
 // A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides).
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?subscription( fee| price)?|abonnement( mensuel)?)\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$/;
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?(subscription|pricing)( fee| price)?|(abonnement|tarif)( mensuel)?)\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$/;
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -80,6 +80,8 @@ export function revenuePerCustomer(s: SentenceFacts): MoneyMatch | null {
   return amountAfterWord(s, perCustomerWord) ?? monthlyPayment(s);
 }
 
+/** Whoever the customer is: 'per rider', 'par assuré', 'per home', 'par officine'. */
+const customerUnit = String.raw`(customer|client|rider|driver|user|subscriber|merchant|member|shop|store|school|clinic|farmer|household|home|borrower|account|learner|student|patient|agent|tenant|policyholder|boutique|menage|foyer|abonne|utilisateur|marchand|membre|ecole|eleve|assure|souscripteur|officine|pharmacie)s?`;
 /**
  * The gross profit one customer brings a month, stated as such: 'Gross profit per customer: $12 a month', 'brings in
  * $15 of gross profit a month', 'rapporte 45 € de marge brute par mois', '30 € de marge brute mensuelle'.
@@ -90,10 +92,17 @@ const eachUnitBrings = /\b(each|every|per|chaque)\s[a-z]+\s(brings?( in)?|earns?
 const profitWordAfter = /^\s*((of|de|d') )?(gross (profit|margin)|contribution|marge( brute)?)\b/;
 // Whoever the unit is ('per active customer', 'per agent', 'par boutique'); a label that says monthly dates an amount that does not.
 // A note's shorthand writes 'per' as a slash ('Contribution/sub/mo EGP 150').
-const profitBefore = /\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge)(?<monthlyAfter>( mensuelle| monthly)?)( per | par | ?\/ ?)([a-z]+ )?(customer|client|user|subscriber|subs?|member|merchant|agent|shop|store|outlet|school|clinic|rider|driver|abonne|utilisateur|membre|marchand|boutique|magasin|ecole|commercant)s?\b[^.;\d]{0,25}$/;
+const profitBefore = new RegExp(String.raw`\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge)(?<monthlyAfter>( mensuelle| monthly)?)( per | par | ?\/ ?)([a-z]+ )?(${customerUnit}|subs?|outlet|magasin|commercant)\b( per month| a month| par mois| et par mois)?[^.;\d]{0,25}$`);
 // 'Marge contributive : 60 MAD par abonné et par mois': a label and its colon before the amount, the unit after it.
 const profitLabelBefore = /\b(gross (profit|margin)|contribution( margin)?|marge brute|marge de contribution|marge contributive)( of| de)?\s?:?\s?$/;
 const perUnitAfter = /^\s*(per|par) (customer|client|user|subscriber|member|merchant|abonne|utilisateur|membre|marchand)\b/;
+/**
+ * Said with the profit word ahead and the unit after the amount: 'the contribution after airtime and collections is
+ * like KES 400 a month per home', 'la marge, une fois les sinistres payés, est d'environ 2 500 FCFA par mois et par
+ * assuré'. The gap holds no figure and no other clause, so the amount is that profit's.
+ */
+const profitWordAhead = /\b(gross (profit|margin)|contribution( margin)?|marge( brute| de contribution| contributive)?)\b[^.;\d]{0,50}$/;
+const monthThenUnitAfter = new RegExp(String.raw`^\s*((a|per|each|par) (month|mois),?\s)?(et )?(per|par|for each|pour chaque|each|chaque) ${customerUnit}\b`);
 /** Said rather than labelled: 'chaque flotte nous rapporte en marge à peu près 1 500 dirhams par mois', 'each shop brings us about $40 in margin a month'. */
 const profitSaidBefore = /\b(rapporte|rapportent|brings?|earns?)( us| nous)? (en marge|de marge|in (gross )?margin|in contribution)( brute)?\s(a peu pres |environ |about |around |roughly )?$/;
 export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
@@ -103,6 +112,7 @@ export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
     if (m.period === 'month' && eachUnitBrings.test(s.lower.slice(Math.max(0, m.start - 40), m.start)) && profitWordAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
     // 'une marge brute de 6 000 FCFA par client et par mois': the unit and the month after the amount.
     if (m.period === 'month' && profitLabelBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start)) && perUnitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
+    if (m.period === 'month' && profitWordAhead.test(s.lower.slice(Math.max(0, m.start - 70), m.start)) && monthThenUnitAfter.test(s.lower.slice(m.end, m.end + 40))) return true;
     const label = profitBefore.exec(s.lower.slice(Math.max(0, m.start - 70), m.start));
     return label !== null && (m.period === 'month' || (m.period === null && Boolean(label.groups?.monthly || label.groups?.monthlyAfter)));
   }) ?? null;
@@ -122,7 +132,6 @@ export function grossMarginPercent(s: SentenceFacts): number | null {
  * 'Durée de vie moyenne d'un client : 30 mois', 'un client reste en moyenne 24 mois'.
  */
 // Whoever the customer is: 'Average rider life: 8 months', 'expected merchant life', 'durée de vie d'une boutique'.
-const customerUnit = String.raw`(customer|client|rider|driver|user|subscriber|merchant|member|shop|store|school|clinic|farmer|household|borrower|account|learner|student|patient|agent|tenant|boutique|menage|abonne|utilisateur|marchand|membre|ecole|eleve)s?`;
 /** Whom a sentence's figure is per ('per merchant', 'par abonné', 'each school'), singular; null when it names no one. */
 const perWhom = new RegExp(String.raw`\b(per|par|each|every|chaque) ${customerUnit}\b`);
 export function perUnitNamed(lower: string): string | null {
@@ -146,10 +155,10 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
  * the average customer leaves after 1 / churn months. Only a month's churn: a year's is too coarse for a lifetime.
  */
 // 'churn mensuel moyen de 9 %', 'Mo churn avg 6.5%': an average said between the churn and its figure, 'mo' for monthly.
-const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |logo )?(?:churn|attrition)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b/;
+const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |logo )?(?:churn|attrition)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b/;
 export function churnLifetimeMonths(lower: string): number | null {
   const m = monthlyChurn.exec(lower);
-  const churn = m ? statedNumber(m[1] ?? m[2] ?? '') : NaN;
+  const churn = m ? statedNumber(m[1] ?? m[2] ?? m[3] ?? '') : NaN;
   return churn > 0 && churn < 100 ? 100 / churn : null;
 }
 
@@ -163,8 +172,12 @@ export function churnLifetimeMonths(lower: string): number | null {
 const payback = new RegExp(
   String.raw`\b(payback( period)?|(pays?|paid) for (itself|themselves)|se (rembourse|rentabilise)n?t?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac))|retour sur (le )?(cac|cout d'acquisition))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
 );
+/** The count before the word: 'we keep the "4-month payback" in the deck', 'a six-month CAC payback', 'un payback de 6 mois' is above. */
+const paybackAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${paybackTime}) (cac |acquisition )?payback\b`);
 export function claimedPaybackMonths(lower: string): { months: number; at: number } | null {
   const m = payback.exec(lower);
+  const after = paybackAfter.exec(lower);
+  if (after && (!m || after.index < m.index)) return { months: inMonths(after.groups?.count ?? '', after.groups?.unit ?? ''), at: after.index };
   if (!m) return null;
   const groups = m.slice(1);
   return { months: inMonths(groups[groups.length - 2] ?? '', groups[groups.length - 1] ?? ''), at: m.index };

@@ -9,7 +9,8 @@
  */
 import { isHedgedAt } from './assertion';
 import { statedNumber } from './layout-cells';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
+import { lowFounderOwnershipFlag } from './founder-stake-flag';
 import type { RiskFlag } from './types';
 
 /** A message opened by its time and speaker: '[09:16] Aminata : ', '[02/04/2025, 18:43] Kofi (CEO): ', '09:16 - Awa: '. */
@@ -53,11 +54,7 @@ export function founderStakeInChat(sentences: readonly SentenceFacts[]): RiskFla
     const both = together.exec(s.lower);
     const stake = both && !isHedgedAt(s.lower, both.index) ? statedNumber(both[2] ?? '') : speakerStakes(s.lower);
     if (stake === null || stake >= 40) continue;
-    return {
-      ruleId: 'low-founder-ownership', category: 'cap-table', title: 'Founders hold a small stake', severity: stake < 20 ? 'high' : 'medium',
-      evidence: excerpt(s.text), occurrences: 1,
-      recommendation: 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.',
-    };
+    return lowFounderOwnershipFlag(stake, s);
   }
   return null;
 }

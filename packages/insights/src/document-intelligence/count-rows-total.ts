@@ -8,6 +8,7 @@
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { lowFounderOwnershipFlag } from './founder-stake-flag';
 
 const count = String.raw`\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{4,}`;
 const unit = String.raw`(\s+(ordinary |preferred )?(shares|actions|titres|parts))?`;
@@ -42,10 +43,8 @@ const shareUnit = /\b(shares|actions|titres|parts( sociales)?)\b/;
 const holderName = /\b(co-?founders?|founders?|fondat\w+|cofondat\w+|esop|bspce|options?|pool|fund|fonds|capital|ventures|partners|holdings|investors?|investisseurs?|angels?|ltd|llc|lp|sa|sarl|sas)\b/;
 const group = /\b(esop|pool|options?|bspce|employees?|staff|angels?|investors|investisseurs|others?|autres|salaries|public|reserve|unallocated)\b/;
 
-function flag(ruleId: 'low-founder-ownership' | 'investor-control', s: SentenceFacts): RiskFlag {
-  return ruleId === 'low-founder-ownership'
-    ? { ruleId, category: 'cap-table', title: 'Founders hold a small stake', severity: 'medium', evidence: excerpt(s.text), occurrences: 1, recommendation: 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.' }
-    : { ruleId, category: 'cap-table', title: 'An investor holds control', severity: 'high', evidence: excerpt(s.text), occurrences: 1, recommendation: 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.' };
+function investorControlFlag(s: SentenceFacts): RiskFlag {
+  return { ruleId: 'investor-control', category: 'cap-table', title: 'An investor holds control', severity: 'high', evidence: excerpt(s.text), occurrences: 1, recommendation: 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.' };
 }
 
 /** The flags a cap table of count lines closed by a total raises, those already raised left out. */
@@ -81,9 +80,9 @@ export function countRowsWithTotal(sentences: readonly SentenceFacts[], raised: 
     const out: RiskFlag[] = [];
     const founders = rows.filter((r) => founder.test(r.holder) && !departedRow.test(r.holder));
     const founderShare = founders.reduce((a, r) => a + r.shares, 0) / total;
-    if (!raised.has('low-founder-ownership') && founders.length > 0 && founderShare < 0.4) out.push(flag('low-founder-ownership', founders[0]?.s ?? written[i]!));
+    if (!raised.has('low-founder-ownership') && founders.length > 0 && founderShare < 0.4) out.push(lowFounderOwnershipFlag(founderShare * 100, founders[0]?.s ?? written[i]!));
     const investor = rows.find((r) => !founder.test(r.holder) && !group.test(r.holder) && r.shares / total >= 0.5);
-    if (!raised.has('investor-control') && investor) out.push(flag('investor-control', investor.s));
+    if (!raised.has('investor-control') && investor) out.push(investorControlFlag(investor.s));
     return out;
   }
   return [];

@@ -7,7 +7,8 @@
  * pronoun for customers or investors is never read as the founders.
  */
 import { founderStakeInWords } from './cap-table-words';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
+import { lowFounderOwnershipFlag } from './founder-stake-flag';
 import type { RiskFlag } from './types';
 
 const founderWord = /\b(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|co-fondat\w+|equipe fondatrice)\b/;
@@ -28,11 +29,7 @@ export function founderStakeByPronoun(sentences: readonly SentenceFacts[]): Risk
     if (!before.some((b) => founderAsHolder.test(b.lower)) || (last && !founderWord.test(last.lower) && otherHolder.test(last.lower))) continue;
     const stake = founderStakeInWords(`les fondateurs ${s.lower.slice(m.index + m[0].length)}`);
     if (stake === null || stake >= 40) continue;
-    return {
-      ruleId: 'low-founder-ownership', category: 'cap-table', title: 'Founders hold a small stake', severity: stake < 20 ? 'high' : 'medium',
-      evidence: excerpt(s.text), occurrences: 1,
-      recommendation: 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.',
-    };
+    return lowFounderOwnershipFlag(stake, s);
   }
   return null;
 }

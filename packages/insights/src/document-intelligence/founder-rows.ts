@@ -8,7 +8,8 @@
  */
 import { statedNumber } from './layout-cells';
 import { saysInactiveFounder } from './inactive-holders';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
+import { lowFounderOwnershipFlag } from './founder-stake-flag';
 import type { RiskFlag } from './types';
 
 const tableLine = /^\s*\|/;
@@ -41,11 +42,7 @@ export function foundersAcrossRows(sentences: readonly SentenceFacts[]): RiskFla
     if (!first || total < 95 || total > 105) continue;
     const stake = founders.reduce((sum, s) => sum + stakeOf(s), 0);
     if (stake >= 40) continue;
-    return {
-      ruleId: 'low-founder-ownership', category: 'cap-table', title: 'Founders hold a small stake', severity: stake < 20 ? 'high' : 'medium',
-      evidence: excerpt(first.text), occurrences: founders.length,
-      recommendation: 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.',
-    };
+    return lowFounderOwnershipFlag(stake, first, founders.length);
   }
   return null;
 }

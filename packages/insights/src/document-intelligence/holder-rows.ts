@@ -21,6 +21,7 @@ import { executiveTitle, foundersCounted } from './founder-count';
 import { equityReturned } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { lowFounderOwnershipFlag } from './founder-stake-flag';
 
 /** `role`: the row's other cells ('ordinary, 1650000, co-founder & CEO'), where a notes or status column names a founder or a leaver. */
 interface HolderRow { holder: string; stake: number; sentence: SentenceFacts; role?: string }
@@ -222,7 +223,7 @@ export function holderRowFlags(sentences: readonly SentenceFacts[], raised: Read
     const stake = founders.reduce((sum, r) => sum + r.stake, 0);
     const [first] = founders;
     if (first && stake < 40 && !raised.has('low-founder-ownership')) {
-      out.push(flag('low-founder-ownership', first, stake < 20 ? 'high' : 'medium', 'Founders hold a small stake', 'Show the fully diluted cap table; a founder stake under 40% before later rounds weakens incentives.', founders.length));
+      out.push(lowFounderOwnershipFlag(stake, first.sentence, founders.length));
     }
     const controller = rows.find((r) => r.stake >= 50 && !isFounder(r) && !notOneHolder.test(r.holder));
     if (controller && !raised.has('investor-control')) {

@@ -10,7 +10,7 @@
  * Reads folded text.
  */
 import { assertedMatch } from './assertion';
-import { regulatorName } from './regulator-names';
+import { namesRegulator } from './regulator-names';
 
 const stopVerb = String.raw`(stop|cease|suspend|halt|discontinue|close|freeze|desist from|refrain from|wind down|suspendre|cesser|arreter|interrompre|fermer|geler|mettre fin|mettre un terme)`;
 const addressee = String.raw`(votre|la|cette|notre) (etablissement|societe|entreprise|institution|structure|filiale)`;
@@ -21,7 +21,6 @@ const addressedOrder = new RegExp(
   String.raw`|\bvous (etes|avez ete) (par la presente |formellement )?(tenue?s?|sommee?s?|mise?s? en demeure|enjointe?s?) (de |d')(immediatement )?${stopVerb}\b` +
   String.raw`|\bnous vous (enjoignons|ordonnons|sommons|prescrivons|demandons) (par la presente )?(de |d')(immediatement )?${stopVerb}\b`,
 );
-const namesRegulator = new RegExp(String.raw`\b${regulatorName}\b`);
 const liftedOrder = /\b(lifted|withdrawn|rescinded|levee?s?|rapportee?s?|annulee?s?)\b/;
 
 type ReadSentence = { text: string; lower: string; derived?: boolean };

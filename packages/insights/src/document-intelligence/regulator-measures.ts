@@ -14,7 +14,7 @@
  * Reads folded text.
  */
 import { assertedMatch, isHedgedAt } from './assertion';
-import { regulatorName } from './regulator-names';
+import { namesRegulator, regulatorName } from './regulator-names';
 
 const noDenial = String.raw`(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor|aucune?)\b)[^.;])`;
 /** 'has directed ... to stop', 'nous a enjoint de cesser', 'a ordonné à la société de suspendre'. */
@@ -74,7 +74,6 @@ const couldReclassify = /^[^.;]{0,80}?\b(pourrai(en)?t|risque(nt)? de|could|may|
 /** 'Nous ne savons ni quand ni dans quel sens elle tranchera', "we don't know when or how it will rule". */
 const decisionUnknown = /\b(ne (savons|sait|savent) (pas|ni)|ignorons|(do|does) not (yet )?know|don't (yet )?know|cannot (yet )?(say|tell))\b[^.;]{0,40}\b(quand|when|comment|how|dans quel sens|which way|si|whether)\b[^.;]{0,40}\b(tranch\w+|statu\w+|se prononc\w+|decid\w+|rule|rules|will rule)\b/;
 const court = /\b(tribunal|court|juge|judge|cour|arbitr\w+)\b/;
-const namesRegulator = new RegExp(String.raw`\b${regulatorName}\b`);
 
 /** A stated regulatory uncertainty read across sentences; the sentence that states it, or null. */
 export function regulatoryDoubtAcross<S extends ReadSentence>(sentences: readonly S[]): S | null {

@@ -16,3 +16,6 @@ const acronyms = String.raw`(bceao|beac|cobac|bcrg|bct|bcm|bcc|bkam|bnr|bog|bou|
 
 /** A regulator, by its kind, its country's central bank, or its acronym. */
 export const regulatorName = String.raw`(${centralBank}|${kinds}|${acronyms})`;
+
+/** Whether a folded sentence names a regulator, for readers that look for one near a measure or a doubt. */
+export const namesRegulator = new RegExp(String.raw`\b${regulatorName}\b`);

@@ -2,7 +2,7 @@
  * The red-flag reader's EIGHTH held-out set until the eighteenth round (2026-11-30), development data since: it was
  * measured once before the sixteenth round, after it and after the seventeenth (0.99 / 0.70 → 1.00 / 0.74), then its
  * mistakes were read for the eighteenth round, so it can no longer count as held out (decision 0036). Its ids keep
- * their `h8-` prefix and its labels are the writers', unchanged. The ninth held-out set (held-out-ninth.ts) is the
+ * their `h8-` prefix and its labels are the writers', unchanged. The ninth held-out set (since retired too, cases-dev-retired-ninth.ts) was the
  * test set.
  *
  * How it was written: on 2026-11-30 (after the fifteenth round) by two writers, one English and one French, who read

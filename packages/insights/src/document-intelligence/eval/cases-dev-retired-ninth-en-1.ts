@@ -1,4 +1,4 @@
-/** NINTH held-out set, English 1 (see held-out-ninth.ts). */
+/** NINTH held-out set, English 1 (see cases-dev-retired-ninth.ts). */
 import type { RedFlagCase } from './case';
 
 export const heldOutNinthEnglish1: readonly RedFlagCase[] = [

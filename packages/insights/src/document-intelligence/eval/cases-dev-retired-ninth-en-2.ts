@@ -1,4 +1,4 @@
-/** NINTH held-out set, English 2 (see held-out-ninth.ts). */
+/** NINTH held-out set, English 2 (see cases-dev-retired-ninth.ts). */
 import type { RedFlagCase } from './case';
 
 export const heldOutNinthEnglish2: readonly RedFlagCase[] = [

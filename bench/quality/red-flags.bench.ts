@@ -14,6 +14,7 @@ import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/ca
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagTenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-tenth';
+import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -32,6 +33,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
   // Written 2026-11-30 at the start of the eighteenth round by two writers (English, French) who read only the case type, the labelling guide and the class ids, asked for a spread of genres.
   { name: 'tenth held-out', title: 'Tenth held-out set', showKey: 'tenth', cases: redFlagTenthHeldOutCases },
+  // Written 2026-12-01 at the start of the nineteenth round by two more writers under the same rule, asked for genres the earlier sets had little of.
+  { name: 'eleventh held-out', title: 'Eleventh held-out set', showKey: 'eleventh', cases: redFlagEleventhHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

@@ -1,0 +1,33 @@
+/**
+ * The red-flag reader's ELEVENTH HELD-OUT set, written 2026-12-01 at the start of the nineteenth round by two writers,
+ * one English (52 texts) and one French (48), who read only the case shape (case.ts), the labelling guide at the top
+ * of held-out.ts and the class ids it names: not the rules, not the readers, not their tests, not the development texts
+ * nor any earlier held-out set, and not any bench report. Each was asked for genres the earlier sets had little of
+ * (monthly investor updates, investment-committee memos, data-room checklists with answers, bank credit notes,
+ * accelerator and grant applications, management accounts exported as CSV, auditors' management letters, letters to
+ * and from regulators, one-page profiles, e-mail threads with quoted replies, podcast and panel transcripts, founders'
+ * blog posts) and for every class in at least three texts; over a third carry no flag (negations, hypotheticals,
+ * problems said to be over, figures on the healthy side of the guide's thresholds, other companies' risks). Closed
+ * world; where a label rests on arithmetic, a comment above the case shows it. Committed before anything was measured
+ * on it; never tuned on, its mistakes never listed in a file (decision 0036).
+ */
+import type { RedFlagCase } from './case';
+import { redFlagEleventhEnCases1 } from './held-out-eleventh-en-1';
+import { redFlagEleventhEnCases2 } from './held-out-eleventh-en-2';
+import { redFlagEleventhEnCases3 } from './held-out-eleventh-en-3';
+import { redFlagEleventhEnCases4 } from './held-out-eleventh-en-4';
+import { redFlagEleventhFrCases1 } from './held-out-eleventh-fr-1';
+import { redFlagEleventhFrCases2 } from './held-out-eleventh-fr-2';
+import { redFlagEleventhFrCases3 } from './held-out-eleventh-fr-3';
+import { redFlagEleventhFrCases4 } from './held-out-eleventh-fr-4';
+
+export const redFlagEleventhHeldOutCases: readonly RedFlagCase[] = [
+  ...redFlagEleventhEnCases1,
+  ...redFlagEleventhEnCases2,
+  ...redFlagEleventhEnCases3,
+  ...redFlagEleventhEnCases4,
+  ...redFlagEleventhFrCases1,
+  ...redFlagEleventhFrCases2,
+  ...redFlagEleventhFrCases3,
+  ...redFlagEleventhFrCases4,
+];

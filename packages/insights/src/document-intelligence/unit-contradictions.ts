@@ -12,6 +12,8 @@
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { cohortRetentionColumn } from './churn-tables';
+import { retainedAfterYear } from './churn-words';
+import { cohortIndexAtYear } from './cohort-index';
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -91,8 +93,10 @@ export function contradictedUnitFigures(sentences: readonly SentenceFacts[]): Ri
   if (life && churn && life.value >= 1.5 * (100 / churn.value)) return flag(life.sentence);
   // Or a cohort table's retention a year on (churn-tables.ts): kept at r after twelve months is a monthly churn of
   // 1 - r^(1/12), and a stated lifetime 1.5x or more above the 1 / churn months it implies is contradicted.
-  const kept = life && !churn ? cohortRetentionColumn(sentences) : null;
-  const keptChurn = kept && kept.percent > 0 && kept.percent < 100 ? 1 - (kept.percent / 100) ** (1 / 12) : null;
+  // Or the year's retention said in words (churn-words.ts) or as a cohort indexed to 100 on one line (cohort-index.ts).
+  const kept = life && !churn ? cohortRetentionColumn(sentences) ?? first(written, (s) => retainedAfterYear(s.lower)?.percent ?? cohortIndexAtYear(s.lower))?.value ?? null : null;
+  const keptPercent = typeof kept === 'number' ? kept : kept?.percent;
+  const keptChurn = keptPercent !== undefined && keptPercent > 0 && keptPercent < 100 ? 1 - (keptPercent / 100) ** (1 / 12) : null;
   if (life && keptChurn && life.value >= 1.5 / keptChurn) return flag(life.sentence);
   // No lifetime stated: an LTV 1.5x or more above what a customer pays over the 1 / churn months it stays.
   const ltv = churn && !life ? first(written, (s) => amountAfterWord(s, ltvWord)) : null;

@@ -2,7 +2,7 @@
  * The unit-economics and gross-margin mechanisms of the nineteenth round, each with short texts of its own in English
  * and French and the near-misses it must let pass: a stated CAC against acquisition spend and new customers given a
  * few sentences apart; an LTV recomputed with a contribution margin, a member's churn, a pharmacy's revenue; a stated
- * lifetime against a year's retention (a cohort indexed to 100, or said in words); a CAC asked and answered and a
+ * lifetime against a year's retention (a cohort indexed to 100, or said in words) or a churn counted; a CAC asked and answered and a
  * margin kept of a monthly price, against a claimed payback; a CSV export's margin and contribution columns; the
  * Maghreb's statement labels for cost of sales and gross margin; a list item closed by its writer's semicolon.
  */
@@ -67,6 +67,12 @@ describe("a stated lifetime against a year's retention", () => {
     expect(unit(note('38'), 'business_plan')).toBe(true);
     expect(unit(note('92'), 'business_plan')).toBe(false);
     expect(unit('We model a 36-month customer lifetime. Cohort index (Jan = 100): month 1: 100, month 6: 58, month 12: 35%.')).toBe(true);
+  });
+
+  it('reads a churn counted from a base and those lost in the period', () => {
+    expect(unit('We model a 40-month customer lifetime. We had 1,000 subscribers at the start of March; 90 cancelled during the month.')).toBe(true);
+    expect(unit('We model a 10-month customer lifetime. We had 1,000 subscribers at the start of March; 90 cancelled during the month.')).toBe(false);
+    expect(unit('Durée de vie client : 36 mois. Sur 800 abonnés au 1er janvier, 60 ont résilié au cours du mois.')).toBe(true);
   });
 
   it('does not read an index with no base of 100', () => {

@@ -11,6 +11,8 @@
  * Each check allows 1.5× (or a quarter, for the exact lines of an order) for rounding and a different cohort.
  */
 import { message } from '@baobab/contracts/i18n/message';
+import { isHedgedAt } from './assertion';
+import { churnFromCounts } from './churn-counts';
 import { cohortRetentionColumn } from './churn-tables';
 import { retainedAfterYear } from './churn-words';
 import { cohortIndexAtYear } from './cohort-index';
@@ -84,12 +86,20 @@ const acquisitionSpend = /\b(paid acquisition|acquisition spend|marketing spend|
 // The count starts where a number starts: a run of digits is read once, not from each of its digits.
 const newCustomers = /(?<![\d,.])(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)\s(new|nouveaux|nouvelles)\s(customers|clients|borrowers|users|merchants|subscribers|members|emprunteurs|utilisateurs|abonnes|marchands)\b/;
 
+function countedMonthlyChurn(s: SentenceFacts): number | null {
+  const counted = churnFromCounts(s.lower);
+  if (!counted || isHedgedAt(s.lower, counted.at)) return null;
+  return counted.period === 'month' ? counted.percent : 100 * (1 - (1 - counted.percent / 100) ** (1 / 12));
+}
+
 const apart = (a: number, b: number) => a > 0 && b > 0 && (a / b >= 1.5 || b / a >= 1.5);
 
 export function contradictedUnitFigures(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
   const life = first(written, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
-  const churn = first(written, churnPercent);
+  // A rate stated, else one counted (churn-counts.ts: 'Sur 800 abonnés au 1er janvier, 60 ont résilié au cours du mois'), read only
+  // when a lifetime is stated: a year's lost share is a month's churn of 1 - (1 - p)^(1/12).
+  const churn = first(written, churnPercent) ?? (life ? first(written, countedMonthlyChurn) : null);
   if (life && churn && life.value >= 1.5 * (100 / churn.value)) return flag(life.sentence);
   // Or a cohort table's retention a year on (churn-tables.ts): kept at r after twelve months is a monthly churn of
   // 1 - r^(1/12), and a stated lifetime 1.5x or more above the 1 / churn months it implies is contradicted.

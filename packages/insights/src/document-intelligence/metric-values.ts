@@ -101,7 +101,10 @@ export function metricClause(lower: string, metric: RegExp, otherMetrics: RegExp
   const next = otherMetrics.exec(after);
   // A spaced dash after a figure opens an aside ('34% (FY24: 41%) - feed costs up 30%'): the metric's figures end there.
   const aside = /\d\s?%?\)?\s[-\u2013\u2014]\s/.exec(after);
-  const end = Math.min(next ? next.index : after.length, aside ? aside.index + aside[0].length - 2 : after.length);
+  // A list item its writer closed with a semicolon, joined to the next item under their heading (layout.ts: 'marge brute :
+  // 70 % ;; parc : 600 officines'), ends there: the next item is about something else.
+  const itemEnd = after.indexOf(';;');
+  const end = Math.min(next ? next.index : after.length, aside ? aside.index + aside[0].length - 2 : after.length, itemEnd >= 0 ? itemEnd : after.length);
   const before = /(?:[-\u2212\u2013]\s?)?\d+(?:\.\d+)?\s?%\s*$/.exec(lower.slice(Math.max(0, m.index - 12), m.index))?.[0] ?? '';
   return `${before} ${m[0]}${after.slice(0, end)}`;
 }

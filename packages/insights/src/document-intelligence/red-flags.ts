@@ -15,6 +15,7 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from './types';
 import { unitEconomicsFlag } from './unit-economics-flag';
+import { csvGrossMarginFall } from './csv-columns';
 import { departedHoldings } from './departed-holdings';
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
@@ -368,7 +369,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (notAudited) flags.push(notAudited);
   const grossLoss = flags.some((f) => f.ruleId === 'gross-margin') ? null : costsAboveRevenueWithoutPeriod(data, costOfSalesKinds) ?? costsAboveRevenueSameYear(data, costOfSalesKinds) ?? costsAboveRevenueSameQuarter(data, costOfSalesKinds) ?? costsAboveRevenueMonthly(data, costOfSalesKinds, headingMonths);
   if (grossLoss) flags.push(costOfSalesFlag(grossLoss));
-  const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences) ?? marginFallAcrossColumns(sentences) ?? marginAfterHeading(sentences);
+  const marginFall = flags.some((f) => f.ruleId === 'gross-margin') ? null : marginFallAcrossLines(sentences) ?? marginFallAcrossColumns(sentences) ?? marginAfterHeading(sentences) ?? csvGrossMarginFall(sentences);
   if (marginFall) flags.push(marginFall);
   flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...unitGrossLossFlags(sentences, new Set(flags.map((f) => f.ruleId))));

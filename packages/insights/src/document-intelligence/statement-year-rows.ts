@@ -12,8 +12,10 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const revenueRow = /^\W*(total )?(revenues?|revenus|net sales|sales|turnover|chiffre d'affaires|ventes( de marchandises| de produits)?|recettes( \(chiffre d'affaires\))?|produits d'exploitation)\b(?! per| par| growth| croissance)/;
-const costOfSalesRow = /^\W*(total )?(cost of (sales|goods sold|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
-const grossMarginRow = /^\W*(gross (profit|margin)|marge (brute|commerciale))\b(?! %| rate| ratio| taux)/;
+// The materials a producer consumes are its cost of sales in the French-speaking Maghreb's accounts ('Matières et
+// fournitures consommées'), and what is left of revenue after them its gross margin ('Marge sur consommations').
+const costOfSalesRow = /^\W*(total )?(cost of (sales|goods sold|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs|matieres (premieres )?(et fournitures )?consommees)\b/;
+const grossMarginRow = /^\W*(gross (profit|margin)|marge (brute|commerciale|sur consommations?))\b(?! %| rate| ratio| taux)/;
 /** Every cost of the year together: 'Dépenses d'exploitation', 'Total charges', 'Operating expenses', 'Total costs'. */
 const totalCostsRow = /^\W*(total (operating )?(costs|expenses|charges|depenses)|operating expenses|total opex|depenses( d'exploitation| totales)?|charges (d'exploitation|totales)|total des charges)\b(?! per| par)/;
 

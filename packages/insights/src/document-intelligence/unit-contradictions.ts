@@ -11,7 +11,11 @@
  * Each check allows 1.5× (or a quarter, for the exact lines of an order) for rounding and a different cohort.
  */
 import { message } from '@baobab/contracts/i18n/message';
+import { isHedgedAt } from './assertion';
+import { churnFromCounts } from './churn-counts';
 import { cohortRetentionColumn } from './churn-tables';
+import { retainedAfterYear } from './churn-words';
+import { cohortIndexAtYear } from './cohort-index';
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -82,17 +86,27 @@ const acquisitionSpend = /\b(paid acquisition|acquisition spend|marketing spend|
 // The count starts where a number starts: a run of digits is read once, not from each of its digits.
 const newCustomers = /(?<![\d,.])(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)\s(new|nouveaux|nouvelles)\s(customers|clients|borrowers|users|merchants|subscribers|members|emprunteurs|utilisateurs|abonnes|marchands)\b/;
 
+function countedMonthlyChurn(s: SentenceFacts): number | null {
+  const counted = churnFromCounts(s.lower);
+  if (!counted || isHedgedAt(s.lower, counted.at)) return null;
+  return counted.period === 'month' ? counted.percent : 100 * (1 - (1 - counted.percent / 100) ** (1 / 12));
+}
+
 const apart = (a: number, b: number) => a > 0 && b > 0 && (a / b >= 1.5 || b / a >= 1.5);
 
 export function contradictedUnitFigures(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
   const life = first(written, (s) => customerLifetimeMonths(s.lower)?.months ?? null);
-  const churn = first(written, churnPercent);
+  // A rate stated, else one counted (churn-counts.ts: 'Sur 800 abonnés au 1er janvier, 60 ont résilié au cours du mois'), read only
+  // when a lifetime is stated: a year's lost share is a month's churn of 1 - (1 - p)^(1/12).
+  const churn = first(written, churnPercent) ?? (life ? first(written, countedMonthlyChurn) : null);
   if (life && churn && life.value >= 1.5 * (100 / churn.value)) return flag(life.sentence);
   // Or a cohort table's retention a year on (churn-tables.ts): kept at r after twelve months is a monthly churn of
   // 1 - r^(1/12), and a stated lifetime 1.5x or more above the 1 / churn months it implies is contradicted.
-  const kept = life && !churn ? cohortRetentionColumn(sentences) : null;
-  const keptChurn = kept && kept.percent > 0 && kept.percent < 100 ? 1 - (kept.percent / 100) ** (1 / 12) : null;
+  // Or the year's retention said in words (churn-words.ts) or as a cohort indexed to 100 on one line (cohort-index.ts).
+  const kept = life && !churn ? cohortRetentionColumn(sentences) ?? first(written, (s) => retainedAfterYear(s.lower)?.percent ?? cohortIndexAtYear(s.lower))?.value ?? null : null;
+  const keptPercent = typeof kept === 'number' ? kept : kept?.percent;
+  const keptChurn = keptPercent !== undefined && keptPercent > 0 && keptPercent < 100 ? 1 - (keptPercent / 100) ** (1 / 12) : null;
   if (life && keptChurn && life.value >= 1.5 / keptChurn) return flag(life.sentence);
   // No lifetime stated: an LTV 1.5x or more above what a customer pays over the 1 / churn months it stays.
   const ltv = churn && !life ? first(written, (s) => amountAfterWord(s, ltvWord)) : null;

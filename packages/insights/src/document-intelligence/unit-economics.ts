@@ -9,13 +9,13 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, foldText, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, perUnitNamed, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, answeredAcquisitionCost, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, perUnitNamed, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 
 const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
-const contributionMargin = /\bcontribution margin\b/;
+const contributionMargin = /\b(contribution margin|marge de contribution|marge contributive)\b/;
 /** A sentence that calls the unit economics positive, not negated nor deferred ('not yet', 'before'). */
 export const claimsPositive = (s: SentenceFacts): true | null => (positiveClaim.test(s.lower) && !/\b(not|no|yet to|before)\b/.test(s.lower) ? true : null);
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
@@ -86,8 +86,10 @@ const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|valeur (a )?
 
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
   if (!sentences.some((s) => unitStems.test(s.lower))) return null;
-  const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s)) ?? firstOf(sentences, impliedAcquisitionCost);
+  const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s)) ?? firstOf(sentences, impliedAcquisitionCost) ?? answeredAcquisitionCost(sentences);
   const margin = firstOf(sentences, grossMarginPercent);
+  // A deck that gives a contribution margin and no gross margin ('Contribution margin: 40%') keeps that share of what a customer pays.
+  const keptShare = margin ?? firstOf(sentences, latestPercent(contributionMargin));
   // What a customer pays a month: stated, or an order's value times the orders it places a month.
   const orders = firstOf(sentences, (s) => monthlyOrders(s.lower));
   const basket = orders ? firstOf(sentences, orderValue) : null;
@@ -98,7 +100,7 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const monthlyPaid = perCustomer ? { ...perCustomer.value, amount: perCustomer.value.period === 'year' ? perCustomer.value.amount / 12 : perCustomer.value.amount, period: 'month' as const } : null;
   const monthlyProfit = statedProfit
     ? statedProfit.value
-    : monthlyPaid ? { ...monthlyPaid, amount: monthlyPaid.amount * (margin && margin.value > 0 ? margin.value / 100 : 1) } : null;
+    : monthlyPaid ? { ...monthlyPaid, amount: monthlyPaid.amount * (keptShare && keptShare.value > 0 ? keptShare.value / 100 : 1) } : null;
   // A profit per customer above what that customer pays ('Prix : 45 DT par mois', 'Marge de contribution par abonné : 60 DT par mois'):
   // no margin leaves more than the price, so one of the two figures is wrong. Five percent allows rounding.
   // Both of one unit: a margin per merchant is no margin on what each user pays.

@@ -37,7 +37,7 @@ export const cacWord = /\b(cac|(customer )?acquisition cost|cost to acquire (a|a
 export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur (a )?vie( client| d'un \w+| du client)?|valeur (client|d'un client|du client) (a vie|sur (sa|la) duree de vie)|valeur (a|sur la|sur sa) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
 // 'Average contract $6,000 a year', 'contrat moyen : 4 M FCFA par an': a B2B customer's payment is its contract (the amount's own period decides).
-const perCustomerWord = /\b(arpu|arpa|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre)( et par mois| par mois)?)\b/g;
+const perCustomerWord = /\b(arpu|arpa|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre|pharmacie|officine|ecole|clinique|magasin)( et par mois| par mois)?)\b/g;
 /** A gap between a metric's name and its amount that holds another clause, a modal or another metric: not that metric's figure. */
 const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
 
@@ -105,8 +105,16 @@ const profitWordAhead = /\b(gross (profit|margin)|contribution( margin)?|marge( 
 const monthThenUnitAfter = new RegExp(String.raw`^\s*((a|per|each|par) (month|mois),?\s)?(et )?(per|par|for each|pour chaque|each|chaque) ${customerUnit}\b`);
 /** Said rather than labelled: 'chaque flotte nous rapporte en marge à peu près 1 500 dirhams par mois', 'each shop brings us about $40 in margin a month'. */
 const profitSaidBefore = /\b(rapporte|rapportent|brings?|earns?)( us| nous)? (en marge|de marge|in (gross )?margin|in contribution)( brute)?\s(a peu pres |environ |about |around |roughly )?$/;
+/**
+ * What is kept of a monthly price, its period left to the price before it: 'the subscription is R149 a month, and after
+ * paying the gyms we keep roughly R60 of that as gross profit', 'l'abonnement est à 149 MAD par mois, dont 60 MAD de marge'.
+ */
+const keptOfPriceAs = /^\s*((of|out of) (that|it|this|each)\s)?(as|in) (gross profit|gross margin|margin|contribution)\b|^\s*(de|en) (marge( brute)?|contribution)\b/;
+const keptOfMonthlyPrice = (s: SentenceFacts, m: MoneyMatch) => m.period === null && keptOfPriceAs.test(s.lower.slice(m.end, m.end + 30))
+  && s.money.some((price) => price.period === 'month' && price.end <= m.start && price.currency === m.currency && price.amount > m.amount);
 export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => {
+    if (keptOfMonthlyPrice(s, m)) return true;
     if (m.period === 'month' && profitSaidBefore.test(s.lower.slice(Math.max(0, m.start - 50), m.start))) return true;
     if (m.period === 'month' && profitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
     if (m.period === 'month' && eachUnitBrings.test(s.lower.slice(Math.max(0, m.start - 40), m.start)) && profitWordAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
@@ -155,7 +163,7 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
  * the average customer leaves after 1 / churn months. Only a month's churn: a year's is too coarse for a lifetime.
  */
 // 'churn mensuel moyen de 9 %', 'Mo churn avg 6.5%': an average said between the churn and its figure, 'mo' for monthly.
-const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |logo )?(?:churn|attrition)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b/;
+const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |member |merchant |logo )?(?:churn|attrition)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b/;
 export function churnLifetimeMonths(lower: string): number | null {
   const m = monthlyChurn.exec(lower);
   const churn = m ? statedNumber(m[1] ?? m[2] ?? m[3] ?? '') : NaN;
@@ -222,4 +230,20 @@ export function orderMarginPercent(s: SentenceFacts): number | null {
   if (!orderValue(s)) return null;
   const m = /\b(?:marge|margin)(?: brute| gross)?\s?(?:de|of|:)?\s?(\d{1,2}(?:[.,]\d+)?)\s?%|(\d{1,2}(?:[.,]\d+)?)\s?% (?:gross )?margin\b/.exec(s.lower);
   return m ? statedNumber(m[1] ?? m[2] ?? '') : null;
+}
+
+/**
+ * A CAC asked and answered: 'Q: What does it cost you to get a member? A: Around R900 all-in', 'Combien vous coûte
+ * l'acquisition d'un client ? 8 000 FCFA'. The question names what is measured, the answer's first amount (not a monthly one) is it.
+ */
+const asksAcquisitionCost = /\b(what|how much)\b[^?]{0,30}\b(cost|spend)\b[^?]{0,30}\b(get|acquire|win|sign( up)?|bring in|onboard|acquisition)\b|\bcombien\b[^?]{0,30}\b(coute|depensez)\b[^?]{0,30}\b(acquisition|acquerir|recruter|signer|gagner)\b|\b(your|votre) (cac|acquisition cost|cout d'acquisition)\b/;
+export function answeredAcquisitionCost(sentences: readonly SentenceFacts[]): { value: MoneyMatch; sentence: string } | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (let i = 0; i + 1 < written.length; i += 1) {
+    const question = written[i] as SentenceFacts;
+    if (!question.lower.trimEnd().endsWith('?') || !asksAcquisitionCost.test(question.lower)) continue;
+    const answer = (written[i + 1] as SentenceFacts).money.find((m) => m.period !== 'month');
+    if (answer) return { value: answer, sentence: (written[i + 1] as SentenceFacts).text };
+  }
+  return null;
 }

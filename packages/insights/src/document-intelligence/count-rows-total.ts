@@ -3,7 +3,9 @@
  * actions' ... 'Total : 8 000 000 actions'; '- Nile Growth Partners (lead): 5,600,000' ... 'Total: 10,400,000 shares.'):
  * each count over the total is the holder's stake. The founders' rows added under 40% raise low-founder-ownership; one
  * holder that is neither a founder nor a group at 50% or more raises investor-control. The rows must add up to the
- * total (within 1%), so a partial list is no table. Reads folded text; counts go through the one number reader.
+ * total (within 1%), so a partial list is no table; a row that says its holder left ('ancien développeur, parti en
+ * 2023', 'co-founder, left 2024') and still holds shares, none said bought back, raises dead-equity. Reads folded text;
+ * counts go through the one number reader.
  */
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';

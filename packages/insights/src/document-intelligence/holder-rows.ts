@@ -12,7 +12,8 @@
  * A. Okafor, T. Bello)', '(fondateurs : F. Ndiaye, M. Sow)'). Only a whole table (its stakes add to about 100%) says
  * anything: the active founders' sum under 40% is a small founder stake, one holder other than a founder, a pool or
  * a group at 50% or more holds control, and a holder whose cell says they left ('COO until Jun 2024', 'ancien DG')
- * and who still holds a stake is dead equity. Values go through the one number reader (cellNumber). One pass.
+ * and who still holds a stake is dead equity, as is one whose footnote says so ('K. Moyo *' then '* former engineer,
+ * resigned 2023'). Values go through the one number reader (cellNumber). One pass.
  */
 import { cellNumber } from './layout-cells';
 import { saysInactiveFounder } from './inactive-holders';

@@ -49,7 +49,8 @@ function investorNames(sentences: readonly SentenceFacts[]): string[] {
 /** The flags the stakes after the round raise, for the classes not already raised. */
 export function preClosingFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
   if (raised.has('low-founder-ownership') && raised.has('investor-control')) return [];
-  const found = sentences.map((s) => ({ s, holdings: s.lower.includes('%') ? holdingsBefore(s) : null })).find((h) => h.holdings);
+  // Most sentences name no moment before a round, and are passed over at once.
+  const found = sentences.map((s) => ({ s, holdings: s.lower.includes('%') && /before|prior|avant/.test(s.lower) ? holdingsBefore(s) : null })).find((h) => h.holdings);
   if (!found?.holdings) return [];
   const round = roundFraction(sentences, false);
   if (!round) return [];

@@ -13,7 +13,8 @@ const spelledPercent = /\b([a-z]+(?:[\s-][a-z]+){0,5})\s(?:per ?cent|pour ?cent)
 export function withSpelledPercents(lower: string): string {
   if (!lower.includes('cent')) return lower;
   return lower.replace(spelledPercent, (whole, words: string) => {
-    const tokens = words.split(/\s+/);
+    // 'quatre-vingt' is four twenties, which the reader would add up: read as the one word it stands for.
+    const tokens = words.replace(/\bquatre-vingts?\b/g, 'eighty').split(/\s+/);
     for (let k = 0; k < tokens.length; k += 1) {
       if (/^(a|an|and|et)$/.test(tokens[k] ?? '')) continue;
       const value = valueOf(tokens.slice(k));

@@ -24,9 +24,10 @@ const instruments = String.raw`(safes?|convertible (notes?|loans?)|notes|options
 const leftOff = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b(missing from|absent from|left (out of|off)|not (shown|reflected|recorded|included|listed|entered) (on|in)|(do|does) not appear (on|in)|(don't|doesn't) appear (on|in)|n'y (figurent|figure|apparaissent|apparait) pas|ne (figurent|figure|apparaissent|apparait) pas (dans|sur|au)|absente?s? (de|du)|omise?s? (de|dans))\b`);
 /**
  * Instruments the table above leaves out, or never recorded at all: 'the two 2022 SAFEs are not reflected above', 'the
- * 2022 SAFEs were never recorded properly', 'les BSA ne figurent pas ci-dessus'. 'Above' points at the table itself.
+ * 2022 SAFEs were never recorded properly', 'les BSA ne figurent pas ci-dessus'. 'Above' points at the table itself, and so
+ * does a note that ends on the words ('SAFE holders (R3.2m in total) not yet reflected').
  */
-const outOfTable = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b((not|never) (yet )?(shown|reflected|included|recorded|listed|entered) (above|below|here|in (the|this) (table|summary|schedule))|(was|were|has|have) (never|not) (been )?(recorded|registered|entered)( (properly|correctly|anywhere))?|ne (figurent|figure|sont) pas (repris|reprise?s? )?(ci-dessus|ci-dessous))\b`);
+const outOfTable = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b((not|never) (yet )?(shown|reflected|included|recorded|listed|entered) (above|below|here|in (the|this) (table|summary|schedule))|(was|were|has|have) (never|not) (been )?(recorded|registered|entered)( (properly|correctly|anywhere))?|ne (figurent|figure|sont) pas (repris|reprise?s? )?(ci-dessus|ci-dessous))\b|\b(not|never) (yet )?(shown|reflected|included|recorded)\s*\.?$`);
 /** Said to be settled since: 'were reconciled in September', 'merged into one reconciled table', 'ont été rapprochés'. */
 const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|consolidated|reconciled|cleaned up|tidied up|corrected|fusionne\w*|rapproche\w*|reconcilie\w*|corrige\w*)\b|\b(now|desormais) (agree|match|tally|concordent|correspondent)\b/;
 
@@ -114,8 +115,9 @@ export function unsettledRecords(lower: string): boolean {
   if (lost && (record.test(lost[0]) || holdingWords.test(lower))) return true;
   if (assertedMatch(lower, ownershipUnstated, false) || assertedMatch(lower, ownershipUndetermined, false) || assertedMatch(lower, unrecordedTransfers, false) || assertedMatch(lower, termsDisputed, false)) return true;
   // A record named, or instruments beside a bare 'table' (a cap-table export's note), not reconciled with something.
-  const recordOrTable = record.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));
-  if (recordOrTable && assertedMatch(lower, notReconciledWith, false)) return true;
+  // A note under a register opens on its bare name ('Register also not reconciled with the 2023 filing').
+  const recordOrTable = record.test(lower) || /^registers?\b/.test(lower) || (capInstruments.test(lower) && /\b(table|tableau)\b/.test(lower));
+  if (recordOrTable && (assertedMatch(lower, notReconciledWith, false) || assertedMatch(lower, leftOff, false))) return true;
   if (!record.test(lower)) return false;
   if (assertedMatch(lower, versions, false) || assertedMatch(lower, differsFromRecord, false)) return true;
   const named = record.exec(lower);

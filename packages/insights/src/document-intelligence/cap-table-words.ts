@@ -36,7 +36,19 @@ function listedHoldings(lower: string): Holding[] {
   const row = rowStake.exec(lower);
   if (row) return [{ holder: row[1] ?? '', percent: statedNumber(row[2] ?? '') }];
   // 'Our founder and CEO, Ama Owusu, holds 61%': an item that is only a holding verb is prose whose holder came before the comma, no list item.
-  return [...lower.matchAll(listedStake)].map((m) => ({ holder: (m[1] ?? '').trim(), percent: statedNumber(m[2] ?? '') })).filter((h) => !onlyAVerb.test(h.holder));
+  return [...lower.matchAll(listedStake)].map((m) => ({ holder: groupedHolder(lower, m), percent: statedNumber(m[2] ?? '') })).filter((h) => !onlyAVerb.test(h.holder));
+}
+
+/**
+ * An item begun at 'and' may be the last name of a group the item before it labels ('Founders \u2014 A. Diallo and
+ * B. Sow: 52%'): its holder is then the whole item, founders' label included, so the group's stake is not read as one
+ * person's.
+ */
+function groupedHolder(lower: string, m: RegExpMatchArray): string {
+  const holder = (m[1] ?? '').trim();
+  if (!/^\s*(and|et)\b/.test(m[0])) return holder;
+  const before = lower.slice(0, m.index).split(/[:;,|]/).pop() ?? '';
+  return founderHolder.test(before) && !/\d/.test(before) ? `${before.trim()} ${holder}` : holder;
 }
 
 /** The largest stake a cap-table list gives one holder who is neither a founder nor a group: an investor's. */

@@ -12,7 +12,8 @@
  * A. Okafor, T. Bello)', '(fondateurs : F. Ndiaye, M. Sow)'). Only a whole table (its stakes add to about 100%) says
  * anything: the active founders' sum under 40% is a small founder stake, one holder other than a founder, a pool or
  * a group at 50% or more holds control, and a holder whose cell says they left ('COO until Jun 2024', 'ancien DG')
- * and who still holds a stake is dead equity. Values go through the one number reader (cellNumber). One pass.
+ * and who still holds a stake is dead equity, as is one whose footnote says so ('K. Moyo *' then '* former engineer,
+ * resigned 2023'). Values go through the one number reader (cellNumber). One pass.
  */
 import { cellNumber } from './layout-cells';
 import { saysInactiveFounder } from './inactive-holders';
@@ -22,12 +23,13 @@ import { equityReturned } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { lowFounderOwnershipFlag } from './founder-stake-flag';
+import { withSpelledPercents } from './spelled-percents';
 
 /** `role`: the row's other cells ('ordinary, 1650000, co-founder & CEO'), where a notes or status column names a founder or a leaver. */
 interface HolderRow { holder: string; stake: number; sentence: SentenceFacts; role?: string }
 
 const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
-const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|detention|participation|share %|% fd|quote-part)$/;
+const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part)$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
 const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( ordinaires| preferentielles| de preference)?( held| detenue?s| fd)?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
@@ -67,10 +69,28 @@ const aligned = /\s{3,}/;
  */
 // A dash stands for an empty figure cell ('Lagoon Capital   -   6,600,000   55.0%'): a cell all the same, so the row keeps its width.
 const alignedFigures = /^(.*?[^\d\s.,%\u2013\u2014-])\s+((?:\d[\d,.]*\s?%?|[\u2013\u2014-])(?:\s+(?:\d[\d,.]*\s?%?|[\u2013\u2014-]))*)$/;
-function alignedRow(line: string): string[] {
+// A text column beside the holder ('Nubia Fund   Pref A   55') is cut at its run of spaces as the header's cells are; figures
+// set apart by runs of spaces are cut only there, so a count grouped by single spaces ('4 100 000    41,0') stays one cell.
+// A holder's aside too long for its column leaves one space before the next cell ('tarig ibrahim (co-founder, left 2024)
+// ordinary   6'): when the row is a cell short of the header, the closing parenthesis ends the holder.
+function alignedRow(line: string, width: number): string[] {
   const row = alignedFigures.exec(line.trim());
-  return row ? [(row[1] ?? '').trim(), ...(row[2] ?? '').split(/\s+(?=\d|[\u2013\u2014-](?:\s|$))/)] : [line.trim()];
+  if (!row) return [line.trim()];
+  const figures = (row[2] ?? '').trim();
+  const texts = (row[1] ?? '').trim().split(/\s{3,}/);
+  const cells = [...texts, ...(/\s{2,}/.test(figures) ? figures.split(/\s{2,}/) : figures.split(/\s+(?=\d|[\u2013\u2014-](?:\s|$))/))];
+  const aside = cells.length === width - 1 ? /^(.*\))\s+([^\s()][^()]*)$/.exec(texts[0] ?? '') : null;
+  return aside ? [aside[1] ?? '', aside[2] ?? '', ...cells.slice(1)] : cells;
 }
+/**
+ * A row whose figures are not known ('Angels (SAFE - see note)   -   ?   ?', '| BSA AIR 2023 | ? | ? |'): no stake to
+ * read, but the table goes on below it.
+ */
+function unknownRow(line: string, by: RegExp): boolean {
+  const figures = (by === aligned ? line.trim().split(/\s{3,}/) : split(line, by)).slice(1);
+  return figures.length > 0 && figures.every((c) => /^[?\u2013\u2014-]*$/.test(c)) && figures.some((c) => c.includes('?'));
+}
+
 /** A stake alone on its line, under the holder's line ('Tunde Bakare (co-founder, CEO)' then '21.4%'). */
 const loneStake = /^\s*(\d+(?:[.,]\d+)?)\s?%\s*$/;
 
@@ -144,16 +164,17 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const line: string = joined ? `${joined.line} ${s.lower}` : s.lower;
       const rowSentence = joined ? joined.sentence : s;
       partial = null;
-      const cells = columns.by === aligned ? alignedRow(line) : split(line, columns.by);
+      const cells = columns.by === aligned ? alignedRow(line, columns.width) : split(line, columns.by);
       const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
       if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: rowSentence, role: cells.slice(1).join(', ') }); continue; }
       if (columns.by !== aligned && cells.length >= 2 && cells.length < columns.width && !/\d/.test(cells[cells.length - 1] ?? '')) { partial = { line, sentence: s }; continue; }
-      if (/^[\s|:-]+$/.test(s.lower)) continue;
+      if (/^[\s|:-]+$/.test(s.lower) || unknownRow(line, columns.by)) continue;
       columns = null; close();
     }
     if (listing) {
       const count: RegExpExecArray | null = current.length === 0 || counted ? countRow.exec(s.lower) : null;
-      const row = count ?? (counted ? null : listRow.exec(s.lower));
+      // A stake spelled out ('Founders ....... thirty-three per cent') reads as its figure.
+      const row = count ?? (counted ? null : listRow.exec(withSpelledPercents(s.lower)));
       const stake = row ? stakeValue(row[2] ?? '') : null;
       if (row && stake !== null) { current.push({ holder: row[1] ?? '', stake, sentence: s }); counted = count !== null; continue; }
       // A holder on one line and its stake alone on the next, as a slide or a PDF extract splits a 'Holder : N %' line.
@@ -199,6 +220,17 @@ function captionFounders(sentences: readonly SentenceFacts[]): string[] {
   return names;
 }
 
+/**
+ * The note a holder's closing marker points at ('K. Mahlangu *' then, under the table, '* former engineers, resigned
+ * 2022'): the first line written after the table's last row, its own marker dropped as a bullet when the text was read.
+ * Empty for a holder with no marker.
+ */
+function footnoteOf(holder: string, rows: readonly HolderRow[], sentences: readonly SentenceFacts[]): string {
+  if (!/(\*{1,3}|\u2020{1,2})\s*$/.test(holder)) return '';
+  const last = sentences.indexOf(rows[rows.length - 1]!.sentence);
+  return last < 0 ? '' : sentences.slice(last + 1).find((s) => !s.derived)?.lower ?? '';
+}
+
 const flag = (ruleId: RiskFlag['ruleId'], row: HolderRow, severity: RiskFlag['severity'], title: string, recommendation: string, occurrences = 1): RiskFlag => ({
   ruleId, category: 'cap-table', title, severity, evidence: excerpt(row.sentence.text), occurrences, recommendation,
 });
@@ -214,8 +246,10 @@ export function holderRowFlags(sentences: readonly SentenceFacts[], raised: Read
   for (const rows of tables) {
     // The holder's cell or, in a table, a notes or status column ('Kwame Asante,ordinary,1650000,co-founder & CEO', '| Deux anciens développeurs | 90 000 | partis en 2024 |').
     const isFounder = (r: HolderRow) => founderTitle.test(r.holder) || founderTitle.test(r.role ?? '') || named.some((n) => new RegExp(String.raw`\b${n}\b`).test(r.holder));
-    // A leaver whose shares were bought back ('(titres rachetés depuis)') holds nothing.
-    const gone = rows.filter((r) => (leaver.test(r.holder) || leaver.test(r.role ?? '')) && r.stake > 0 && !equityReturned.test(r.sentence.lower));
+    // A leaver whose shares were bought back ('(titres rachetés depuis)') holds nothing. A holder marked by a footnote
+    // ('K. Mahlangu *' then '* former engineers, resigned 2022') is said to have left in the footnote.
+    const said = (r: HolderRow) => `${r.role ?? ''} ${footnoteOf(r.holder, rows, sentences)}`;
+    const gone = rows.filter((r) => (leaver.test(r.holder) || leaver.test(said(r))) && r.stake > 0 && !equityReturned.test(r.sentence.lower) && !equityReturned.test(said(r)));
     const saidFounders = rows.filter((r) => isFounder(r) && !gone.includes(r) && !saysInactiveFounder(r.sentence.lower));
     // No row says 'founder': the text's count of founders may name the executives' rows as theirs (founder-count.ts).
     const titled = rows.filter((r) => executiveTitle.test(r.holder) && !gone.includes(r) && !notOneHolder.test(r.holder));

@@ -35,7 +35,7 @@ interface WordAmount { amount: number; currency: Currency; text: string; start: 
 const decimalPoint = /^(point|virgule)$/;
 const digitsAfter = (digits: readonly number[]) => digits.reduce((sum, digit, k) => sum + digit / 10 ** (k + 1), 0);
 
-function valueOf(tokens: readonly string[]): number | null {
+export function valueOf(tokens: readonly string[]): number | null {
   let total = 0;
   let current = 0;
   let seen = false;

@@ -5,6 +5,7 @@
  */
 import { vehiclesOfOneManager } from './vehicles-one-manager';
 import { countRowsWithTotal } from './count-rows-total';
+import { preClosingFlags } from './pre-closing-stakes';
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
@@ -357,6 +358,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...countRowsWithTotal(sentences, new Set(flags.map((f) => f.ruleId))));
+  // Or as it stood before a round whose figures say what it became (pre-closing-stakes.ts).
+  flags.push(...preClosingFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences) ?? ownerNamedInsider(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
   const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences) ?? roundInvestorStake(sentences);

@@ -15,19 +15,21 @@ import type { RiskFlag } from './types';
 type Amount = { value: number; currency: string; s: SentenceFacts };
 
 /** Words just before the investment: 'will invest', 'Investment:', 'investit', 'souscrira pour', 'Montant de l'investissement :'. */
-const investedBefore = /\b(invest|invests|invested|will invest|to invest|investment|investing|subscribes?( for)?|will subscribe( for)?|subscription( amount)?|investit|investira|investissement|souscrit|souscrira|souscription|apport(e|era)?)\b[^.;\d]{0,30}$/;
+const investedBefore = /\b(invest|invests|invested|will invest|to invest|investment|investing|amount (received|raised|invested)|montant (recu|leve|investi)|subscribes?( for)?|will subscribe( for)?|subscription( amount)?|investit|investira|investissement|souscrit|souscrira|souscription|apport(e|era)?)\b[^.;\d]{0,30}$/;
 /** Words just before a valuation, or just after it: 'post-money valuation of', 'valorisation pré-money de', 'USD 10m post-money'. */
 const valuationBefore = /\b(?<kind>post|pre)-?money\b( valuation| valorisation)?( of| de| d'| at| :|:)?\s*$|\bvalorisation (?<fr>post|pre)-?money\b( de| :|:)?\s*$/;
 const valuationAfter = /^\s*\(?(?<kind>post|pre)-?money\b/;
 /** One investor named: a fund's name or the defined term. */
 const oneInvestor = /\b(capital|ventures|partners|fund|fonds|investments|holdings|the investor|l'investisseur|le fonds)\b/;
 /** Several investors in the round: then no one of them is read from the round's total. */
-const severalInvestors = /\b(led by|co-led|mene par|menee par|co-?investors?|co-?investisseurs?|syndicate|syndicat|alongside|aux cotes d[eu']|together with|conjointement avec|with participation from|investors will|investisseurs (investiront|souscriront)|existing investors|other investors|autres investisseurs)\b/;
+export const severalInvestors = /\b(led by|co-led|mene par|menee par|co-?investors?|co-?investisseurs?|syndicate|syndicat|alongside|aux cotes d[eu']|together with|conjointement avec|with participation from|investors will|investisseurs (investiront|souscriront)|existing investors|other investors|autres investisseurs)\b/;
 
-/** The investment of one named investor and the round's valuation, from any sentences of the document. */
-export function roundInvestorStake(sentences: readonly SentenceFacts[]): RiskFlag | null {
+/**
+ * The round's new money over its post-money valuation, with the investment's sentence: one investment (a named
+ * investor's when `named`) and one valuation, null otherwise.
+ */
+export function roundFraction(sentences: readonly SentenceFacts[], named = true): { fraction: number; s: SentenceFacts } | null {
   const written = sentences.filter((s) => !s.derived);
-  if (written.some((s) => severalInvestors.test(s.lower))) return null;
   // One round: a document that states two investments or two valuations (an earlier round, a later one) pairs none.
   const investments: Amount[] = [];
   const posts: Amount[] = [];
@@ -39,7 +41,7 @@ export function roundInvestorStake(sentences: readonly SentenceFacts[]): RiskFla
       const valued = valuationBefore.exec(before) ?? valuationAfter.exec(s.lower.slice(m.end, m.end + 15));
       const amount = { value: m.amount, currency: m.currency, s };
       if (valued) ((valued.groups?.kind ?? valued.groups?.fr) === 'post' ? posts : pres).push(amount);
-      else if (investedBefore.test(before) && oneInvestor.test(s.lower)) investments.push(amount);
+      else if (investedBefore.test(before) && (!named || oneInvestor.test(s.lower))) investments.push(amount);
     }
   }
   const one = (amounts: readonly Amount[]) => (new Set(amounts.map((a) => `${a.currency} ${a.value}`)).size === 1 ? amounts[0] ?? null : null);
@@ -49,9 +51,16 @@ export function roundInvestorStake(sentences: readonly SentenceFacts[]): RiskFla
   if (!invested || (posts.length > 0 && !post) || (pres.length > 0 && !pre)) return null;
   const { value, currency } = invested;
   const whole = post && post.currency === currency ? post.value : pre && pre.currency === currency ? pre.value + value : null;
-  if (whole === null || value >= whole || value / whole < 0.5) return null;
+  return whole === null || value >= whole ? null : { fraction: value / whole, s: invested.s };
+}
+
+/** The investment of one named investor and the round's valuation, from any sentences of the document. */
+export function roundInvestorStake(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  if (sentences.some((s) => !s.derived && severalInvestors.test(s.lower))) return null;
+  const round = roundFraction(sentences);
+  if (!round || round.fraction < 0.5) return null;
   return {
-    ruleId: 'investor-control', category: 'cap-table', title: 'An investor holds control', severity: 'medium', evidence: excerpt(invested.s.text), occurrences: 1,
+    ruleId: 'investor-control', category: 'cap-table', title: 'An investor holds control', severity: 'medium', evidence: excerpt(round.s.text), occurrences: 1,
     recommendation: 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.',
   };
 }

@@ -4,6 +4,7 @@
  * its sentence, so in 'we raise $2M; revenue is $40K' only $40K is revenue. Amounts nearest
  * to fundraising, valuation or market-size words belong to neither list.
  */
+import { newSubjectJoin } from './money';
 import { orderBreakdownSentences } from './order-costs';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding } from './types';
@@ -100,6 +101,8 @@ function nearestHit(hits: readonly KeywordHit[], start: number, end: number, low
   if (!after) return before;
   // 'Dépenses de 150 000 € pour un chiffre d'affaires de 60 000 €': the keyword after belongs to the next amount.
   if (nextMoneyStart > after.end && nextMoneyStart - after.end <= 30 && !lower.slice(before.end, start).includes(';')) return before;
+  // '... s'élève à 84 millions FCFA et que les décaissements nets ...': a keyword past a clause with its own subject is that clause's.
+  if (newSubjectJoin.test(lower.slice(end, after.start)) && !lower.slice(before.end, start).includes(';')) return before;
   const beforeCrosses = lower.slice(before.end, start).includes(';');
   if (beforeCrosses !== lower.slice(end, after.start).includes(';')) return beforeCrosses ? after : before;
   const beforeDistance = Math.max(0, start - before.end);

@@ -43,8 +43,16 @@ const monthNames = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|se
 /** 'with monthly costs of $25k': a period word that leads the next amount's noun, not a word about this amount. */
 const leadsNextAmount = /\b(monthly|annual|yearly|quarterly|mensuel\w*|annuel\w*|trimestriel\w*)\s+[a-z'\u2019]+(\s+[a-z'\u2019]+)?\s*(of|de|d'|:|was|were|is|are|at|of about|s'elevent a)?\s*$/i;
 
+/**
+ * A conjunction that opens a clause with a subject of its own ('84 millions FCFA et que les décaissements nets mensuels
+ * ...', '$310k, and our monthly burn is ...'): the words after it tell of that subject, not of the amount before it.
+ */
+export const newSubjectJoin = /\s(and|et|while|whereas|but|mais|tandis|alors)\s+(que\s+|qu')?(the|our|its|their|we|le|la|les|l'|nos|notre|ses|son|sa|leurs?|nous|on)\b/i;
+
 function periodNear(sentence: string, start: number, end: number, previousEnd: number, nextStart: number): Period | null {
-  const window = sentence.slice(end, Math.min(end + 40, nextStart)).split(/[,;]/)[0] ?? '';
+  const reach = sentence.slice(end, Math.min(end + 40, nextStart));
+  const join = newSubjectJoin.exec(reach);
+  const window = (join ? reach.slice(0, join.index) : reach).split(/[,;]/)[0] ?? '';
   const after = end + window.length >= nextStart && leadsNextAmount.test(window) ? '' : window;
   const before = sentence.slice(Math.max(start - 40, previousEnd), start).split(/[,;]/).pop() ?? '';
   for (const window of [after, before]) {

@@ -8,6 +8,7 @@
  * the way such notes write every figure after the first.
  */
 import { message } from '@baobab/contracts/i18n/message';
+import { isModalAt } from './assertion';
 import { statedNumber } from './layout-cells';
 import { wholeAmount } from './money';
 import { runwaySeverity, statedRunwayMonths } from './runway';
@@ -16,8 +17,13 @@ import type { RiskFlag } from './types';
 
 /** Everything spent in the period, not one line of it. */
 const spentWords = /\b(total spend(ing)?|spent|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales)\b/;
-// 'ca' only as a label ('CA du mois', 'CA :'): folded, 'ça' is the same letters.
-const revenueWords = /\b(revenues?|rev|sales|turnover|money in|ca(?= du| de|\s?:)|chiffre d'affaires|ventes|recettes)\b/;
+/**
+ * A net burn said in the same breath ('on a fait 180 M de CA en janvier mais on brûle net environ 420 M par mois'): compared
+ * with the revenue as stated (the guide), and the cash left over it, not over its gap with the revenue, is the runway.
+ */
+const netBurnWords = /\b(on brule( net)?|nous brulons( net)?|brulons( net)?|we('re| are)? burn(ing)?( net)?|net burn|burn net|consommation nette)\b/;
+// 'ca' only as a label ('CA du mois', 'CA :', '180 M de CA'): folded, 'ça' is the same letters.
+const revenueWords = /\b(revenues?|rev|sales|turnover|money in|ca(?= du| de|\s?:)|(?<=\bde )ca|chiffre d'affaires|ventes|recettes)\b/;
 const cashWords = /\b(bank|cash in (the )?bank|tresorerie|sur le compte|en banque|en caisse)\b/;
 /** The month the figures belong to: named, or the month's close. */
 const monthContext = /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|(month|monthly) close|close|cloture|du mois|this month|last month|ce mois)\b/;
@@ -58,7 +64,11 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
     return all;
   });
   for (const [i, s] of written.entries()) {
-    const spent = spentWords.test(s.lower) && !notRunning.test(s.lower) ? figureNear(s, perSentence[i] ?? [], spentWords, 30) : null;
+    const running = !notRunning.test(s.lower);
+    const burnSaid = running && !spentWords.test(s.lower) ? netBurnWords.exec(s.lower) : null;
+    // 'Si on ouvre le dépôt, on brûlerait 520 k par mois': a burn supposed is none.
+    const net = burnSaid !== null && !isModalAt(s.lower, burnSaid.index);
+    const spent = running ? figureNear(s, perSentence[i] ?? [], net ? netBurnWords : spentWords, 30) : null;
     if (!spent || !written.slice(Math.max(0, i - 2), i + 1).some((x) => monthContext.test(x.lower))) continue;
     // The month's revenue, a line or two from its spending, in the same currency.
     let revenue: Figure | null = null;
@@ -81,7 +91,7 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
     // A runway the text states decides; else the cash left over the month's gap.
     if (!raised.has('short-runway') && !sentences.some((x) => statedRunwayMonths(x.lower) !== null)) {
       const cash = written.map((x, k) => ({ x, f: figureNear(x, perSentence[k] ?? [], cashWords, 40) })).find(({ f }) => f && f.currency === spent.currency && f !== spent && f !== revenue);
-      const severity = cash?.f ? runwaySeverity(cash.f.amount / (spent.amount - revenue.amount)) : null;
+      const severity = cash?.f ? runwaySeverity(cash.f.amount / (net ? spent.amount : spent.amount - revenue.amount)) : null;
       if (cash && severity) {
         flags.push({
           ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.x.text), occurrences: 1,

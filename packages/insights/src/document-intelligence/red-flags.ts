@@ -48,6 +48,7 @@ import { planGrowthJump } from './plan-growth';
 import { countTargetJump, nextYearTarget } from './next-year-target';
 import { targetDateJump } from './target-date-jump';
 import { monthCloseFlags } from './month-close';
+import { csvPeriodRowFlags } from './csv-period-rows';
 import { oneOffAcrossLines } from './recurring-lines';
 import { revenueTotalRowFalls } from './revenue-total-row';
 import { contractAmountOfRevenue, contractShareOfRevenue } from './contract-share';
@@ -230,7 +231,8 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
   // Gross volume (GMV, bookings, billings) is money passing through, not the company's revenue.
   const ownRevenue = data.revenue.filter((f) => !volumeKinds.has(f.kind));
   // A revenue figure stated for a month is the month's revenue; an annual run rate (ARR / 12) stands in only when none is.
-  const statedMonthly = ownRevenue.filter((f) => f.amount?.period === 'month' && (f.kind === 'revenue' || f.kind === 'MRR'));
+  // The month may be named before the figure ('Average monthly revenue, Jan-Apr: 95m').
+  const statedMonthly = ownRevenue.filter((f) => (f.amount?.period === 'month' || (f.amount?.period === null && namedPeriodMonthly(f) !== null)) && (f.kind === 'revenue' || f.kind === 'MRR'));
   // An ARR with no period written ('ARR actuel : 2 M MAD') is a year's revenue by its name: a twelfth of it is the month's.
   const annualised = ownRevenue.map((f) => (f.kind === 'ARR' && f.amount && f.amount.period === null ? { ...f, amount: { ...f.amount, period: 'year' as const } } : f));
   const revenues = largestMonthly(statedMonthly.length > 0 ? statedMonthly : annualised, () => false, headingMonths);
@@ -268,11 +270,12 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
 const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depensons|depenses|charges|couts)\b[^.;]{0,40}\b(twice|double|two times|three times|deux fois|trois fois|le double)\b( that| as much| what we| more than we| ce que| de ce que| plus que| notre chiffre| du chiffre)|\b(spend|spends|spent|burn|burns|lose|lost|depensons|depensent)\b(?:[^.;]|\.\d){0,40}\bmore than (we|it|the company) (earns?|earned|makes?|made|brings? in|bills?|invoices?|takes? in|collects?)\b|\b(depensons|depensent|depense)\b(?:[^.;]|\.\d){0,40}\bplus que ce que (nous gagnons|nous facturons|nous encaissons|nous rapporte)|\b(nous coute\w*|coute\w*|costs? us|costs)\b(?:[^.;]|\.\d){0,30}\b(de plus que ce qu'(il|elle|ils|elles) (nous )?rapporte\w*|more than (it|they) (brings? in|earns?|makes?|sells? for))|\b(costs?|expenses|burn|spending|couts?|charges|depenses)\b[^.;]{0,30}\b(exceeds?|exceeded|are (higher|above|greater) than|outstrips?|outpaces?|depassent|depasse|excedent|sont superieur\w* (a|aux))\b[^.;]{0,10}\b(revenues?|sales|income|revenus?|chiffre d'affaires|ventes|recettes)\b/;
 
 /**
- * A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€').
+ * A loss stated with its amount: every cost together was above the revenue ('made a loss before tax of USD 1.9 million', 'perte nette de 120 k€',
+ * 'losses of XOF 2.9bn'; a credit, tax or exchange loss, or losses accumulated over the years, are no period's result).
  * A statement's title ('Statement of profit or loss for the year ended 31 December 2025') names no loss, and the day or
  * year of a date is no amount: the date the period ends is read past ('net loss for the year ended 31 December 2025 of KES 14.6m').
  */
-const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
+const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire)|(?<!\b(credit|loan|impairment|exchange|fx|tax|accumulated|cumulative|trading|hedging|actuarial|value|claims?) )losses of(?= [a-z]{0,3}\$?\s?\d)|des pertes de(?= \d))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
 /** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
 // 'des dépenses mensuelles moyennes de 95 000 USD et des encaissements mensuels d'environ 60 000 USD': the nouns, as minutes write them.
 const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|depenses|consommons|consomme)\b[^.;\d]{0,30}$/;
@@ -317,7 +320,8 @@ function bareRowCostsAbove(sentences: readonly SentenceFacts[]): SentenceFacts |
  * A result line whose latest figure is negative ('Résultat d'exploitation ..... (52 800)', a table's 'Operating result
  * Q1: 30; Q2: -15; Q3: -62'): the costs of that period were above its revenue. A projection's line is no result.
  */
-const resultLine = /^\W*(operating (result|profit|income)|net (result|profit|income)|profit before tax|resultat (d'exploitation|operationnel|net|de l'exercice|avant impots?))\b/;
+// The result of a half, a quarter or a month as a management account names it ('Résultat du semestre', 'Result for the period').
+const resultLine = /^\W*(operating (result|profit|income)|net (result|profit|income)|profit before tax|(net )?(result|profit) for the (period|half|half-year|quarter|month)|resultat (d'exploitation|operationnel|net|de l'exercice|avant impots?|du semestre|du trimestre|du mois|de la periode))\b/;
 const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\u202F]*\s?[km]?)\s*\.?\s*$/;
 const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
 
@@ -384,6 +388,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (runway) flags.push(runway);
   // A month's spending and revenue written a line apart in a diary or chat (month-close.ts): costs above revenue, and the runway they leave.
   flags.push(...monthCloseFlags(sentences, new Set(flags.map((f) => f.ruleId))));
+  flags.push(...csvPeriodRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences) ?? yearLinesJump(sentences) ?? nextYearTarget(sentences) ?? countTargetJump(sentences) ?? targetDateJump(sentences);
   if (jump) flags.push(jump);
   const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossLines(sentences);

@@ -7,6 +7,7 @@
 import type { SentenceFacts } from './sentence-facts';
 import { isModalAt } from './assertion';
 import { monthIndex, monthNamesPattern } from './month-names';
+import { reportMonthOfTitle } from './document-period';
 
 /** A date of writing: a day, a month and a year ('15 octobre 2025', '3 May 2025'), or a month and a year. */
 const writtenOn = new RegExp(String.raw`\b(?:([0-3]?\d)(?:st|nd|rd|th|er)? )?(${monthNamesPattern}) (20\d\d)\b`);
@@ -23,15 +24,19 @@ export function runwayUntilMonths(sentences: readonly SentenceFacts[]): { months
   const own = sentences.filter((s) => !s.derived);
   const at = own.findIndex((s) => writtenOn.test(s.lower));
   const written = at >= 0 ? writtenOn.exec(own[at]?.lower ?? '') : null;
-  if (!written) return null;
+  // A report on a month with no date of writing ('November update') is written at that month's end; its year unknown.
+  const reportMonth = written ? null : reportMonthOfTitle(sentences);
+  if (!written && reportMonth === null) return null;
   for (const s of own.slice(at + 1)) {
     const until = lastsUntil.exec(s.lower);
     // 'Cash could last until March if the grant comes': a possibility, not the runway.
     if (!until || isModalAt(s.lower, until.index + until[0].lastIndexOf(until[2] ?? ''))) continue;
-    const writtenMonth = monthIndex.get(written[2] ?? '') ?? 0;
-    const from = Number(written[3]) * 12 + writtenMonth + (Number(written[1] ?? 1) - 1) / 30;
+    if (!written && until.groups?.year) return null;
+    const writtenMonth = written ? monthIndex.get(written[2] ?? '') ?? 0 : reportMonth ?? 0;
+    const writtenYear = written ? Number(written[3]) : 0;
+    const from = written ? writtenYear * 12 + writtenMonth + (Number(written[1] ?? 1) - 1) / 30 : writtenMonth + 1;
     const month = monthIndex.get(until.groups?.month ?? '') ?? 0;
-    const year = until.groups?.year ? Number(until.groups.year) : Number(written[3]) + (month < writtenMonth ? 1 : 0);
+    const year = until.groups?.year ? Number(until.groups.year) : writtenYear + (month < writtenMonth ? 1 : 0);
     // Until a month is to its end, whether or not 'the end of' is written.
     const to = year * 12 + month + 1;
     return to > from ? { months: to - from, sentence: s } : null;

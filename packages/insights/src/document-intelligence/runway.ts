@@ -11,6 +11,7 @@ import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly } from './mon
 import { headingMonthly } from './document-period';
 import { runwayUntilMonths } from './runway-dates';
 import { bareBurn, bareCash, closingCashRow } from './runway-bare-figures';
+import { cashToldAfterAnnouncement } from './cash-messages';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
@@ -23,6 +24,8 @@ const numberWords: Record<string, number> = {
   thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-four': 24, thirty: 30, 'thirty-six': 36,
   un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
   treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix-huit': 18, 'dix-neuf': 19, vingt: 20, 'vingt-quatre': 24, trente: 30, 'trente-six': 36,
+  // Round counts: 'une trentaine de semaines', 'a dozen weeks', read as the count they round.
+  dozen: 12, dizaine: 10, douzaine: 12, quinzaine: 15, vingtaine: 20, trentaine: 30, quarantaine: 40, cinquantaine: 50,
 };
 const countWords = String.raw`(?<![\w-])(?:\d+|${Object.keys(numberWords).sort((a, b) => b.length - a.length).join('|')})`;
 
@@ -32,7 +35,7 @@ const monthsOfStem = /(months?|weeks?|quarters?) of |(mois|semaines|trimestres) 
 const runwayWords = new RegExp(String.raw`\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(${countWords}) (more |further |de plus )?(months?|mois|weeks?|semaines)|(?<!\b(previsionnel|previsions?|plan|tableau|budget|forecast|projection|flux|sorties nettes|sorties) )(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites|in the bank|en banque)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b`);
 // 'Un prévisionnel de trésorerie sur douze mois', 'sorties nettes de trésorerie ... sur les six derniers mois': a forecast's horizon
 // or a burn's window, not months of cash left (the 'de trésorerie' of runwayWords is read only after other words).
-const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines|quarters?|trimestres?)\b`, 'g');
+const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})(?:(?<=aine) de|(?<=dozen) of)?\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines|quarters?|trimestres?)\b`, 'g');
 
 /** Words that put the figure after them earlier in time than the one before them. */
 const backwards = /\b(from|down from|up from|compared (with|to)|versus|vs\.?|previously|contre|par rapport a|au lieu de)\b/;
@@ -58,8 +61,12 @@ const supposition = /^\W*(should|were|had|if|si|en cas d)\b/;
 const backlogCovers = /\b(order book|backlog|pipeline|signed contracts|contracted (revenue|work)|carnet de commandes|commandes fermes|contrats signes)\b[^.;]{0,30}\b(covers?|couvre|couvrent|represents?|represente|assure|assurent)\b/;
 const cashWord = /\b(cash|runway|funds|tresorerie|liquidites|autonomie|disponibilites)\b/;
 
+/** The time the cash leaves, said as what lies ahead in a sentence about cash or burn: 'soit une trentaine de semaines devant nous'. */
+const aheadOfUs = /\b(months?|mois|weeks?|semaines|quarters?|trimestres?) (devant nous|ahead of us)\b/;
+const cashOrBurn = /\b(cash|tresorerie|liquidites|burn|consommation|decaissements|sorties nettes)\b/;
+
 export function statedRunwayMonths(lower: string): number | null {
-  if (!runwayWords.test(lower) && !(monthsOfStem.test(lower) && monthsOfCosts.test(lower))) return null;
+  if (!runwayWords.test(lower) && !(monthsOfStem.test(lower) && monthsOfCosts.test(lower)) && !(aheadOfUs.test(lower) && cashOrBurn.test(lower))) return null;
   if (backlogCovers.test(lower) && !cashWord.test(lower)) return null;
   // 'Our runway was 5 months in March': a past runway, dated, with no present one beside it, is history.
   if (pastRunway.test(lower) && pastDate.test(lower) && !now.test(lower)) return null;
@@ -128,7 +135,7 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
   }
   // A model's 'Opening cash (1 December 2026): USD 1.40M' is the cash its months start from: the cash held, when
   // the text has no closing balance (a cash-flow statement's opening line sits above its closing one).
-  return leftOver(sentences) ?? (opening && !sentences.some((s) => closingCash.test(s.lower)) ? opening : null) ?? closingCashRow(sentences);
+  return leftOver(sentences) ?? (opening && !sentences.some((s) => closingCash.test(s.lower)) ? opening : null) ?? closingCashRow(sentences) ?? cashToldAfterAnnouncement(sentences);
 }
 
 const closingCash = /\b(closing|ending|end of (the )?(period|year|month|quarter)|de cloture|a la cloture|fin de (periode|l'exercice|mois))\b/;
@@ -139,12 +146,14 @@ function openingCash(s: SentenceFacts, from: number): { amount: number; currency
 
 /** What is left of the money raised: 'have $260k left', 'il nous reste 180 000 €', '$260k remaining'. */
 const leftAfter = /^\s*(left|remaining|still in the bank|restants?|en caisse)\b/;
-const leftBefore = /\b(il (nous|lui|leur) reste|nous reste|remaining cash( of)?|cash remaining( of)?|we are down to|down to our last)\s*$/;
+// 'Il reste 1,9 milliard GNF sur les comptes': the impersonal 'il reste' too, but not what is still to be raised or paid ('il reste 3 M EUR à lever').
+const leftBefore = /\b(il (nous |lui |leur )?reste|nous reste|remaining cash( of)?|cash remaining( of)?|we are down to|down to our last)\s*$/;
+const stillToDo = /^[^.;,]{0,12}\b(a|to) (lever|payer|rembourser|recevoir|encaisser|financer|investir|raise|pay|repay|collect|receive|invest|spend)\b/;
 
 function leftOver(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
   for (const s of sentences) {
     // A stock of cash has no period; 'raised in 2023 and have $260k left' gives it the sentence's year.
-    const money = s.money.find((x) => x.period !== 'month' && (leftAfter.test(s.lower.slice(x.end, x.end + 30)) || leftBefore.test(s.lower.slice(Math.max(0, x.start - 30), x.start))));
+    const money = s.money.find((x) => x.period !== 'month' && (leftAfter.test(s.lower.slice(x.end, x.end + 30)) || leftBefore.test(s.lower.slice(Math.max(0, x.start - 30), x.start))) && !stillToDo.test(s.lower.slice(x.end, x.end + 30)));
     if (money && !isModalAt(s.lower, money.start)) return { amount: money.amount, currency: money.currency, sentence: s.text };
   }
   return null;

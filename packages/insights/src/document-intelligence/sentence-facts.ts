@@ -82,8 +82,14 @@ function withoutTitleStops(sentence: string, lower: string): string {
  */
 const cutWord = /([a-z\u00E0-\u00FF])- (?!(and|or|to|et|ou|a)\b)([a-z\u00E0-\u00FF])/g;
 
+/**
+ * A scan's stray space before a figure's separator ('MAD 1 ,620 ,000', 'au 30 /09 /2025'): the figure or the date is
+ * one, closed up, so that the money reader reads 1,620,000 rather than 1 and a date is not taken for a year.
+ */
+const strayFigureSpace = /(?<=\d) (?=[,/]\d)/g;
+
 function facts(written: string): SentenceFacts {
-  const sentence = written.replace(cutWord, '$1$3');
+  const sentence = written.replace(cutWord, '$1$3').replace(strayFigureSpace, '');
   // A scan's words spelled with digits for letters are read with their letters (ocr-words.ts).
   const lower = ocrWordsRepaired(withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence))));
   return { text: sentence, lower, money: parseMoney(sentence), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };

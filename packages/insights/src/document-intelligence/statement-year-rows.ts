@@ -7,6 +7,7 @@
  * - costs above revenue: the total of the costs (operating expenses, total charges) above the revenue of the same year.
  * A forecast's rows are no statement's and are not read.
  */
+import { costsAboveRevenueInEveryColumn } from './column-totals';
 import { valuesByYear, type YearValue } from './metric-values';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -64,11 +65,14 @@ function marginFallAcrossYearRows(sentences: readonly SentenceFacts[]): RiskFlag
   };
 }
 
-/** The row of total costs whose latest year is above that year's revenue row; null otherwise. */
+/**
+ * The row of total costs whose latest year is above that year's revenue row; null otherwise. A statement that gives
+ * no total of its costs may still show its cost of sales above its revenue: costs above revenue all the same (the guide).
+ */
 function costsAboveRevenueInYearRows(sentences: readonly SentenceFacts[]): SentenceFacts | null {
   const rows = statementRows(sentences);
   const revenue = yearRow(rows, revenueRow);
-  const costs = yearRow(rows, totalCostsRow);
+  const costs = yearRow(rows, totalCostsRow) ?? yearRow(rows, costOfSalesRow);
   const years = revenue && costs ? lastTwoYears(revenue, costs) : null;
   if (!revenue || !costs || !years) return null;
   const [r, c] = [valueIn(revenue, years[0]) ?? 0, Math.abs(valueIn(costs, years[0]) ?? 0)];
@@ -80,7 +84,7 @@ export function statementYearRowFlags(sentences: readonly SentenceFacts[], raise
   const flags: RiskFlag[] = [];
   const fall = raised.has('gross-margin') ? null : marginFallAcrossYearRows(sentences);
   if (fall) flags.push(fall);
-  const costs = raised.has('burn-above-revenue') ? null : costsAboveRevenueInYearRows(sentences);
+  const costs = raised.has('burn-above-revenue') ? null : costsAboveRevenueInYearRows(sentences) ?? costsAboveRevenueInEveryColumn(sentences);
   if (costs) {
     flags.push({
       ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(costs.text), occurrences: 1,

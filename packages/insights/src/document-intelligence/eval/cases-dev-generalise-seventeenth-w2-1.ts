@@ -66,10 +66,10 @@ Présents : Mme Hela Ben Salah (Présidente), MM. Karim Jaziri, Walid Mejri, Mme
 4. Contrôle fiscal. Le contrôle approfondi portant sur les exercices 2021 et 2022 s'est clôturé en mars sans aucun redressement ; la notification de clôture est annexée au présent procès-verbal.
 Plus rien n'étant à l'ordre du jour, la séance est levée à 17 h 40.`,
   },
-  // loss 1 137 M vs revenue 2 960 M: net figure below revenue, so not burn-above-revenue
+  // loss 1 137 M on revenue 2 960 M: the year's costs were 4 097 M, above its revenue (relabelled 2026-12-01: a net loss is costs above revenue)
   {
     id: 'd17-w2-006', documentType: 'financial_statements', language: 'fr',
-    present: ['audit-opinion', 'going-concern'], absent: ['debt-distress', 'burn-above-revenue'], traits: ['prose', 'figures'],
+    present: ['audit-opinion', 'going-concern', 'burn-above-revenue'], absent: ['debt-distress'], traits: ['prose', 'figures'],
     text: `RAPPORT DU COMMISSAIRE AUX COMPTES SUR LES ÉTATS FINANCIERS ANNUELS – Exercice clos le 31 décembre 2024
 Aux actionnaires de la société BAOBAB ÉNERGIE SA, Abidjan-Marcory
 Opinion avec réserve. Nous avons effectué l'audit des états financiers annuels de la société Baobab Énergie SA, qui comprennent le bilan au 31 décembre 2024, le compte de résultat, le tableau des flux de trésorerie et les notes annexes, et qui font apparaître un total bilan de 8 214 millions FCFA, un chiffre d'affaires de 2 960 millions FCFA et une perte nette de 1 137 millions FCFA. À notre avis, sous réserve des incidences du point décrit dans la section « Fondement de l'opinion avec réserve », les états financiers sont réguliers et sincères et donnent une image fidèle du résultat des opérations de l'exercice écoulé.

@@ -24,6 +24,7 @@ export const heldOutFourthEnglishDocuments: readonly RedFlagCase[] = [
     absent: ['burn-above-revenue'],
     traits: ['minutes', 'figures', 'time', 'indirect', 'split'],
   },
+  // net loss EGP 18.7M on revenue EGP 61.2M: the year's costs (79.9M) were above its revenue (burn-above-revenue added 2026-12-01: a net loss is costs above revenue)
   {
     id: 'h4-en-auditor-disclaimer-delta-agritech',
     documentType: 'financial_statements',
@@ -38,7 +39,7 @@ export const heldOutFourthEnglishDocuments: readonly RedFlagCase[] = [
       'Other Matter',
       'Revenue amounted to EGP 61.2M (2024: EGP 74.5M). Withholding tax and VAT of EGP 4.6M are overdue to the Egyptian Tax Authority.',
     ].join('\n'),
-    present: ['audit-opinion', 'going-concern', 'related-party', 'declining-revenue', 'debt-distress'],
+    present: ['audit-opinion', 'going-concern', 'related-party', 'declining-revenue', 'debt-distress', 'burn-above-revenue'],
     absent: [],
     traits: ['auditor', 'prose', 'figures'],
   },

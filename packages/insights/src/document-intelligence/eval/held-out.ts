@@ -34,7 +34,8 @@
  * - pending-licence: a licence, permit or approval applied for and not yet granted.
  * - unrealistic-growth: a projection of 4× a year or more (3× a year over three years).
  * - burn-above-revenue: the stated monthly burn, or the costs, above the revenue of the same period
- *   (a net burn is compared with revenue as stated; costs of sales above revenue are costs above revenue).
+ *   (a net burn is compared with revenue as stated; a net loss for a period means its costs were above its revenue;
+ *   costs of sales above revenue are costs above revenue).
  * - missing-financials: a deck, plan or statement with no revenue or cost figure (not legal documents).
  * - unit-economics: stated unit economics that the text's own figures contradict.
  */

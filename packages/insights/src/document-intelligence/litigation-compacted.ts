@@ -12,8 +12,10 @@ const compactedDenialOrHedge = /(pas|aucune?|sans|eviter|not|never|could|pourrio
 const writtenWhole = /\b(saisi (le|la) (tribunal|cour|juridiction|juge)|(audience|hearing) (est |is )?(fixee|scheduled|fixed))\b/;
 
 /** The sentence tells, in words cut by text recognition, of a court seized or a hearing fixed. */
+// A cut word leaves a short piece standing alone ('sai si', 'au dience'): a sentence with none is read whole by the litigation words.
+const cutPiece = /\b(sai|si|au|dience|tri|bunal|hea|ring|fi|led|co|urt|ju|ge)\b/;
 export function courtSeizedCompacted(lower: string): boolean {
-  if (writtenWhole.test(lower)) return false;
+  if (!cutPiece.test(lower) || writtenWhole.test(lower)) return false;
   const compact = lower.replace(/\s+/g, '');
   const m = compactedCourt.exec(compact);
   return m !== null && !compactedDenialOrHedge.test(compact.slice(Math.max(0, m.index - 20), m.index));

@@ -40,7 +40,8 @@ const yearLine = /^\W*(?:fy\s?)?(20\d\d)\s*(?:\(([a-z\u00E0-\u00FF ]{1,12})\))?\
 
 function yearLinesUnderCaption(written: readonly SentenceFacts[]): SentenceFacts | null {
   for (const [i, caption] of written.entries()) {
-    if (/\d{4}/.test(caption.lower.replace(/\([^)]*\)/g, '')) || !revenueWords.test(caption.lower) || notRevenue.test(caption.lower) || !projectionWords.test(caption.lower)) continue;
+    // The next line a year's first: most lines are ruled out before the caption's words are read.
+    if (!yearLine.test(written[i + 1]?.lower ?? '') || !projectionWords.test(caption.lower) || !revenueWords.test(caption.lower) || notRevenue.test(caption.lower) || /\d{4}/.test(caption.lower.replace(/\([^)]*\)/g, ''))) continue;
     const points: Point[] = [];
     let last = caption;
     for (const line of written.slice(i + 1)) {

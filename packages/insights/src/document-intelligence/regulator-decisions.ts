@@ -86,7 +86,8 @@ function measureByPronoun<S extends ReadSentence>(sentences: readonly S[]): S | 
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     const before = written[i - 1];
-    if (before && namesRegulator.test(before.lower) && assertedMatch(s.lower, pronounMeasure)) return s;
+    // The anchored pronoun first: it rules out nearly every sentence before the long regulator pattern runs.
+    if (before && pronounMeasure.test(s.lower) && assertedMatch(s.lower, pronounMeasure) && namesRegulator.test(before.lower)) return s;
   }
   return null;
 }

@@ -69,8 +69,8 @@ function revenueRowUnderYears(written: readonly SentenceFacts[]): SentenceFacts 
     if (!headerLine.test(header.lower)) continue;
     const years = [...header.lower.matchAll(headerYear)].map((m) => ({ year: Number(m[1]), mark: m[2] ?? '' }));
     if (years.some((y, k) => k > 0 && y.year !== (years[k - 1]?.year ?? 0) + 1)) continue;
-    // A plan's years say so in the header, or the document's title before it names a plan.
-    const planned = years.some((y) => projectedMarks.test(y.mark)) || written.slice(0, i).some((s) => projectionWords.test(s.lower));
+    // A plan's years say so in the header, or the document's title or the lines just above it name a plan.
+    const planned = years.some((y) => projectedMarks.test(y.mark)) || [written[0], ...written.slice(Math.max(0, i - 3), i)].some((s) => s !== undefined && s !== header && projectionWords.test(s.lower));
     const row = planned ? written.slice(i + 1, i + 5).find((s) => revenueRow.test(s.lower) && !notRevenue.test(s.lower)) : undefined;
     if (!row) continue;
     const figures = [...row.lower.replace(revenueRow, '').matchAll(rowFigure)].map((m) => statedNumber(m[1] ?? '') * (scales[m[2] ?? ''] ?? 1));

@@ -20,6 +20,8 @@ const toldLeaving = new RegExp(
   String.raw`\b(je|il|elle)\s(pars|part|quitte|s'en va|m'en vais)\s(${when}|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)|\b(je|il|elle)\squitte\s${named}${when}` +
     String.raw`|\b(i'm|i am|he's|he is|she's|she is)\sleaving\s(${named})?(${whenEnglish}|the (company|business|team|startup)\b)|\b(he|she)\sleaves\s(${named})?(at the end of |in )${month}` +
     // A decision to go, told of the founder by a pronoun: 'il a décidé de partir', 'she has decided to leave'.
+    // Gone to another employer, as a chat says it: 'il est parti chez une banque à Bamako', "he's left for Safaricom", 'she has left to join a bank'.
+    String.raw`|\b(il|elle) est partie? (chez|rejoindre|pour rejoindre)\b|\b(he|she)('s| has) left (for|to join)\b` +
     String.raw`|\b(il|elle|j')\s?(a|ai) (decide|choisi) de (partir|nous quitter|quitter (la boite|la societe|l'entreprise|l'equipe|l'aventure))\b|\b(he|she|i)( has| have|'s|'ve)? decided to (leave|quit|step down|move on)\b`,
 );
 /** Leaving an earlier employer to found or join this one, told in the historic present of a biography: 'il quitte Orange en mars pour fonder FasoLait'. */
@@ -29,14 +31,16 @@ const notLeavingUs = /^[^.;]{0,30}\b(en (vacances|conge|mission|deplacement|voya
 /** Someone else named before the pronoun ('our accountant told us she's leaving', 'le stagiaire m'a dit qu'il part'): not the founder. */
 const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
-const founderTie = /\b(co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
+// A chat among the founders ('[WhatsApp – groupe « Fondateurs Sahel Pay »]'; in English the word 'founders' itself ties): the one who leaves is one of them.
+const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
 
 /**
  * A resignation given by a first name, the title said of that name in a nearby line: 'Franck a posé sa démission hier
- * soir' then 'Franck notre CTO ?? sérieux'; 'Kofi resigned this morning' then 'Kofi, our COO, ...'. The name is written
+ * soir' then 'Franck notre CTO ?? sérieux'; 'Kofi resigned this morning' then 'Kofi, our COO, ...'; 'Esi Owusu ceased to
+ * be an employee and director' under a schedule's row 'Esi Owusu (Founder)'. The name is written
  * with a capital in the text, so a common word before the verb is none.
  */
-const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) (sa|his|her) (lettre de )?(demission|resignation|notice)|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise))\b/;
+const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) (sa|his|her) (lettre de )?(demission|resignation|notice)|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise)|ceased to be (an? |the )?(employee|director|officer|executive)|a cesse (ses fonctions|toute fonction|d'etre (salariee?|dirigeante?|administrat\w+|gerante?)))\b/;
 const execTitles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|managing director|co-?fondat\w+|cofondat\w+|fondat\w+|pdg|dg|daf|directeur \w+|directrice \w+)`;
 const escape = (word: string) => word.replace(/[-']/g, (c) => `\\${c}`);
 
@@ -45,9 +49,13 @@ function namedLeaverTitled<S extends ReadSentence>(written: readonly S[]): S | n
     const m = namedResignation.exec(s.lower);
     const name = m?.[1];
     if (!m || !name || isHedgedAt(s.lower, m.index) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index))) continue;
-    if (!new RegExp(String.raw`(?<!\p{L})${name[0]?.toUpperCase()}${escape(name.slice(1))}(?!\p{L})`, 'u').test(s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))) continue;
+    const capitalised = `${name[0]?.toUpperCase()}${escape(name.slice(1))}`;
+    const folded = s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    if (!new RegExp(String.raw`(?<!\p{L})${capitalised}(?!\p{L})`, 'u').test(folded)) continue;
+    // A full name ('Esi Owusu ceased to be ...') names one person: its title may stand anywhere, as a shareholding schedule's row does.
+    const fullName = new RegExp(String.raw`\p{Lu}\p{L}+ ${capitalised}(?!\p{L})`, 'u').test(folded);
     const titled = new RegExp(String.raw`\b${escape(name)}\b[,(:\s]{1,3}(notre |our |the |le |la |son |sa |leur |their )?${execTitles}\b|\b${execTitles}[,:\s]{1,3}${escape(name)}\b`);
-    if (written.slice(Math.max(0, i - 3), i + 4).some((near) => titled.test(near.lower))) return s;
+    if ((fullName ? written : written.slice(Math.max(0, i - 3), i + 4)).some((near) => titled.test(near.lower))) return s;
   }
   return null;
 }

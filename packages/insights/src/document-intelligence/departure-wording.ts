@@ -7,7 +7,7 @@
  * left the company'), the founding and the end of the post in one clause ('co-founded the Company and ceased to be an
  * employee and director', 'a cofondé la société puis a cessé ses fonctions'), a leaving announced to someone before
  * the verb ('a annoncé lundi à ses équipes qu'elle quitterait ses fonctions', 'told staff on Monday that she would step
- * down'), and a pronoun resigning in a later clause of the sentence that titles the person ('the slide still lists Dr
+ * down'), a participle after the title ('X, co-founder and CTO, resigning as CTO'), and a pronoun resigning in a later clause of the sentence that titles the person ('the slide still lists Dr
  * Fashola as co-founder; she confirmed that she resigned in September'). The caller (isDeparture) keeps its negation,
  * hedge and former-employer checks. Reads folded text.
  */
@@ -38,6 +38,13 @@ const announcedToLeave = new RegExp(String.raw`${titleOrFounding}[^.;]{0,120}?\b
 /** A later clause of the sentence that titles the person, its pronoun resigning: '... as co-founder & Chief Scientist; she confirmed to us that she resigned in September'. */
 const pronounResigned = new RegExp(String.raw`\b${titles}\b[^.]{0,120}?\b(that |qu')?(he|she|il|elle) (has |had )?(since |recently )?(resigned|quit|stepped down|left (the (company|business|team|firm)|us|in|last|on)\b|a demissionne|a quitte (la societe|l'entreprise|ses fonctions|l'equipe))\b`);
 
+/**
+ * The leaving said by a participle after the person's title set off by commas, as minutes record a letter: 'a letter
+ * from Ms X, co-founder and CTO, resigning as CTO and as a director', 'la lettre de M. X, cofondateur
+ * et directeur général, démissionnant de ses fonctions de directeur général'.
+ */
+const titledThenResigning = new RegExp(String.raw`${titleOrFounding}[^.;]{0,60}?,\s?(resigning|stepping down|standing down) (as|from)\b|${titleOrFounding}[^.;]{0,60}?,\s?(demissionnant|se demettant) de (ses|son|sa) (fonctions|mandats?|poste)\b`);
+
 /** A departure said in one of the ways above; the match, for the caller's negation and hedge checks. */
 export const departureWording = (lower: string): RegExpExecArray | null =>
-  resignationLetter.exec(lower) ?? handsOverLeadership.exec(lower) ?? headlineLeaves.exec(lower) ?? foundedThenLeft.exec(lower) ?? foundedThenCeased.exec(lower) ?? announcedToLeave.exec(lower) ?? pronounResigned.exec(lower);
+  resignationLetter.exec(lower) ?? handsOverLeadership.exec(lower) ?? headlineLeaves.exec(lower) ?? foundedThenLeft.exec(lower) ?? foundedThenCeased.exec(lower) ?? announcedToLeave.exec(lower) ?? pronounResigned.exec(lower) ?? titledThenResigning.exec(lower);

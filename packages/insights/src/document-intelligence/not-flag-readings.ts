@@ -8,10 +8,10 @@
  */
 /**
  * An auditor or a board that found nothing: 'nous n'avons pas relevé d'incertitude significative ... susceptible de jeter
- * un doute', 'a conclu à l'absence d'incertitude significative', 'we have not identified any material uncertainty'. The
+ * un doute', 'a conclu à l'absence d'incertitude significative', 'we have not identified any (or a) material uncertainty'. The
  * doubt named after the denial is what was not found.
  */
-export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jamais|aucunement) (releve|identifie|constate|observe|note|detecte|eu connaissance)\w*\b|\b(absence|inexistence) (d'|de toute |de )(incertitude|evenements?|elements?|doute)|\b(have|has|did) not (identified|noted|found|observed|become aware of) (any )?(material uncertaint|events? or conditions?)/;
+export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jamais|aucunement) (releve|identifie|constate|observe|note|detecte|eu connaissance)\w*\b|\b(absence|inexistence) (d'|de toute |de )(incertitude|evenements?|elements?|doute)|\b(have|has|did) not (identified|noted|found|observed|become aware of) (any |an? )?(material uncertaint|events? or conditions?)/;
 
 /**
  * Shares that no one investor holds: a cap ('so that no single investor holds 50% or more'), and a general meeting's

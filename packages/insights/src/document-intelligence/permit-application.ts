@@ -67,3 +67,17 @@ const permitWord = String.raw`(?<!\b(loan|credit|financing|board|budget|sharehol
 const permitAwaitedWords = new RegExp(String.raw`\b(waiting (for|on)|awaiting|await|yet to (receive|get|obtain)|attendons|attend|en attente (de|du|d'))\s(the |our |a |its |l'|le |la |notre |son |sa )?([a-z0-9'-]+ ){0,3}(green light|go-ahead|go ahead|sign-off|nod|feu vert|aval|blanc-seing|accord de principe)\b|\b${permitWord}\b[^.;]{0,40}?(:\s?|\b(is|are|remains?|still) (still )?)outstanding\b|\b${permitWord}\b[^.;]{0,40}\b(has not|hasn't|have not|haven't|had not) (yet )?come through\b|\b${permitWord}\b[^.;]{0,60}\b(est|sont|reste|restent) (toujours |encore )?(attendue?s?|prevue?s?) (pour|en|d'ici|au|a|avant|courant)\b`);
 /** The match of a permit awaited in those words; null when none. */
 export const permitAwaited = (lower: string): RegExpExecArray | null => permitAwaitedWords.exec(lower);
+
+/**
+ * The pending state denied of the application itself, inside the match that names the permit held: 'titulaires de notre
+ * licence, nous n'avons aucune autre demande en attente', 'we hold our licence and have no application pending',
+ * 'no further approval is awaited'. The denial stands just before the application's noun, not at the match's start.
+ */
+const noneAwaited = /\b(aucune?|no|pas de|plus de|nulle?|not any)\s(autres?\s|other\s|further\s|new\s|nouvelles?\s)?(demandes?|dossiers?|applications?|requests?|filings?|approvals?|licen[cs]es?|permits?|agrements?|autorisations?)\b\s?(n'est\s|n'a\s|is\s|are\s)?(en attente|pending|outstanding|awaited|pendante?s?|en cours|en instance)\b/;
+/**
+ * 'seeking' a court's relief, the permit only its subject matter: 'an appeal seeking a declaration that its
+ * permit covers the northern county', 'seeking an order that the permit remains valid'. A claim, not an application.
+ */
+const reliefSought = /^seeking\b[^.;]{0,60}?\b(declarations?|orders?|rulings?|judg(e)?ments?|injunctions?|refunds?|damages|annulment|reinstatement|review)\b/;
+/** The pending permit's match says no application is awaited, or seeks a court's relief: no licence pending. */
+export const notAwaitingPermit = (match: string): boolean => noneAwaited.test(match) || reliefSought.test(match);

@@ -12,7 +12,7 @@ import { churnFromCounts } from './churn-counts';
 import { churnFromShares } from './churn-shares';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
-import { grantedOnNaming, permitAwaited } from './permit-application';
+import { grantedOnNaming, notAwaitingPermit, permitAwaited } from './permit-application';
 import { perYearClaim } from './per-year-multiple';
 
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
@@ -250,8 +250,8 @@ const pendingLicenceRule: SentenceRule = {
   recommendation: 'Give the licence, the regulator, the filing date and the expected decision, and what the business can do until then.',
   test: (s) => {
     const m = pendingPermit.exec(s.lower) ?? permitAwaited(s.lower);
-    // 'No licence application is pending', 'we may apply for a licence': not a licence awaited.
-    if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index)) return null;
+    // 'No licence application is pending', 'we may apply for a licence', 'n'avons aucune demande en attente', a court's relief sought: not a licence awaited.
+    if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index) || notAwaitingPermit(m[0])) return null;
     if (applicationDropped.test(s.lower.slice(Math.max(0, m.index - 40), m.index)) || applicationDropped.test(s.lower.slice(m.index + m[0].length))) return null;
     // 'Our licence, applied for in 2023, was granted in 2025': a grant said outright may stand inside the match too.
     return grantedLater(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) || grantedOnNaming(m[0]) ? null : 'medium';

@@ -41,6 +41,7 @@ import { covenantBreachAcross } from './covenant-ratios';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { revenueMonthRowsFall } from './revenue-month-rows';
 import { revenueMonthLinesFall } from './revenue-month-lines';
+import { revenueRowUnderCaption } from './revenue-caption-row';
 import { churnAcrossLines, churnAcrossSentences } from './churn-lines';
 import { churnFromCountTable, churnFromMonthRows, churnFromRetentionColumn } from './churn-tables';
 import { cohortRetentionByDates } from './cohort-dates';
@@ -65,6 +66,7 @@ import { headingMonthly, headingPeriodMonths } from './document-period';
 import { projectedJump } from './projected-jump';
 import { yearSeriesJump } from './year-series';
 import { yearLinesJump } from './year-lines';
+import { planTableJump } from './plan-year-table';
 import { missingFinancials } from './missing-financials';
 import { answeredNone, questionsAnsweredNo } from './question-denied';
 import { auditorsReportWithoutRevenue } from './document-genre';
@@ -380,7 +382,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (marginFall) flags.push(marginFall);
   flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...unitGrossLossFlags(sentences, new Set(flags.map((f) => f.ruleId))));
-  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences);
+  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences) ?? revenueRowUnderCaption(sentences);
   if (decline) flags.push(decline);
   const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences);
   if (churnLines) flags.push(churnLines);
@@ -389,7 +391,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A month's spending and revenue written a line apart in a diary or chat (month-close.ts): costs above revenue, and the runway they leave.
   flags.push(...monthCloseFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...csvPeriodRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
-  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences) ?? yearLinesJump(sentences) ?? nextYearTarget(sentences) ?? countTargetJump(sentences) ?? targetDateJump(sentences);
+  const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences) ?? yearLinesJump(sentences) ?? planTableJump(sentences) ?? nextYearTarget(sentences) ?? countTargetJump(sentences) ?? targetDateJump(sentences);
   if (jump) flags.push(jump);
   const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossLines(sentences);
   if (oneOff) flags.push(oneOff);

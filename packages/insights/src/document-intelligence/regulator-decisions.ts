@@ -13,7 +13,7 @@
  */
 import { assertedMatch } from './assertion';
 import { regulatorLetterOrder } from './regulator-letter';
-import { regulatorName } from './regulator-names';
+import { namesRegulator, regulatorName } from './regulator-names';
 import { legalVacuum, regulatorMeasure, regulatoryDoubtAcross } from './regulator-measures';
 
 const sanction = String.raw`(suspendre|retirer|revoquer|interdire|fermer|geler|suspend|revoke|withdraw|cancel|ban|prohibit|freeze)`;
@@ -77,11 +77,27 @@ export function decreeMeasure<S extends ReadSentence>(sentences: readonly S[]): 
 }
 
 /**
- * Read on the whole document: a decree's measure or a regulator's letter ordering 'you' to stop (regulator-letter.ts),
- * both sanctions, else an uncertainty told across sentences (regulator-measures.ts).
+ * A regulator named in one sentence and its measure told by a pronoun in the next, as a chat or a note relays a letter:
+ * 'BoZ letter arrived this morning.' then 'They have suspended our agent onboarding', 'Courrier de l'ARTCI ce
+ * matin.' then 'Ils ont suspendu nos numéros courts'. The pronoun opens the sentence (a chat's time and name before it).
+ */
+const pronounMeasure = /^\W*(\[[^\]]{1,30}\]\s?)?([a-z]+\s?:\s?)?(they|it|ils|elle|il)( have|'ve| has|'s| ont| a)( now| just| also| aussi| deja)? (suspended|banned|frozen|revoked|withdrawn|halted|blocked|suspendu|interdit|gele|retire|revoque|bloque)\b(?! (its|their|the|his|her|son|sa|ses|leur|leurs) ([a-z]+ )?(objections?|complaints?|appeals?|claims?|requests?|demands?|plaintes?|recours|demandes?|reserves?|reservations?|sanctions?|fines?|penalt(y|ies)|suspensions?|bans?)\b)/;
+function measureByPronoun<S extends ReadSentence>(sentences: readonly S[]): S | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (const [i, s] of written.entries()) {
+    const before = written[i - 1];
+    // The anchored pronoun first: it rules out nearly every sentence before the long regulator pattern runs.
+    if (before && pronounMeasure.test(s.lower) && assertedMatch(s.lower, pronounMeasure) && namesRegulator.test(before.lower)) return s;
+  }
+  return null;
+}
+
+/**
+ * Read on the whole document: a decree's measure, a regulator's letter ordering 'you' to stop (regulator-letter.ts) or a measure told by a pronoun,
+ * each a sanction, else an uncertainty told across sentences (regulator-measures.ts).
  */
 export function regulatorAcrossSentences<S extends ReadSentence & { text: string }>(sentences: readonly S[]): { text: string; severity: 'high' | 'medium' } | null {
-  const decreed = decreeMeasure(sentences) ?? regulatorLetterOrder(sentences);
+  const decreed = decreeMeasure(sentences) ?? regulatorLetterOrder(sentences) ?? measureByPronoun(sentences);
   if (decreed) return { text: decreed.text, severity: 'high' };
   const doubt = regulatoryDoubtAcross(sentences);
   return doubt ? { text: doubt.text, severity: 'medium' } : null;

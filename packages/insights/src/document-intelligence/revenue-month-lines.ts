@@ -1,6 +1,6 @@
 /**
  * A month's revenue in a diary line, then earlier months' as short lines after it, each a month name and its figure:
- * 'Ventes de mars : 38 M Ar. Février : 45 M Ar. Janvier : 47 M Ar.', 'Sales for June: $41k. May: $44k.' The first
+ * 'Ventes de mars : 38 M Ar. Février : 45 M Ar. Janvier : 47 M Ar.', 'Sales for June: $41k. May: $44k.', 'October was $44k.' The first
  * line names revenue; the lines after it carry only a month and an amount, so they are the same series. Read in
  * calendar order (the notes often go backwards), the latest month below the month before it is a decline.
  */
@@ -10,7 +10,8 @@ import type { RiskFlag } from './types';
 import { monthIndex, monthNamesPattern } from './month-names';
 
 // The figure after the colon, its scale read ('38 M Ar', '$41k'): a currency the money reader does not know still gives a figure.
-const figure = String.raw`\s?:\s?([^\d\s]{0,4})\s?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|md|millions?|milliards?)?\b(?!\s?%)`;
+// The colon may be a verb in a note's prose: 'Revenue in May: KES 4.1 million. April was KES 4.6 million.'
+const figure = String.raw`(?:\s?:|\s(?:was|were|came in at|stood at|etait|a ete|s'elevait a|atteignait))\s?([^\d\s]{0,4})\s?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|md|millions?|milliards?)?\b(?!\s?%)`;
 const firstLine = new RegExp(String.raw`^\W*(?:revenues?|sales|turnover|rev|chiffre d'affaires|ca|ventes|recettes)\s(?:de |d'|du mois de |for |of |in )?(${monthNamesPattern})\b(?:\s20\d\d)?${figure}`);
 const laterLine = new RegExp(String.raw`^\W*(${monthNamesPattern})\b(?:\s20\d\d)?${figure}`);
 const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, md: 1e9, milliard: 1e9, milliards: 1e9 };

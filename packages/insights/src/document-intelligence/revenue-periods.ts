@@ -22,11 +22,25 @@ const label = new RegExp(String.raw`\b(?:([qths])([1-4])|(${monthNamesPattern}))
 const bareFigure = /^(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\d.,]?\d|\s?%)/;
 const bareRowStart = new RegExp(String.raw`^\s(?:[qths][1-4]|${monthNamesPattern})\b`);
 
+/**
+ * Periods without a year beside periods with one ('CA du T2 : 290 k (T1 : 310 k ; T2 2024 : 250 k)', 'Q2: $540k vs Q1:
+ * $510k and Q2 2024: $400k'): the undated ones are the report's own year, the latest one named; when that would name a
+ * dated period twice (T2 and T2 2024), the dated one is the year before's, set beside for a year-on-year comparison.
+ */
+function withYearsOfUndated(read: readonly { year: number; month: number; amount: number; currency: string }[]): { key: number; amount: number; currency: string }[] {
+  const dated = read.filter((p) => p.year > 0);
+  const latestYear = Math.max(0, ...dated.map((p) => p.year));
+  const mixed = dated.length > 0 && dated.length < read.length;
+  const sameYearClash = mixed && read.some((p) => p.year === 0 && dated.some((d) => d.year === latestYear && d.month === p.month));
+  const undatedYear = !mixed ? 0 : sameYearClash ? latestYear + 1 : latestYear;
+  return read.map((p) => ({ key: (p.year || undatedYear) * 12 + p.month, amount: p.amount, currency: p.currency }));
+}
+
 export function revenuePeriodsFall(s: SentenceFacts): boolean {
   const named = subject.exec(s.lower);
   const bare = s.derived === true && s.money.length === 0 && named !== null && bareRowStart.test(s.lower.slice(named[0].length));
   if (!named || projection.test(s.lower) || s.projected || (s.money.length < 2 && !bare)) return false;
-  const points: { key: number; amount: number; currency: string }[] = [];
+  const read: { year: number; month: number; amount: number; currency: string }[] = [];
   label.lastIndex = 0;
   // Labels and amounts both come in reading order: one pointer over the amounts keeps this linear.
   let k = 0;
@@ -43,8 +57,9 @@ export function revenuePeriodsFall(s: SentenceFacts): boolean {
     const half = m[1] === 'h' || m[1] === 's';
     if (half && Number(m[2]) > 2) continue;
     const month = m[1] ? Number(m[2]) * (half ? 6 : 3) - 1 : monthIndex.get(m[3] ?? '') ?? -1;
-    if (month >= 0) points.push({ key: year * 12 + month, amount: money.amount, currency: money.currency });
+    if (month >= 0) read.push({ year, month, amount: money.amount, currency: money.currency });
   }
+  const points = withYearsOfUndated(read);
   if (points.length < 2 || new Set(points.map((p) => p.key)).size !== points.length) return false;
   // Months without a year on both sides of the turn of a year and none between ('January: $74k (December: $69k)'): the late ones are last year's.
   const wraps = points.every((p) => p.key < 12) && points.some((p) => p.key <= 2) && points.some((p) => p.key >= 9) && !points.some((p) => p.key > 2 && p.key < 9);

@@ -70,7 +70,10 @@ const declineFlag = (sentence: string): RiskFlag => ({
 
 const revenueSubject = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus?|recettes)\b(?! per\b| par\b)/;
 /** Before the earlier figure ('from $1.6M', 'passées de 3,1 M€') and before the later one ('to $1.1M', 'à 2,4 M€'). */
-const fromWord = /\b(from|down from|de|d')\s*$/;
+// 'tourne autour de 80 M', 'à hauteur de', 'près de': an approximate figure, not the one revenue moved from.
+const fromWord = /\b(from|down from|(?<!\b(autour|pres|hauteur|ordre|plus|moins|environ) )de|d')\s*$/;
+/** Another measure named between the two figures ('80 M XOF et la consommation nette s'établit à 50 M'): the second is not revenue's. */
+const otherMeasureBetween = /\b(and|while|whereas|et|tandis que|alors que)\s(the |our |its |la |le |les |l'|notre |nos |sa |son |ses )?(net |monthly |nette |mensuelle )?(burn|consommation|costs?|spend\w*|expenses?|charges|depenses|couts?|cash|tresorerie|margin|marge|ebitda|loss|perte)\b/;
 const toWord = /\b(to|at|a|of)\s*$/;
 const laterFirst = /^[^.;]{0,40}\b(from|down from|compared (with|to)|versus|contre|apres|au lieu de)\s*$/;
 
@@ -87,6 +90,7 @@ export function revenueMovedDown(s: SentenceFacts): boolean {
   if (isHedgedAt(s.lower, first.start)) return false;
   const beforeFirst = s.lower.slice(Math.max(0, first.start - 12), first.start);
   const between = s.lower.slice(first.end, second.start);
+  if (otherMeasureBetween.test(between)) return false;
   if (fromWord.test(beforeFirst) && /\b(to|a)\s*$/.test(between)) return second.amount < first.amount;
   if (toWord.test(beforeFirst) && laterFirst.test(between)) return first.amount < second.amount;
   return false;

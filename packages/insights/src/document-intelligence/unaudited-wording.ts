@@ -14,14 +14,14 @@ const compactedUnaudited = /(have|has|were|was|are|is|had)(not|never)(yet)?(been
 /**
  * The audit not done yet, said of the statements' state or of the auditor's report: 'the FY2025 financial statements
  * remain unaudited', 'les comptes 2025 restent à certifier', 'the statutory auditor has not yet issued a report', 'le
- * commissaire aux comptes n'a pas encore émis son rapport', 'the audit report has not yet been signed', a list's 'Audit
+ * commissaire aux comptes n'a pas encore émis son rapport' (or 'commencé ses travaux', 'has not yet started its fieldwork'), 'the audit report has not yet been signed', a list's 'Audit
  * report not issued', 'no audit report is available for the latest year'. A fact in any
  * document, minutes included (legal-audit.ts reads it too).
  */
 const auditor = String.raw`(auditors?|statutory auditors?|external auditors?|commissaires? aux comptes|auditeurs?( externes?)?|cabinet d'audit)`;
 const auditReport = String.raw`((audit|auditor'?s?) (report|opinion)|rapport (d'audit|du commissaire aux comptes|des commissaires aux comptes|de certification|general))`;
 const stillUnaudited = new RegExp(String.raw`\b(financial statements|accounts|etats financiers|comptes)\b[^.;]{0,40}\b(remains?|are still|is still|stay|restent|reste|demeurent|demeure|sont toujours|sont encore) (unaudited|non (audite|certifie)e?s?|a (auditer|certifier)|pas (encore )?(audite|certifie)e?s?)\b` +
-  String.raw`|\b${auditor}\b[^.;]{0,40}\b((has|have) not (yet )?(issued|signed|delivered|released|completed|finished)|(has|have) yet to (issue|sign|deliver|release|complete)|n'(a|ont) (pas )?(encore )?(emis|rendu|signe|delivre|remis|depose|finalise|termine)) (its |his |her |their |a |an |the |any |son |sa |le |un |leur |ses )?(audit )?(report|opinion|audit|rapport|certification|mission|travaux)\b` +
+  String.raw`|\b${auditor}\b[^.;]{0,40}\b((has|have) not (yet )?(issued|signed|delivered|released|completed|finished|started|begun|commenced)|(has|have) yet to (issue|sign|deliver|release|complete|start|begin)|n'(a|ont) (pas )?(encore )?(emis|rendu|signe|delivre|remis|depose|finalise|termine|commence|debute|entame)) (its |his |her |their |a |an |the |any |son |sa |le |un |leur |ses )?(audit )?(report|opinion|audit|rapport|certification|mission|travaux|work|fieldwork)\b` +
   String.raw`|\b${auditReport}\b[^.;]{0,30}\b(has not (yet )?been|is not yet|(still )?not (yet )?|n'a pas (encore )?ete|n'est pas encore|(toujours )?(pas encore|non) )(issued|signed|delivered|available|emise?|signee?|delivree?|remise?|finalisee?|disponible)\b`);
 /** 'no audit report is available for the latest year', "aucun rapport d'audit n'a encore été émis": the denial is the fact, read unless hedged. */
 const noReportYet = new RegExp(String.raw`\b(no|aucun) ${auditReport}\b[^.;]{0,30}\b((is|has been|was|exists?)( yet)? |n'(est|a) (encore )?(ete )?)(available|issued|signed|disponible|emis|signe|remis)\b`);

@@ -10,6 +10,12 @@ import { assertedMatch } from './assertion';
 const taxOrPayroll = String.raw`(deductions?|paye|nssf|nhif|withholding tax|vat|taxes|tax|social security|pension contributions?|contributions?|cotisations?|retenues?|impots?|tva|cnss|ipres|cnps|taxe)`;
 /** Withheld or due, and not paid over: 'not remitted', 'non reversées', 'toujours pas réglés'. */
 const notPaidOver = new RegExp(String.raw`\b${taxOrPayroll}\b[^.;]{0,80}?\b(not|never|pas|non|jamais) (yet |encore )?(been |ete )?(remitted|paid over|paid|settled|reversee?s?|versee?s?|payee?s?|reglee?s?|acquittee?s?)\b`);
+/**
+ * Sums said to remain unpaid, what they are told by the tax account they stand on or by the list after the colon: 'il
+ * ressort de votre compte fiscal que les montants suivants restent impayés : TVA de janvier ... ; cotisations ...', 'the following amounts remain unpaid: VAT for March ..., PAYE for April ...'.
+ */
+const unpaidState = String.raw`(restent|reste|demeurent|demeure|remain|remains|are still|is still|sont toujours|est toujours) (impayee?s?|unpaid|outstanding|dues?|en souffrance)`;
+const sumsUnpaid = new RegExp(String.raw`\b(compte fiscal|dette fiscale|arrieres? fiscaux|tax account)\b[^.;]{0,80}?\b${unpaidState}\b|\b${unpaidState}\b[^.;:]{0,30}:\W{0,4}(the |la |le |les |l')?${taxOrPayroll}\b`);
 /** Repayments stopped: 'les remboursements ... sont suspendus', 'repayments have been halted'. */
 const repaymentsStopped = /\b(remboursements?|echeances?( de remboursement)?|repayments?|loan (payments|instalments|installments)|debt service|service de la dette)\b[^.;]{0,80}?\b(sont|est|ont ete|a ete|are|is|were|was|have been|has been) (suspendue?s?|suspended|halted|stopped|interrompue?s?|arretee?s?|en souffrance)\b/;
 
@@ -31,4 +37,4 @@ function defaultCompacted(lower: string): RegExpExecArray | null {
 }
 
 /** The match of a tax, payroll deduction or loan repayment left unpaid, asserted; null when none. */
-export const unpaidObligation = (lower: string): RegExpExecArray | null => assertedMatch(lower, notPaidOver) ?? assertedMatch(lower, repaymentsStopped) ?? defaultCompacted(lower);
+export const unpaidObligation = (lower: string): RegExpExecArray | null => assertedMatch(lower, notPaidOver) ?? assertedMatch(lower, sumsUnpaid) ?? assertedMatch(lower, repaymentsStopped) ?? defaultCompacted(lower);

@@ -18,6 +18,8 @@ const forecastWords = /\b(forecast\w*|project\w*|plan|planned|budget\w*|target\w
 const actualMark = /\((actual|actuals|a|reel|realise|audited|audite)\)|\b20\d\da\b/;
 /** A heading: a section's number maybe, a few words, no figure of its own and no closing stop ('3.2 Revenue plan', 'Projections'). */
 const heading = /^\W*(\d{1,2}(\.\d{1,2})*\.?\s+)?[a-z\u00E0-\u00FF][^.!?;:|\d]{2,60}$/;
+/** A deck's slide or a page numbered before its title ('Diapo 7 - Prévisions', 'Slide 6 - Financials', 'Page 4 : Prévisions'): the title is the heading. */
+const slideLabel = /^\W*(slide|diapo|diapositive|page)\s?\d{1,2}\s?[\u00B7\-\u2013\u2014:|.]\s*/;
 /**
  * The year straight before an amount: only a mark, a colon, 'en' or a few words between ('FY2027: R18m', 'CA visé en
  * 2026 : 2 milliards'), or the year's status in one word ('CA 2025 réalisé : 3,2 MDH', 'CA 2026 prévu : 14 MDH',
@@ -58,7 +60,8 @@ function figuresOf(sentences: readonly SentenceFacts[]): YearFigure[] {
     if (s.derived) continue;
     const follows = revenueBefore;
     revenueBefore = false;
-    if (heading.test(s.lower) && s.lower.split(/\s+/).length <= 8) { section = s.lower; continue; }
+    const titled = s.lower.replace(slideLabel, '');
+    if (heading.test(titled) && titled.split(/\s+/).length <= 8) { section = titled; continue; }
     if (revenueHeader.test(s.lower) && !/\d{4}/.test(s.lower)) { header = s.lower; continue; }
     const inPlan = forecastWords.test(section);
     const row = header ? yearRow.exec(s.lower) : null;

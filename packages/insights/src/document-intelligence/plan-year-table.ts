@@ -1,0 +1,88 @@
+/**
+ * A plan's revenue laid out as a plain-text table that the layout reader (layout.ts) does not turn into rows, read for
+ * the unrealistic-growth flag (guide: 4x a year or more, or 3x a year compounded over three years):
+ * - one year a line under a caption that names projected revenue: 'Revenue forecast (USD m)' then '2025 (actual)  1.1',
+ *   '2026  3.4', '2027  10.5'; 'Prévisions de chiffre d'affaires (en millions d'euros)' then '2026 (estimé) : 0,5' ...
+ *   The first figure of a line is the year's revenue ('2025 (réel) : 0,3, charges 0,2');
+ * - years as the columns of a header line, aligned by spaces, and a revenue row below it: '2025 actual  2026 plan  2027
+ *   plan  2028 plan' then 'Revenue  R 2.0m  R 6.5m  R 20m  R 61m'. A year marked actual is a base, never the projection.
+ * Compounded growth is read over any three years or more of the series, not only from its first year: a plan that
+ * triples every year from its second year is the flag even when its first year grew less.
+ */
+import { cellNumber, statedNumber } from './layout-cells';
+import { growthFlag } from './projected-jump';
+import type { SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+interface Point { year: number; value: number; actual: boolean }
+
+const revenueWords = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b/;
+const notRevenue = /\b(costs?|expenses?|opex|capex|burn|charges|depenses|couts?|users|clients|customers|utilisateurs|gmv|volume|ebitda|profit|resultat|marge|margin|cash|tresorerie)\b/;
+const projectionWords = /\b(forecasts?|projections?|projected|plan|budget|previsions?|previsionnel\w*|objectifs?)\b/;
+const actualWords = /^(a|actual|actuals|reel|realise|audited|audite)$/;
+const projectedMarks = /^(f|e|b|p|plan|forecast|budget|projected|estimate|prevu|previsionnel|objectif|cible)$/;
+
+// A small tolerance, so that a figure tripled exactly reads as 3x (0.5 -> 13.5 over three years is 27x).
+const atLeast = (ratio: number, multiple: number) => ratio >= multiple * (1 - 1e-9);
+
+/** A projected year 4x or more the year before, or 3x a year compounded over three years or more ending on a projected year. */
+export function seriesJumps(points: readonly Point[]): boolean {
+  return points.some((p, j) => {
+    if (p.actual || j === 0) return false;
+    const before = points[j - 1];
+    if (before && before.value > 0 && p.year === before.year + 1 && atLeast(p.value / before.value, 4)) return true;
+    return points.slice(0, j).some((q) => q.value > 0 && p.year - q.year >= 3 && atLeast(p.value / q.value, 3 ** (p.year - q.year)));
+  });
+}
+
+/** A line of a year, maybe its status in brackets, and a figure: '2026 (estimé) : 0,5', '2027   10.5'. */
+const yearLine = /^\W*(?:fy\s?)?(20\d\d)\s*(?:\(([a-z\u00E0-\u00FF ]{1,12})\))?\s*[:|\-\u2013\u2014]?\s*(\d{1,3}(?:[ \u00A0\u202F]\d{3})+|\d+(?:[.,]\d+)?)(?![\d.,]|\s?%)/;
+
+function yearLinesUnderCaption(written: readonly SentenceFacts[]): SentenceFacts | null {
+  for (const [i, caption] of written.entries()) {
+    // The next line a year's first: most lines are ruled out before the caption's words are read.
+    if (!yearLine.test(written[i + 1]?.lower ?? '') || !projectionWords.test(caption.lower) || !revenueWords.test(caption.lower) || notRevenue.test(caption.lower) || /\d{4}/.test(caption.lower.replace(/\([^)]*\)/g, ''))) continue;
+    const points: Point[] = [];
+    let last = caption;
+    for (const line of written.slice(i + 1)) {
+      const m = yearLine.exec(line.lower);
+      const year = Number(m?.[1]);
+      if (!m || (points.length > 0 && year !== (points[points.length - 1]?.year ?? 0) + 1)) break;
+      points.push({ year, value: Number(cellNumber(m[3] ?? '') ?? Number.NaN), actual: actualWords.test((m[2] ?? '').trim()) });
+      last = line;
+    }
+    if (points.length >= 2 && points.every((p) => Number.isFinite(p.value)) && seriesJumps(points)) return last;
+  }
+  return null;
+}
+
+/** A header line of three years or more, each maybe with its status: '2025 actual   2026 plan   2027 plan', '| 2025A | 2026F | 2027F |'. */
+const headerYear = /(?:fy\s?)?(20\d\d)\s?([a-z]+)?/g;
+const headerLine = /^\W*((?:fy\s?)?20\d\d\s?[a-z]*\W*){3,}$/;
+const scales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9, md: 1e9 };
+/** A row's figures after its label: 'R 2.0m', '$61m', '12,0', each with its own currency sign or scale. */
+const rowFigure = /(?<![\w.,])(?:[a-z$\u20AC\u00A3\u20A6]{1,3}\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|mn|bn|md)?(?![\w.,%])/g;
+const revenueRow = /^\W*(total |net )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b/;
+
+function revenueRowUnderYears(written: readonly SentenceFacts[]): SentenceFacts | null {
+  for (const [i, header] of written.entries()) {
+    if (!headerLine.test(header.lower)) continue;
+    const years = [...header.lower.matchAll(headerYear)].map((m) => ({ year: Number(m[1]), mark: m[2] ?? '' }));
+    if (years.some((y, k) => k > 0 && y.year !== (years[k - 1]?.year ?? 0) + 1)) continue;
+    // A plan's years say so in the header, or the document's title or the lines just above it name a plan.
+    const planned = years.some((y) => projectedMarks.test(y.mark)) || [written[0], ...written.slice(Math.max(0, i - 3), i)].some((s) => s !== undefined && s !== header && projectionWords.test(s.lower));
+    const row = planned ? written.slice(i + 1, i + 5).find((s) => revenueRow.test(s.lower) && !notRevenue.test(s.lower)) : undefined;
+    if (!row) continue;
+    const figures = [...row.lower.replace(revenueRow, '').matchAll(rowFigure)].map((m) => statedNumber(m[1] ?? '') * (scales[m[2] ?? ''] ?? 1));
+    if (figures.length !== years.length) continue;
+    const points = years.map((y, k) => ({ year: y.year, value: figures[k] ?? Number.NaN, actual: actualWords.test(y.mark) }));
+    if (points.every((p) => Number.isFinite(p.value)) && seriesJumps(points)) return row;
+  }
+  return null;
+}
+
+export function planTableJump(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived);
+  const found = yearLinesUnderCaption(written) ?? revenueRowUnderYears(written);
+  return found ? growthFlag(found.text) : null;
+}

@@ -62,9 +62,18 @@ export const manyParties = /\b(across|among|from|spread (over|across)|between|au
 
 /**
  * A named few counted by rank: 'our three largest shippers', 'the top two buyers', 'nos trois plus gros
- * transporteurs', whatever they are called; markets, countries, products and channels are not customers.
+ * transporteurs', whatever they are called; markets, countries, products and channels are not customers. A few is two
+ * or three: 'the top five together are 48%' with no one above 17% is a spread book, not the guide's named few.
  */
-export const topFew = /\b(our|the|nos|les) (two|three|four|five|\d|deux|trois|quatre|cinq) (largest|biggest|top|main|leading|major|plus (gros|grands|importants)|premiers|principaux)\b(?! (markets?|countries|regions?|cities|products?|product lines?|segments?|categories|channels?|skus?|branches|marches|pays|villes|produits|canaux|gammes?|regions?)\b)|\btop (two|three|four|five|\d)\b(?! (markets?|countries|regions?|cities|products?|segments?|categories|channels?|skus?)\b)/;
+export const topFew = /\b(our|the|nos|les) (two|three|[23]|deux|trois) (largest|biggest|top|main|leading|major|plus (gros|grands|importants)|premiers|principaux)\b(?! (markets?|countries|regions?|cities|products?|product lines?|segments?|categories|channels?|skus?|branches|marches|pays|villes|produits|canaux|gammes?|regions?)\b)|\btop (two|three|[23])\b(?! (markets?|countries|regions?|cities|products?|segments?|categories|channels?|skus?)\b)/;
+
+/**
+ * The share of a ranked many: 'the top five together are 48%', 'les dix premiers clients font 60 %'. Four or more
+ * unnamed customers are no named few, so their share is blanked (spaces, so positions hold) and the one party's own
+ * share is read ('Acme is 17% of revenue; the top five together are 48%').
+ */
+const manyTopShare = /\b(?:the |our )?top (?:four|five|six|seven|eight|nine|ten|twenty|[4-9]|1\d|20)\b[^.;%]{0,50}?\d+(?:[.,]\d+)?\s?%|\b(?:les |nos )?(?:quatre|cinq|six|sept|huit|neuf|dix|vingt|[4-9]|1\d|20) (?:premiers|plus gros|principaux)\b[^.;%]{0,50}?\d+(?:[.,]\d+)?\s?%/g;
+export const withoutManyTopShares = (lower: string): string => (/\b(top|premiers|plus gros|principaux)\b/.test(lower) ? lower.replace(manyTopShare, (m) => ' '.repeat(m.length)) : lower);
 
 /**
  * An average per customer is no customer's share: 'revenu moyen par client : 20 € par mois, marge brute de 40 %',
@@ -127,4 +136,27 @@ export function respectiveShares(s: SentenceFacts): number {
   if (!few || !listed || listed.index < few.index) return 0;
   const shares = parsePercents(s.lower.slice(few.index));
   return shares.length >= 2 && shares.length <= 5 ? shares.reduce((sum, x) => sum + x, 0) : 0;
+}
+
+/**
+ * A customer named, then its share said through a pronoun, as people talk in a chat or an e-mail: 'Auchan c'est presque
+ * la moitié de notre CA', 'the Glovo account. they're 38% of our revenue now', 'Acme, it's a third of our sales'. The share
+ * must be of 'our' revenue, so the pronoun stands for a party that pays the company; a cost named so ('Payroll, it's 40%
+ * of our revenue') is no party.
+ */
+const pronounShare = /([A-Z][\w&'\u2019.-]+(?:\s[A-Z][\w&'\u2019.-]+){0,3})(?:\s(?:thing|deal|account|contract|business|dossier|affaire|compte|contrat))?(?:\s?[.,;:!\u2013\u2014-]+\s?|\s)(?:[Cc]'est|[Cc] est|[Cc]e sont|[Tt]hey're|[Tt]hey are|[Ii]t's|[Ii]t is|[Ii]ls sont|[Ee]lles sont|[Ii]ls font|[Ii]ls representent|[Ii]ls pesent|[Tt]hey make up|[Ii]t makes up)\s/g;
+/** What the pronoun is: a share of the company's own revenue, read on the lower-case text after it. */
+const shareOfOurRevenue = /^(?:(?:about|around|roughly|nearly|almost|over|already|now|quasi|presque|environ|deja|pres de|plus de)\s)*(?:\d+(?:[.,]\d+)?\s?%|la moitie|half|a third|un tiers|the bulk|l'essentiel|les deux tiers|two thirds)\s(?:of|de|du|d')\s?(?:our|notre|nos)\s(?:total\s)?(?:revenues?|sales|turnover|ca|chiffre d'affaires|ventes|business|activite)\b/;
+const costName = /^(payroll|salaries|salary|staff|rent|marketing|logistics|fuel|costs?|opex|capex|cogs|salaires?|loyers?|charges|couts?|depenses|masse salariale)$/;
+/** A cheap test first: most sentences have no such pronoun. */
+const talkPronoun = /\b(c'est|c est|ce sont|they're|they are|it's|it is|ils|elles|they make|it makes)\b/;
+export function namedByPronoun(s: SentenceFacts): boolean {
+  if (!talkPronoun.test(s.lower)) return false;
+  const text = s.text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\u2019/g, "'");
+  pronounShare.lastIndex = 0;
+  for (let m = pronounShare.exec(text); m; m = pronounShare.exec(text)) {
+    const party = foldName(m[1] ?? '');
+    if (isParty(m[1] ?? '') && !places.test(party) && !costName.test(party) && shareOfOurRevenue.test(text.slice(m.index + m[0].length).toLowerCase())) return true;
+  }
+  return false;
 }

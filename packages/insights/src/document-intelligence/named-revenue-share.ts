@@ -16,6 +16,7 @@
 import { isHedgedAt, isNegatedAt } from './assertion';
 import { foldName, isParty, places } from './customer-names';
 import { remainderShare, splitShare } from './customer-remainder';
+import { largestPartyPaid, partPaidByParty, type PartAfter } from './party-part-after';
 import { latestRevenueYear, revenueYearOf } from './past-year-share';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -56,7 +57,8 @@ function answeredParty(text: string, question: string): NamedPart | null {
  * MDH', 'Sales to Acme Ltd: $1.2m', 'Acme contract: $0.8m'. A pipeline, an offer or a value over several years is no
  * revenue of the year.
  */
-const partyLabel = new RegExp(String.raw`^\W*(?:(?:[Cc]ontra(?:c?t)s?|[Ss]ales to|[Rr]evenues? from|[Vv]entes (?:a|aupres d[eu']\s?)|CA (?:avec|realise avec)|[Cc]hiffre d'affaires (?:avec|realise avec)|[Bb]illed to|[Ii]nvoiced to|[Ff]acture a)\s(?:with\s|avec\s)?${name}|${name}\s(?:contracts?|contrats?|account|compte))\b[^:.;\d]{0,60}:\s*`);
+// 'Commissions reversées par Orange Money : 173 M', 'Fees from Acme: $0.4m': what one party pays the company.
+const partyLabel = new RegExp(String.raw`^\W*(?:(?:[Cc]ontra(?:c?t)s?|(?:[Cc]ommissions?|[Ff]ees|[Rr]edevances?)(?:\s(?:reversees?|versees?|payees?|paid|received|percues?))?\s(?:par|by|from)|[Ss]ales to|[Rr]evenues? from|[Vv]entes (?:a|aupres d[eu']\s?)|CA (?:avec|realise avec)|[Cc]hiffre d'affaires (?:avec|realise avec)|[Bb]illed to|[Ii]nvoiced to|[Ff]acture a)\s(?:with\s|avec\s)?${name}|${name}\s(?:contracts?|contrats?|account|compte))\b[^:.;\d]{0,60}:\s*`);
 const notRevenueYet = /\b(pipeline|prospects?|proposals?|tenders?|bids?|loi|letters? of intent|negotiat\w*|devis|appels? d'offres|offres?|potentiel\w*|potential|en discussion|en negociation|tcv|total contract value|valeur totale|backlog|carnet|over (\d+|two|three|four|five) years|sur (\d+|deux|trois|quatre|cinq) ans)\b/;
 /**
  * A row that is only a name and its amount ('Uganda Breweries Ltd ........ UGX 5.6bn', read as 'Name: amount'), in the
@@ -121,10 +123,23 @@ function statedRevenue(s: SentenceFacts): SentenceFacts['money'][number] | undef
   return s.money.find((m) => revenueBefore.test(s.lower.slice(Math.max(0, m.start - 80), m.start)));
 }
 // The period may stand between as a year ('FY25', '2025') or a day ('ARR au 30 juin 2026 : 9,6 MDH'); 'rev' and 'ARR' are revenue in a note.
-const revenueBefore = /\b(revenues?|rev|arr|ca(?= du| de|\s?:|\s(?:fy\s?)?20\d\d)|sales|turnover|chiffre d'affaires( recurrent)?|ventes)\b(?! per| par)(?:[^.;\d]|(?<![\d.,])20\d\d(?![\d.,])|(?<=\bfy\s?)\d\d(?![\d.,])|(?<![\d.,])\d{1,2}(?:er)?(?= (?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aout|sep|oct|nov|dec)))*$/;
+// 'nos revenus récurrents se sont élevés à 612 M' is revenue; 'revenus financiers' or 'locatifs' is not the company's sales.
+const revenueBefore = /\b(revenues?|rev|arr|ca(?= du| de|\s?:|\s(?:fy\s?)?20\d\d)|sales|turnover|chiffre d'affaires( recurrent)?|revenus(?! (financiers|exceptionnels|divers|locatifs|d'interets|de placement))|ventes)\b(?! per| par)(?:[^.;\d]|(?<![\d.,])20\d\d(?![\d.,])|(?<=\bfy\s?)\d\d(?![\d.,])|(?<![\d.,])\d{1,2}(?:er)?(?= (?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aout|sep|oct|nov|dec)))*$/;
 
 /** The rows of a customer table follow its heading closely: a few lines, not the rest of the document. */
+type Amount = SentenceFacts['money'][number];
 const isUnderCustomers = (total: { at: number; customers: boolean } | undefined, i: number) => Boolean(total?.customers && i - total.at <= 6);
+
+/**
+ * A part's share of the revenue stated in its own sentence before it, else in the sentence just before ('Of this'
+ * refers to it) or, for a split line's own part ('dont'), a few lines up: in the part's currency and above it.
+ */
+function shareOfLastRevenue(part: PartAfter, s: SentenceFacts, i: number, totals: readonly { at: number; amount: Amount }[]): number | null {
+  const own = statedRevenue(s);
+  const last = totals.at(-1);
+  const whole = own && own.start < part.index ? own : last && last.at >= i - (part.refersBack ? 1 : 3) ? last.amount : undefined;
+  return whole && whole.currency === part.currency && part.amount < whole.amount ? (100 * part.amount) / whole.amount : null;
+}
 
 export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
@@ -140,6 +155,10 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     if (isNegatedAt(s.lower, 0) || isHedgedAt(s.lower, 0)) continue;
     const inside = isPast(s.lower) ? null : shareInSentence(s, text, written[i - 1]?.lower ?? '') ?? splitShare(s, statedRevenue(s)) ?? remainderShare(written, i, totals);
     if (inside !== null && inside >= 30) return flag(s, inside);
+    // The party after its amount ('Of this, X was paid by Acme', 'dont 400 M facturés à la Société des Eaux'), or the largest customer by rank.
+    const after = isPast(s.lower) ? null : partPaidByParty(s, text) ?? largestPartyPaid(s);
+    const afterShare = after && (after.party === '' || isCustomerName(after.party)) ? shareOfLastRevenue(after, s, i, totals) : null;
+    if (afterShare !== null && afterShare >= 30) return flag(s, afterShare);
     const said = contributed.exec(text) ?? contractContributed.exec(text);
     const by = (said ? { index: said.index, party: said[1] ?? '' } : null) ?? answeredParty(text, fold(written[i - 1]?.text ?? '')) ?? labelledParty(s, text, isUnderCustomers(totals.at(-1), i));
     const part = by ? s.money.find((m) => m.start > by.index) : undefined;

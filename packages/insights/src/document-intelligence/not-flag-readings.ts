@@ -79,7 +79,9 @@ export const resolvedGoingConcern = /\bgoing[- ]concern\b[^.;]{0,60}\b(has been|
 // 'asks me if we need a going concern note': whether one is needed is a question, not a note.
 export const supposedGoingConcern = /\b(could|might|may|would|pourrai\w*|pourrait)\s+(have to |need to |then )?(raise|issue|include|flag|add|express|emettre|exprimer|soulever)\b[^.;]{0,40}\bgoing[- ]concern\b|\b(if|whether|si)\b [^.;]{0,20}\b(need|needs|require|requires|should|must|have to|has to)\b[^.;]{0,30}\bgoing[- ]concern\b/;
 
-export const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|were found|was found|identified)|is empty|are none|nil\b|n'en existe aucune?|il n'y en a (pas|aucune?))/;
+// An auditor's special report that was told of no agreement: 'nous n'avons été avisés d'aucune convention', 'il ne nous a été
+// donné avis d'aucune convention', 'we have not been advised of any such agreement'.
+export const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|were found|was found|identified)|is empty|are none|nil\b|n'en existe aucune?|il n'y en a (pas|aucune?)|(avisee?s?|informee?s?|donne avis|eu connaissance) d'aucune (convention|transaction|operation)|not been (advised|informed|notified|made aware) of any (such )?(agreements?|transactions?|arrangements?))/;
 export const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be|are to be|need to be|requires?|are approved by the board as a rule|politique|doivent etre|doit etre)\b/;
 /** A question of three words or more, asked not claimed ('« Vous n'avez pas de concurrents ? »', 'Do you really have no competitors?'), left out; a heading's 'Competitors?' stays. A question starts at a stop, so each clause is scanned once. */
 export const unasked = (lower: string) => (!lower.includes('?') ? lower : lower.replace(/(?<=^|[.!?\u00AB\u00BB"])[^.!?\u00AB\u00BB"]*\?/g, (q) => (q.trim().split(/\s+/).length >= 3 ? ' '.repeat(q.length) : q)));

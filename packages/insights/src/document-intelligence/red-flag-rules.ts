@@ -18,7 +18,7 @@ import { presentShares } from './past-shares';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
-import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedFewTogether, namedObject, namedSubject, respectiveShares, togetherPronoun, topFew, withoutPerCustomerMetrics } from './customer-names';
+import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedByPronoun, namedFewTogether, namedObject, namedSubject, respectiveShares, togetherPronoun, topFew, withoutManyTopShares, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
 import { fractionPercents } from './number-words';
 import { investorStakeNoun, percentSigns } from './investor-stakes';
@@ -242,18 +242,20 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
       // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
       // 'Customers: Unilever Nigeria is 35% of revenue': a customer named after a lead-in, with any verb.
-      if (!revenueWords.test(lower) || (!concentrationWords.test(lower) && !(customerLeadIn.test(lower) && namedSubject(s))) || manyParties.test(lower)) return null;
+      if (!revenueWords.test(lower) || (!concentrationWords.test(lower) && !(customerLeadIn.test(lower) && namedSubject(s)) && !namedByPronoun(s)) || manyParties.test(lower)) return null;
       // A split of revenue listed by name ('Répartition du chiffre d'affaires: Orange Côte d'Ivoire : 52 %; MTN : 18 %; Autres : 30 %').
       const listed = listedPartyShare(s);
       if (listed !== null) return listed >= 50 ? 'high' : listed >= 30 ? 'medium' : null;
-      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || togetherPronoun.test(lower) || namedSubject(s) || namedObject(s);
+      const oneParty = assertedMatch(lower, customerWords, false) || singledOut.test(lower) || topFew.test(lower) || namedFewTogether.test(s.text) || togetherPronoun.test(lower) || namedSubject(s) || namedObject(s) || namedByPronoun(s);
       if (!oneParty) return null;
       // A list read as one sentence (layout.ts): the share of the customer's own item. In a written sentence ';' joins
       // clauses a time word may order ('in 2021 ... 70%; today ... 18%'), which currentShare reads.
       const items = s.derived ? customerItems(lower, customerWords) : [];
       // A list's unrelated items ('Problem: 60% of the crop is sold ...; Competition: two NGOs'): no item with a customer and a share, then the lead names the customer.
       if (s.derived && items.length === 0 && lower.includes(';') && !customerWords.test(lower.split(';')[0] ?? '')) return null;
-      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare({ ...s, lower }), moneyShare(s), respectiveShares(s));
+      // 'the top five together are 48%': a share spread over many is no one party's (customer-names.ts).
+      const few = withoutManyTopShares(lower);
+      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare(few === lower ? { ...s, lower } : { ...s, lower: few, percents: [...parsePercents(few), ...fractionPercents(few)] }), moneyShare(s), respectiveShares(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;
     },
   },

@@ -54,6 +54,7 @@ import { oneOffAcrossLines } from './recurring-lines';
 import { revenueTotalRowFalls } from './revenue-total-row';
 import { contractAmountOfRevenue, contractShareOfRevenue } from './contract-share';
 import { customerColumnShare } from './customer-columns';
+import { customerRowsOfStatedTotal } from './customer-rows-total';
 import { goingConcernSaid } from './going-concern-said';
 import { unitGrossLossFlags } from './unit-gross-loss';
 import { signedStatementFlags } from './signed-statement-costs';
@@ -349,7 +350,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(data, headingMonths, sentences) ?? burnAboveUnstatedRevenue(data) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
-  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences) ?? customerItemShares(sentences);
+  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences) ?? customerItemShares(sentences) ?? customerRowsOfStatedTotal(sentences);
   if (anchor) flags.push(anchor);
   const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
   if (doubtSaid) flags.push(doubtSaid);

@@ -30,6 +30,14 @@ const insiderWhoseRelative = new RegExp(String.raw`\b(${insiders}|directeur gene
 /** An insider's advance on current account: 'Avance en compte courant de M. Zongo, Président du conseil', 'compte courant d'associé du fondateur'. */
 const insiderAdvance = new RegExp(String.raw`\b(avances? en compte courant|comptes? courants? d'associes?|shareholder'?s? (loan|current account)|director'?s? (loan|current account))\b[^.;]{0,60}?\b(${insiders}|directeur general|directrice generale|chairman of the board|president du conseil)\b`);
 
+/**
+ * The writer's own relative as the counterparty's owner or manager, in a founder's letter or e-mail: 'Volta Estates is owned
+ * by my sister', 'Sahel Trans SARL, dont le gérant et associé unique est mon frère', 'la société X, qui appartient à
+ * ma tante', 'run by my wife's firm'. The writer speaks for the company, so 'my brother' is a founder's
+ * or an executive's relative.
+ */
+const writersRelativeOwns = new RegExp(String.raw`\b(owned|controlled|run|managed)( (wholly|majority|entirely|solely|jointly))? by my ${relatives}\b|\bwhose (sole |majority )?(owner|shareholder|director|manager|proprietor)s? (is|are) my ${relatives}\b|\b(appartient|appartenant|appartiennent) (a|au) (mon|ma) ${relativesFrench}\b|\b(detenue?s?|controlee?s?|dirigee?s?|geree?s?|possedee?s?)( (majoritairement|entierement|exclusivement))? par (mon|ma) ${relativesFrench}\b|\bdont (le |la |l'|les )?(gerante?|proprietaire|associee?|actionnaire|dirigeante?|president\w*|fondat\w+)( et (associee?|actionnaire|gerante?)( (unique|majoritaire|principal))?)?( (unique|majoritaire|principal))? (est|sont|etait) (mon|ma) ${relativesFrench}\b`);
+
 /** A relative's own business, said by a possessive: 'la boîte de ta femme', 'my brother's firm', 'the company of his wife'. */
 const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|leur) (femme|${relativesFrench})\b|\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|your|his|her|my|leur|their) ${relatives}\b|\b(my|your|his|her|their) ${relatives}'s (company|business|firm|shop)\b`);
 /** The clause after a match ends on a question mark: asked, not said. */
@@ -45,7 +53,7 @@ const scannedRelative = new RegExp(String.raw`\b(${['frere', 'soeur', 'epouse', 
 
 /** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
 export function relatedOwners(lower: string): RegExpExecArray | null {
-  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
   return said && !asked(lower, said) ? said : null;
 }
 

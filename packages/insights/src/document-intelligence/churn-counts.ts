@@ -5,24 +5,29 @@
  * when the text names a month or says 'month'/'mois', a year when it says 'year'/'an'; with neither,
  * no rate is read.
  */
-const people = String.raw`(subscribers?|subs|riders?|drivers?|fleets?|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
+import { monthIndex, monthNamesPattern } from './month-names';
+
+/** The customers a count may name, English and French (folded). */
+export const customerNouns = String.raw`(subscribers?|subs|riders?|drivers?|fleets?|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|officines?|households?|foyers|menages|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
 const number = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 /** The base: 'subscribers at start 4,000', 'customers at the start of the month: 800', 'sur 800 abonnés', '800 abonnés au 1er janvier'. */
 // A base dated '1er janvier 2025' is counted after its date: the year is no count.
-const baseAfter = new RegExp(String.raw`\b${people}( (at|au) (the )?(start|beginning|debut|depart|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+(?: 20\d\d)?(?! 20\d\d(?!\d)))?\s?:?\s${number}\b`);
+const baseAfter = new RegExp(String.raw`\b${customerNouns}( (at|au) (the )?(start|beginning|debut|depart|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+(?: 20\d\d)?(?! 20\d\d(?!\d)))?\s?:?\s${number}\b`);
 // 'we had 2,000 paying shops', 'nous comptions 1 240 abonnés': a count the period opened with, the word before it.
-const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted|we served|nous comptions|nous avions|nous servions) (the |les |nos |our )?${number} ([a-z]+ )?${people}\b`);
+const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted|we served|nous comptions|nous avions|nous servions) (the |les |nos |our )?${number} ([a-z]+ )?${customerNouns}\b`);
 /**
  * A base dated at its period's first day, the count before its people ('300 abonnés actifs au 1er mai', '2,400 active
  * riders at the start of March') or the date first ('Au 1er janvier : 8 450 abonnés', 'On 1 March: 2,400 riders').
  */
-const baseDated = new RegExp(String.raw`\b(?<a>${number}) ${people}( (actifs?|actives?|active|paying|payants?|abonnes?))? (au 1er|at the (start|beginning)|on (the )?1st|as of (the )?1st|(en|au) debut (de|du|d')|at (the )?(start|beginning) of)\b|\b(au 1er [a-z]+|on 1(st)? [a-z]+|as (of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<b>${number}) ([a-z]+ )?${people}\b`);
+const baseDated = new RegExp(String.raw`\b(?<a>${number}) ${customerNouns}( (actifs?|actives?|active|paying|payants?|abonnes?))? (au 1er|at the (start|beginning)|on (the )?1st|as of (the )?1st|(en|au) debut (de|du|d')|at (the )?(start|beginning) of)\b|\b(au 1er [a-z]+|on 1(st)? [a-z]+|as (of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<b>${number}) ([a-z]+ )?${customerNouns}\b`);
+/** An installed base dated at its period's start, its people after the count or unsaid: 'Parc au 1er avril : 600 officines', 'Installed base at 1 April: 600'. */
+const baseInstalled = new RegExp(String.raw`\b(parc( installe| clients?| d'abonnes)?|installed base|customer base|base (clients?|installee))( actif| active)? (au 1er [a-z]+|at (the )?(start|beginning) of [a-z]+|on 1(st)? [a-z]+|(as of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<a>${number})\b`);
 /** 'On avait 1 200 abonnés', 'we had 1,200 subscribers' (said, not written): the base the period opened with. */
-const baseSpoken = new RegExp(String.raw`\b(on avait|on comptait|we had|we were at) (?<a>${number}) ([a-z]+ )?${people}\b`);
+const baseSpoken = new RegExp(String.raw`\b(on avait|on comptait|we had|we were at) (?<a>${number}) ([a-z]+ )?${customerNouns}\b`);
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
 // 'We ended 2025 with 40 customers' opens 2026 with them: a base as much as 'started 2026 with 40'.
 // 'Riders: started Jan with 150 on subscription': the people named by the label, the count 'on subscription' or 'paying'.
-const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|ended|closed|finished|commence\w*|debute\w*|demarre\w*|entame\w*|termine\w*|cloture\w*|fini)\b[^.;]{0,25}\b(with|avec) ${number} (([a-z]+ )?${people}\b|on (a )?subscriptions?\b|(paying|active|abonnes|actifs)\b)`);
+const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|ended|closed|finished|commence\w*|debute\w*|demarre\w*|entame\w*|termine\w*|cloture\w*|fini)\b[^.;]{0,25}\b(with|avec) ${number} (([a-z]+ )?${customerNouns}\b|on (a )?subscriptions?\b|(paying|active|abonnes|actifs)\b)`);
 /** 'Opened the month at 1,240 paying', 'a commencé le mois avec 800': the base a named period opened with, its people unsaid. */
 const periodOpenedAt = new RegExp(String.raw`\b(opened|started|began|entered|commence\w*|debute\w*|ouvert)\b (?:the |le |l')?(month|quarter|year|mois|trimestre|annee) (?:at|with|a|avec) ${number}(?![\d%.,])`);
 /** The lost: 'cancellations 260', 'churned: 45', '60 ont résilié', '45 cancelled', 'résiliations 58'. */
@@ -37,12 +42,20 @@ const keptAfter = new RegExp(String.raw`\b(il en reste|il reste|en reste|plus qu
 /** Not renewing, in any tense: 'did not renew', '402 of them had not renewed', 'n'avaient pas renouvelé'. */
 const notRenewed = String.raw`(did not|didn't|had not|hadn't|have not|haven't|has not|failed to) renew(ed)?|not renewed|n'(ont|avaient|a|avait) pas (renouvele|reconduit)`;
 // The label may say when it counted them: 'Résiliations enregistrées au T1 : 480 en janvier'.
-const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)(?: (?:enregistrees?|recorded|registered|in|en|au|during|du|de)(?: [a-z0-9]+){0,2}\s?:)?\s?:?\s${number}\b`);
+const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)(?: (?:enregistrees?|recorded|registered|in|en|au|during|du|de|entre|between|from)(?: [a-z0-9]+){0,3}\s?:)?\s?:?\s${number}\b`);
 // '42 résiliations en mai', '11 cancellations': the count before the noun as well as before the verb.
-const lostBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |ont |had )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|resilie\w*|ont resilie|sont partis|se sont desabonnes|stopped (paying|ordering|buying|using)|quit|ont (arrete|cesse)|${notRenewed})\b`);
+const lostBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |ont |had |avaient )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|gone|resilie\w*|ont resilie|(sont|etaient) partis|se sont desabonnes|stopped (paying|ordering|buying|using)|quit|ont (arrete|cesse)|${notRenewed})\b`);
 const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;
+
+/** The months a loss is counted over: 'résiliations entre avril et juin', 'cancellations from April to June' (3 months). */
+const monthSpan = new RegExp(String.raw`\b(?:entre|between|from|d')\s?(${monthNamesPattern}) (?:et|and|to|a|through) (${monthNamesPattern})\b`);
+function spanMonths(lower: string): number {
+  const m = monthSpan.exec(lower);
+  const [from, to] = [monthIndex.get(m?.[1] ?? ''), monthIndex.get(m?.[2] ?? '')];
+  return from === undefined || to === undefined ? 1 : ((to - from + 12) % 12) + 1;
+}
 
 const toNumber = (written: string) => Number(written.replace(/[, \u00A0\u202F]/g, ''));
 /** The count of a base match: its named count when the pattern names one, else its last group. */
@@ -51,7 +64,7 @@ const baseCount = (m: RegExpExecArray) => m.groups?.a ?? m.groups?.b ?? m[m.leng
 /** The share lost of those at the start, with its period; null when the sentence gives no such pair. */
 export function churnFromCounts(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
   const opened = baseOpened.exec(lower) ?? periodOpenedAt.exec(lower);
-  const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower);
+  const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower) ?? baseInstalled.exec(lower);
   const baseFirst = opened || base ? null : baseBefore.exec(lower);
   const lost = lostAfter.exec(lower) ?? lostBefore.exec(lower);
   const opening = !opened && !base && !baseFirst && lost ? openingAfter.exec(lower) : null;
@@ -63,7 +76,10 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
   // A base a year opened with ('started 2025 with ...', 'commencé l'année avec ...') is counted over that year, whatever month ends it.
   const openedYear = opened !== null && /(?<!\d)20\d\d(?!\d)|\b(the year|this year|l'annee|cette annee)\b/.test(opened[0]);
   const period = openedYear || twelveMonths.test(lower) ? 'year' : monthly.test(lower) ? 'month' : yearly.test(lower) ? 'year' : null;
-  return period ? { percent: (100 * gone) / start, period, at: Math.min(opened?.index ?? base?.index ?? baseFirst?.index ?? 0, lost.index) } : null;
+  // A loss over a span of months is that many months' churn compounded: 21% from April to June is 7.6% a month.
+  const months = period === 'month' ? spanMonths(lower) : 1;
+  const percent = months > 1 ? 100 * (1 - (1 - gone / start) ** (1 / months)) : (100 * gone) / start;
+  return period ? { percent, period, at: Math.min(opened?.index ?? base?.index ?? baseFirst?.index ?? 0, lost.index) } : null;
 }
 
 /**

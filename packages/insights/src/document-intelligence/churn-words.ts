@@ -58,12 +58,24 @@ const renewedSecondYear = new RegExp(String.raw`\b${share} (of|des|de) (the |our
 const stillAfterYear = new RegExp(String.raw`\b${share} (of|des|de) [a-z' -]{0,40}?${people} (are|were|remain|remained|stay|stayed|sont|restent|etaient|restaient) (still |encore |toujours )?(with us|active|customers|paying|subscribed|buying|actifs?|clients|abonnes|fideles)\b[^.;]{0,30}\b${yearLater}`);
 /** The cohort named first, its share after: 'Of the students who subscribed in January 2024, 51% were still paying twelve months later'. */
 const cohortThenShare = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |those |our |les |nos |ces )?[a-z' -]{0,30}?(?:who|that|qui|ayant)\b[^.;]{0,60}?,\s*${share} (?:were|are|remained|remain|etaient|sont|restaient) (?:still |encore |toujours )?(?:active|paying|ordering|buying|using|subscribed|customers|with us|actifs?|abonnes|clients|payants)\b[^.;]{0,30}\b${yearLater}`);
+/**
+ * A cohort or a dated base named first, the share still there after: 'Sur la cohorte de janvier 2024, 48 % des abonnés
+ * étaient encore actifs en janvier 2025', 'Of the customers active on 1 January 2024, 46% were still with us at 31
+ * December' ('48 % l'étaient encore'). Its time is read by the caller (a year apart, January to December).
+ */
+const datedThenShare = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |les |la |our |nos |those |ces )?[a-z0-9' -]{0,25}?(?:cohort|cohorte|${people})\b[^.;,]{0,50},\s*(?<share>${share}) (?:(?:of|des|de) (?:the |our |les |nos )?[a-z]+ )?(?:were|are|remained|remain|etaient|sont|restaient|l'etaient|le sont|le restaient) (?:still|encore|toujours)\b`);
 const aboutAYear = new RegExp(String.raw`${yearLater}|\bjanuary\b[^.;]*\bdecember\b|\bjanvier\b[^.;]*\bdecembre\b|(?<!\d)20\d\d(?!\d)[^.;]*\b(a year|twelve months|12 months|un an|12 mois)\b`);
 
 /** 'in January 2024 ... in January 2025': the sentence's two years are one apart. */
 function yearApart(lower: string): boolean {
   const years = [...new Set(lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [])].map(Number).sort();
   return years.length === 2 && (years[1] ?? 0) - (years[0] ?? 0) === 1;
+}
+
+/** A share as written, in percent: '48 %', 'half', 'la moitie', 'two-thirds'. */
+function sharePercent(written: string): number | undefined {
+  if (/^\d/.test(written)) return statedNumber(written.replace(/\s?%$/, ''));
+  return fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];
 }
 
 /** The share of a cohort still a customer a year on, in percent; null when the sentence states none. */
@@ -74,11 +86,13 @@ export function retainedAfterYear(lower: string): { percent: number; at: number 
     const kept = Number((counted[6] ?? '').replace(/,/g, ''));
     if (joined > 0 && kept <= joined) return { percent: (100 * kept) / joined, at: counted.index };
   }
+  const dated = /\b(still|encore|toujours)\b/.test(lower) ? datedThenShare.exec(lower) : null;
+  const datedShare = dated && (aboutAYear.test(lower) || yearApart(lower)) ? sharePercent(dated.groups?.share ?? '') : undefined;
+  if (dated && datedShare !== undefined && datedShare <= 100) return { percent: datedShare, at: dated.index };
   const gone = cohortGone.exec(lower);
   const m = gone ?? cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower) ?? cohortThenShare.exec(lower);
   if (!m) return null;
-  const written = m[1] ?? '';
-  const figure = /^\d/.test(written) ? statedNumber(written.replace(/\s?%$/, '')) : fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];
+  const figure = sharePercent(m[1] ?? '');
   if (figure === undefined) return null;
   // Those gone are the rest of those kept.
   return { percent: gone ? 100 - figure : figure, at: m.index };

@@ -24,7 +24,8 @@ const othersLead = /\b(chez (eux|nos concurrents|les concurrents|d'autres)|(at|t
 const namesUs = /\b(us|we|our company|the company|nous|la societe|notre societe)\b/;
 
 export function aboutAnotherCompany(lower: string): boolean {
-  if (notUs.test(lower)) return true;
+  // Each of the denials has 'not', 'pas' or 'non' ('rather than' aside): most sentences are ruled out without the pattern.
+  if ((lower.includes('not ') || lower.includes('pas ') || lower.includes(' non ') || lower.includes('rather than')) && notUs.test(lower)) return true;
   if (!lower.includes('competitor') && !lower.includes('rival') && !lower.includes('concurren')) return false;
   const subject = competitorSubject.exec(lower);
   return subject !== null && !namesUs.test(lower.slice(subject.index + subject[0].length));

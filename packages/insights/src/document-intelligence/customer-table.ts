@@ -13,6 +13,8 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const customerCaption = /\b(by|per|par) (customers?|clients?|buyers?|accounts?|acheteurs?|offtakers?)\b|\b(top|largest|biggest|main|principaux|premiers|plus gros) (customers|clients|buyers|accounts|acheteurs|offtakers)\b|^\W*(customers?|clients?|buyers?|acheteurs?)\s*\|/;
+/** 'Average revenue per customer rose to $40': a metric per customer, no split by customer. */
+const averagePerCustomer = /\b(average|avg|mean|moyen(ne)?s?|arpu|arpa)\b/;
 const totalLabel = /^\W*(grand )?total\b/;
 /** A row for many parties: 'Others', 'Autres clients', 'Rest of market', or a count in brackets ('(41 accts)', '(212)'). */
 const manyLabel = /\b(others?|autres?|rest|remaining|divers|various|all other|sundry)\b|\(\d+[^)]*\)/;
@@ -31,7 +33,7 @@ const rowLabel = (s: SentenceFacts) => s.lower.split(/\s(?:fy\s?)?20\d\d\s?:|:/)
 
 /** The customer-concentration flag a revenue-by-customer table states; null when the document has none. */
 export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  if (!sentences.some((s) => !s.derived && customerCaption.test(s.lower))) return null;
+  if (!sentences.some((s) => !s.derived && customerCaption.test(s.lower) && !averagePerCustomer.test(s.lower))) return null;
   for (const [t, total] of sentences.entries()) {
     if (!total.derived || !totalLabel.test(total.lower)) continue;
     const whole = latestAmount(total);

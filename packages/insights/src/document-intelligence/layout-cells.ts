@@ -65,6 +65,33 @@ export const amount = (value: string | number, unit: Unit) => (unit ? `${unit.cu
 export interface Cell { text: string; number: number | null }
 export interface Row { label: string; values: Cell[] }
 
+/**
+ * Rows that a row just below adds up, in the column `at`: the parts of a subtotal, whatever either is called ('Achats
+ * d'aliments' and 'Énergie et transport' above 'Coût des ventes'; 'Subscription' and 'Payroll add-on' above 'Total
+ * revenue'). Counting them beside their subtotal would count them twice, and a part is of its subtotal's kind.
+ */
+// A result is a difference, not a sum: 'Gross margin (144)' and 'Admin (118)' above 'Operating result (262)' are no parts of it.
+const resultLabel = /\b(profit|margin|marge|resultats?|results?|income|ebitda|ebit|loss|perte|benefice)\b/;
+export function subtotalParts(rows: readonly Row[], at: number): ReadonlySet<Row> {
+  const parts = new Set<Row>();
+  for (const [j, row] of rows.entries()) {
+    const total = row.values[at]?.number;
+    if (typeof total !== 'number' || total === 0 || resultLabel.test(fold(row.label))) continue;
+    let sum = 0;
+    for (let i = j - 1; i >= 0; i -= 1) {
+      const value = rows[i]?.values[at]?.number;
+      if (typeof value !== 'number' || resultLabel.test(fold(rows[i]?.label ?? ''))) break;
+      sum += Math.abs(value);
+      if (j - i >= 2 && Math.abs(sum - Math.abs(total)) <= Math.abs(total) * 0.001) {
+        for (const part of rows.slice(i, j)) parts.add(part);
+        break;
+      }
+      if (sum > Math.abs(total)) break;
+    }
+  }
+  return parts;
+}
+
 export const revenueLabel = /^(total )?(revenues?|sales|net sales|turnover|chiffre d'affaires|ventes|produits d'exploitation)\b/;
 /** The table's revenue row: its total when product lines stand above it ('Sales - corrugated boxes', ..., 'Total revenue'). */
 export const revenueRowOf = (rows: readonly Row[]): Row | undefined => rows.find((r) => /^total\b/.test(fold(r.label)) && revenueLabel.test(fold(r.label))) ?? rows.find((r) => revenueLabel.test(fold(r.label)));

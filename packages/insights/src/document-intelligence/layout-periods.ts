@@ -10,7 +10,7 @@
  * Linear in the lines read.
  */
 import { parseMoney } from './money';
-import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, revenueRowOf, ruleLine, type Row, type Unit } from './layout-cells';
+import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, revenueRowOf, ruleLine, subtotalParts, type Row, type Unit } from './layout-cells';
 
 const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
 // A period and its year, apart or joined by a hyphen ('Q1 2025', 'Q1-25', 'Jan-24').
@@ -80,7 +80,8 @@ const notCostRow = /\b(profit|margin|marge|resultat|income|ebitda|loss|perte|rev
 function latestPeriodCosts(rows: readonly Row[], periods: readonly string[], unit: Unit): string[] {
   const last = periods.length - 1;
   const revenue = revenueRowOf(rows);
-  const costs = rows.filter((r) => costRow.test(fold(r.label)) && !notCostRow.test(fold(r.label)));
+  const parts = subtotalParts(rows, last);
+  const costs = rows.filter((r) => costRow.test(fold(r.label)) && !notCostRow.test(fold(r.label)) && !parts.has(r));
   const totals = costs.filter((r) => /\btotal\b/.test(fold(r.label)));
   const counted = totals.length ? totals.slice(0, 1) : costs;
   const revenueValue = revenue?.values[last]?.number;

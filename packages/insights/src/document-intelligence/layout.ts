@@ -9,7 +9,7 @@
  */
 import { readNumberText } from '@baobab/contracts/money-reader';
 import { parseMoney } from './money';
-import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueRowOf, ruleLine, type Cell, type Row, type Unit } from './layout-cells';
+import { amount, captionUnit, cellNumber, cellSplit, cellsOf, costOfSalesLabel, fold, grossMargins, revenueRowOf, ruleLine, subtotalParts, type Cell, type Row, type Unit } from './layout-cells';
 import { periodTable } from './layout-periods';
 import { customerAmountShares, shareRows } from './layout-shares';
 import { joinSplitCells, labelValueRun, moneyRows } from './layout-split';
@@ -153,7 +153,8 @@ function tableTotals(rows: readonly Row[], years: readonly number[], unit: Unit)
   const year = years[last];
   const costOfSales = rows.find((r) => costOfSalesLabel.test(fold(r.label)));
   if (costOfSales) out.push(`${revenue.label} ${year}: ${cellText(revenue.values[last], unit)}; ${costOfSales.label} ${year}: ${cellText(costOfSales.values[last], unit)}.`);
-  const costs = rows.filter((r) => costLabel.test(fold(r.label)) && !notCostLabel.test(fold(r.label)));
+  const parts = subtotalParts(rows, last);
+  const costs = rows.filter((r) => costLabel.test(fold(r.label)) && !notCostLabel.test(fold(r.label)) && !parts.has(r));
   const totals = costs.filter((r) => /\btotal\b/.test(fold(r.label)));
   const counted = totals.length ? totals.slice(0, 1) : costs;
   const latest = counted.map((r) => r.values[last]?.number ?? null);

@@ -30,9 +30,10 @@ const saidOver = /\b(it's|it is|it was|c'est|tout est) (now |finally |enfin |des
 /**
  * A clause that says how disputes would be resolved, not that one exists: 'Disputes: Negotiation between senior
  * officers, then arbitration in Kampala', 'Tout différend sera soumis à l'arbitrage de la CCJA', 'any dispute arising
- * under this agreement shall be referred to arbitration'. A contract's mechanism, in the future or as a label's answer.
+ * under this agreement shall be referred to arbitration', 'Governing law: English law; arbitration in London' (the
+ * label's whole answer). A contract's mechanism, in the future or as a label's answer.
  */
-const resolutionClause = /^\W*(disputes?|dispute resolution|resolution of disputes|governing law and (disputes?|jurisdiction)|reglement des (differends|litiges)|differends|litiges)\s*:\s*(amicable|negotiation|mediation|arbitration|conciliation|good[- ]faith|reglement amiable|negociation|conciliation|arbitrage)\b[^.;]*|\b(any|all|every|each|tout|toute|tous les|toutes les) (disputes?|differends?|litiges?|contestations?|controvers(y|ies))\b[^.;]{0,120}?\b(shall|will|must|sera|seront|doit|doivent) (first |finally |exclusively |definitivement )?(be |etre )?(referred|submitted|settled|resolved|determined|heard|soumise?s?|tranchee?s?|reglee?s?|portee?s?)\b[^.;]*/g;
+const resolutionClause = /^\W*(governing law|applicable law|law and jurisdiction|jurisdiction|droit applicable|loi applicable|juridiction competente|attribution de juridiction)\s*:[^.]*|^\W*(disputes?|dispute resolution|resolution of disputes|governing law and (disputes?|jurisdiction)|reglement des (differends|litiges)|differends|litiges)\s*:\s*(amicable|negotiation|mediation|arbitration|conciliation|good[- ]faith|reglement amiable|negociation|conciliation|arbitrage)\b[^.;]*|\b(any|all|every|each|tout|toute|tous les|toutes les) (disputes?|differends?|litiges?|contestations?|controvers(y|ies))\b[^.;]{0,120}?\b(shall|will|must|sera|seront|doit|doivent) (first |finally |exclusively |definitivement )?(be |etre )?(referred|submitted|settled|resolved|determined|heard|soumise?s?|tranchee?s?|reglee?s?|portee?s?)\b[^.;]*/g;
 
 /**
  * A decision challenged before a court, or a recourse said pending: 'la société a contesté cette décision devant la

@@ -111,13 +111,14 @@ const perUnitFigure = (s: SentenceFacts) => {
 };
 
 /**
- * A sheet pasted as comma-separated values: a header naming a revenue or cost column ('month,revenue_ngn,net_burn_ngn')
- * and a row of numbers under it ('2024-01,62400000,17600000', 'Q1-2025,212000,62.0,42.8,31%').
+ * A sheet pasted as comma- or semicolon-separated values: a header naming a revenue or cost column
+ * ('month,revenue_ngn,net_burn_ngn', 'mois;chiffre_affaires;cout_matieres') and a row of numbers under it
+ * ('2024-01,62400000,17600000', 'Q1-2025,212000,62.0,42.8,31%', '2025-03;48 200 000;21 700 000').
  */
-const csvHeader = /^\W*[a-z_]+(,[a-z_]+)+\s*$/;
-const csvMoneyColumn = /(^|[,_])(revenues?|sales|turnover|costs?|expenses|opex|burn|cogs|ca|revenus|charges|depenses)([,_]|$)/;
-// Its first cell may name the period ('Q1-2025', 'jan-2025'), its last ones be rates ('31%').
-const csvRow = /^\W*[a-z\d][\w-]*(,\s*-?[\d.]+%?)+\s*$/;
+const csvHeader = /^\W*[a-z_]+([,;][a-z_]+)+\s*$/;
+const csvMoneyColumn = /(^|[,;_])(revenues?|sales|turnover|costs?|expenses|opex|burn|cogs|ca|revenus|chiffre_d?_?affaires|ventes|charges|couts?|depenses)([,;_]|$)/;
+// Its first cell may name the period ('Q1-2025', 'jan-2025'), its last ones be rates ('31%'); a semicolon's cells may group thousands by spaces.
+const csvRow = /^\W*[a-z\d][\w-]*(,\s*-?[\d.]+%?)+\s*$|^\W*[a-z\d][\w-]*(;\s*-?\d[\d., \u00A0\u202F]*%?)+\s*$/;
 const csvFigures = (sentences: readonly SentenceFacts[]) => {
   const at = sentences.findIndex((s) => csvHeader.test(s.lower) && csvMoneyColumn.test(s.lower));
   return at >= 0 && sentences.slice(at + 1).some((s) => csvRow.test(s.lower) && /\d{3}/.test(s.lower));

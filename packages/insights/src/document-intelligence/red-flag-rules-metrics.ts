@@ -144,8 +144,9 @@ const highChurnRule: SentenceRule = {
     // 'Monthly churn is below 5%', 'below our 5% red line': a bound, not a figure above the threshold.
     if (mention && /\b(below|under|less than|lower than|sous|moins de|inferieure? a)\s*((our|the|its|a|notre|nos|le|la|leur|son) )?\d+(?:[.,]\d+)?\s?%/.test(s.lower.slice(mention.index, mention.index + 60))) return null;
     // A retention figure in the same sentence ('... et 92 % des clients renouvellent') is not churn.
-    // French metrics end the clause too ('désabonnement : 3,8 %; Marge brute : 34 % sur les douze derniers mois').
-    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|marges?|chiffre d'affaires|ventes|tresorerie|croissance|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)/);
+    // French metrics end the clause too ('désabonnement : 3,8 %; Marge brute : 34 % sur les douze derniers mois'), and so does a
+    // list's next labelled item ('Logo churn: 1% a month; Largest account: 9%'), not a period's ('; 2025: 8%').
+    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|marges?|chiffre d'affaires|ventes|tresorerie|croissance|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)|;(?= [a-z][a-z'()-]*(?: [a-z'()-]+){1,5} ?:)/);
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
     const latest = values[values.length - 1];
     if (clause && latest !== undefined) {

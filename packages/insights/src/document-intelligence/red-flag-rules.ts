@@ -36,7 +36,7 @@ import { disputeEndedOrAbsent, replySaysOver, beforeCourt, withoutResolutionClau
 import { courtSeizedCompacted } from './litigation-compacted';
 import { unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
-import { debtCured, noneFollows, recoveredSince, relatedPartyPolicy, unasked, dealingEnded, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
+import { debtCured, noneFollows, recoveredSince, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
 
 // 'everything we shipped by value', 'all we invoiced': the whole of what was sold is the revenue.
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|(everything|all|what) we (sell|sold|ship|shipped|deliver|delivered|invoice|invoiced)|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
@@ -140,8 +140,11 @@ const nowWords = /\b(now|today|currently|at present|since then|since (19|20)\d\d
  * today it is 25%'), the latest year's when every figure has its year, else the largest (a list of
  * customers' shares).
  */
+// 'Revenue grew by 32% on the prior year', 'en hausse de 18 %': a change, no party's share.
+const changeLeadIn = /\b(grew|grown|rose|risen|increased|fell|dropped|declined|growth|a progresse|a augmente|a recule|a baisse|en hausse|en baisse|progression|croissance)( by| of| de| d')?( about| around| roughly| some| environ| pres de)?\s?[+\u2212-]?$/;
 function currentShare(s: SentenceFacts): number {
   const all = signedPercents(s.lower), figures = presentShares(s.lower, all), now = nowWords.exec(s.lower);
+  if (all.length > 0 && all.every((p) => changeLeadIn.test(s.lower.slice(Math.max(0, p.at - 30), p.at)))) return 0;
   if (now && figures.length > 1) {
     // The first figure after the word ('since then ... none exceeds 10%'), else the one nearest before it ('25% today').
     const after = figures.find((p) => p.at > now.index);
@@ -284,7 +287,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       const m = assertedMatch(s.lower, relatedParty) ?? relatedOwners(s.lower);
       // 'The related-party section is empty: there are none'; 'all ... are approved by the board' is a policy; a proposal rejected, no dealing.
-      if (!m || isNegatedClause(s.lower, m.index) || noneFollows.test(s.lower.slice(m.index)) || relatedPartyPolicy.test(s.lower) || dealingRejected.test(s.lower) || labelAnsweredDenied(s.lower, m.index)) return null;
+      if (!m || isNegatedClause(s.lower, m.index) || noneFollows.test(s.lower.slice(m.index)) || dealingEndedAfter.test(s.lower.slice(m.index)) || relatedPartyPolicy.test(s.lower) || dealingRejected.test(s.lower) || labelAnsweredDenied(s.lower, m.index)) return null;
       return 'medium';
     },
     // 'Until March 2022 the company bought bags from a firm owned by the founder's cousin.' then 'That contract was terminated': over.
@@ -381,6 +384,8 @@ export const sentenceRules: readonly SentenceRule[] = [
       const objectDenied = distress !== null && /\s(no|aucune?)\s/.test(distress.text);
       return distress && !objectDenied && !debtCured.test(s.lower.slice(distress.index + distress.text.length)) ? 'high' : null;
     },
+    // 'In 2023 the company had fallen behind on VAT.' then 'The balance was paid in full in January 2024': over.
+    overLater: (later) => debtCured.test(later.lower),
   },
   {
     id: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified',

@@ -73,6 +73,8 @@ import { yearSeriesJump } from './year-series';
 import { yearLinesJump } from './year-lines';
 import { planTableJump } from './plan-year-table';
 import { missingFinancials } from './missing-financials';
+import { eventRules, othersNews } from './other-company';
+import { ownMoney } from './figure-scope';
 import { answeredNone, questionsAnsweredNo } from './question-denied';
 import { auditorsReportWithoutRevenue } from './document-genre';
 import { latestRevenueYear, toldOfEarlierYear } from './past-year-share';
@@ -97,9 +99,11 @@ const topicRules = new Set(['litigation', 'related-party', 'regulatory', 'cap-ta
 const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|not|avec|contre|par|notre|nos|le|la|les|un|une|est|sont|a ete|aucun|aucune|pas|sans)\b/;
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
-// The label may have a word before it ('Disclosure Schedule 3.12 - ', 'Due diligence question 4.2') and be a form's question number ('Q 7.1 ').
-const titleNumber = /^\W{0,4}(([a-z]+\s+)?(note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique|question|q|ddq|point)\.?\s*)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?\s*/;
-const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(/\.\s*$/, '');
+// The label may have a word before it ('Disclosure Schedule 3.12 - ', 'Due diligence question 4.2'), be a form's question number ('Q 7.1 ') or a letter ('A. Contentieux').
+const titleNumber = /^\W{0,4}((([a-z]+\s+)?(note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique|question|q|ddq|point)\.?\s*)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?|[a-z][.)](?=\s))\s*/;
+/** The clause a heading answers, in brackets after its name: '3.1 Litigation (Warranty 12.1).', 'Litiges (garantie 4.2)'. */
+const titleReference = /\s*\((warranty|warranties|clause|section|schedule|note|article|annex|annexe|appendix|garantie|voir|see|cf\.?|ref\.?)\b[^()]{0,30}\)/g;
+const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(titleReference, '').replace(/\.\s*$/, '');
 /**
  * A document's own title names what it reports on, however long: 'Rapport spécial du commissaire aux comptes sur
  * les conventions réglementées — exercice 2025', 'Report of the independent auditor on related-party transactions'.
@@ -127,6 +131,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   // Read once per sentence, not once per rule.
   const titles = new Set(sentences.filter(isTitle));
   const answers = new Set([...sentences.filter(answeredNone), ...questionsAnsweredNo(sentences)]);
+  const others = othersNews(sentences);
   // A customer's share told of an earlier year than the document reports is history (past-year-share.ts).
   const reportedYear = latestRevenueYear(sentences);
   for (const rule of sentenceRules) {
@@ -134,7 +139,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
     let flag: RiskFlag | null = null;
     for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
-      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition')) continue;
+      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence))) continue;
       if (rule.id === 'customer-concentration' && toldOfEarlierYear(sentence, reportedYear)) continue;
       const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
       if (!severity || overInNextSentences(rule, sentences, i)) continue;
@@ -352,7 +357,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A negative gross margin of a past year that every later year's stated margin has put behind the company is no flag.
   const flags = sentenceFlags(sentences, documentType).filter((f) => f.ruleId !== 'gross-margin' || !negativeMarginSinceRecovered(sentences, f.evidence ?? ''));
   const headingMonths = headingPeriodMonths(sentences);
-  const burn = burnAboveRevenue(data, headingMonths, sentences) ?? burnAboveUnstatedRevenue(data) ?? costsSaidToExceed(sentences);
+  const burn = burnAboveRevenue(ownMoney(data, sentences), headingMonths, sentences) ?? burnAboveUnstatedRevenue(ownMoney(data, sentences)) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
   const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences) ?? customerItemShares(sentences) ?? customerRowsOfStatedTotal(sentences);
   if (anchor) flags.push(anchor);

@@ -1,0 +1,51 @@
+/**
+ * Another company's trouble is not the company's: a competitor sued, suspended, in receivership or left by its
+ * founder ('it's our competitor that is in arbitration with the growers, not us', 'En mars, une
+ * minoterie concurrente a vu son agrément suspendu', 'a rival was fined by the regulator'). The sentence's subject
+ * is a competitor and the company is not named as the other party ('our competitor sued us' stays), or the sentence
+ * says outright that it is someone else ('..., not us', '..., et non la société'). Reads folded text.
+ */
+import type { SentenceFacts } from './sentence-facts';
+
+/** Rules about what happened to a company, which a competitor's news does not raise. */
+export const eventRules: ReadonlySet<string> = new Set(['litigation', 'regulatory', 'founder-departure', 'debt-distress', 'going-concern', 'pending-licence']);
+
+/** The writer says it is not the company: 'not us', 'pas nous', 'et non la société'. */
+const notUs = /\b(not us|not ours|not the company|rather than us|pas nous|pas chez nous|et non (pas )?(nous|la societe|notre societe))\b/;
+/**
+ * A competitor as the subject, at the sentence's or a clause's start, after at most a date phrase: 'our main competitor
+ * X has been ...', 'it's our competitor X that ...', 'une minoterie concurrente a vu ...', 'c'est notre
+ * concurrent qui ...'. 'Aucun concurrent sur ...' names none: it is a claim, not a competitor's news.
+ */
+const competitorSubject = /(^|[.;:]\s*|^[^,.;]{0,40},\s*)\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs)\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?)\b/;
+/** A list's lead that says its items are others' news: 'Ce qui se passe chez eux, et pas chez nous :', 'What happened to our competitors:'. */
+const othersLead = /\b(chez (eux|nos concurrents|les concurrents|d'autres)|(at|to|for|with) (our |the )?(competitors|rivals|other (players|companies|firms))|(d')?autres acteurs|other players|nos concurrents|our competitors)\b/;
+/** The company named as the other party: 'sued us', 'nous a assignés', 'against the company'. */
+const namesUs = /\b(us|we|our company|the company|nous|la societe|notre societe)\b/;
+
+export function aboutAnotherCompany(lower: string): boolean {
+  // Each of the denials has 'not', 'pas' or 'non' ('rather than' aside): most sentences are ruled out without the pattern.
+  if ((lower.includes('not ') || lower.includes('pas ') || lower.includes(' non ') || lower.includes('rather than')) && notUs.test(lower)) return true;
+  if (!lower.includes('competitor') && !lower.includes('rival') && !lower.includes('concurren')) return false;
+  const subject = competitorSubject.exec(lower);
+  return subject !== null && !namesUs.test(lower.slice(subject.index + subject[0].length));
+}
+
+/**
+ * The sentences that tell another company's news: each one read alone, and the written items of a list whose lead says
+ * they are others' ('Ce qui se passe chez eux, et pas chez nous :' then '- Leur leader a été placé en redressement
+ * judiciaire', '- Son fondateur a quitté l'entreprise'), which layout.ts joins after the lead in one derived sentence.
+ */
+export function othersNews(sentences: readonly SentenceFacts[]): ReadonlySet<SentenceFacts> {
+  const out = new Set(sentences.filter((s) => aboutAnotherCompany(s.lower)));
+  for (const list of sentences) {
+    const colon = list.derived ? list.lower.indexOf(':') : -1;
+    if (colon < 0) continue;
+    const lead = list.lower.slice(0, colon);
+    if (!notUs.test(lead) && !othersLead.test(lead)) continue;
+    out.add(list);
+    const items = list.text.slice(colon + 1);
+    for (const s of sentences) if (!s.derived && items.includes(s.text.replace(/[.;\s]+$/, ''))) out.add(s);
+  }
+  return out;
+}

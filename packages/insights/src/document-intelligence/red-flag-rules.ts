@@ -8,7 +8,7 @@
  * unit-economics.ts and departed-holdings.ts.
  */
 import { statedNumber } from './layout-cells';
-import { leaverDeparture } from './leaver-words';
+import { leaverDeparture, namesExecutive } from './leaver-words';
 import type { SentenceRule } from './sentence-rule';
 import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin, isObjectDenied } from './assertion';
 import { metricRules } from './red-flag-rules-metrics';
@@ -216,7 +216,8 @@ const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|e
 export function isDeparture(raw: string): boolean {
   // '(co-founder; left 2023)': inside a parenthesis a semicolon separates one person's attributes, not two clauses.
   const lower = raw.includes('(') ? raw.replace(/\([^()]*\)/g, (inside) => inside.replace(/;/g, ',')) : raw;
-  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
+  // The first six patterns all name a title (leaver-words.ts's short test), the rest may not.
+  const m = (namesExecutive(lower) ? departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) : null) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.

@@ -26,7 +26,7 @@ import { founderStakeInWords, foundersEachStake, foundersListStake, foundersResp
 import { layeredCapTable } from './cap-table-layers';
 import { unsettledRecords } from './cap-table-records';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
-import { debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
+import { debtDistressWords, defaultDefinition, namesDebt, owedToCompany } from './debt-words';
 import { closedCase, litigation, negatedLitigation, reopened, withoutStagesClosed } from './litigation-words';
 import { covenantRatioBreached } from './covenant-ratios';
 import { measureLifted, regulationUnclear, regulatorDecides } from './regulator-decisions';
@@ -373,7 +373,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (defaultDefinition.test(s.lower)) return null;
       if (onlyArrearsTiming(s.lower, (rest) => assertedMatch(rest, debtDistress) ?? assertedMatch(rest, debtDistressWords))) return null;
       const ratio = covenantRatioBreached(s.lower);
-      const worded = unlessCustomersLate(s.lower, assertedMatch(s.lower, debtDistress)) ?? (owedToCompany.test(s.lower) ? null : assertedMatch(s.lower, debtDistressWords) ?? unpaidObligation(s.lower));
+      const worded = unlessCustomersLate(s.lower, assertedMatch(s.lower, debtDistress)) ?? (owedToCompany.test(s.lower) ? null : (namesDebt(s.lower) ? assertedMatch(s.lower, debtDistressWords) : null) ?? unpaidObligation(s.lower));
       const distress = worded ? { index: worded.index, text: worded[0] } : ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null;
       // 'had missed no payment', 'n'a manqué aucune échéance': the default's own object is denied.
       const objectDenied = distress !== null && /\s(no|aucune?)\s/.test(distress.text);

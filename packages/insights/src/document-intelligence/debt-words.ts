@@ -71,10 +71,11 @@ export const debtDistressWords = new RegExp(
 );
 
 /**
- * Every pattern of debtDistressWords names what is owed or who lends: a payment, a tax, a loan, a covenant, pay, a bank.
- * One short test for those words rules out most sentences (nine in ten) before the long alternation runs.
+ * Every pattern of debtDistressWords, and of debtDistress in red-flag-rules.ts, names what is owed or who lends (a
+ * payment, a tax, a loan, a covenant, pay, a bank) or the arrears, default or delay itself. One short test for those
+ * words rules out most sentences (nine in ten) before the long alternations run; a new pattern there needs one of them.
  */
-const owedOrLender = /instal|payment|interest|interet|coupon|loan|amount|debt|mensualite|echeanc|rembourse|reimburse|tax|vat|paye|withholding|contribution|impot|tva|cotisation|covenant|salar|salai|wage|rent|remittance|overdraft|facilit|pret|solde|balance|outstanding|overdue|decheance|traite|loyer|debit|prelevement|moratorium|bank|lender|creditor|banque|preteur|emprunt|credit|decouvert|payroll|arrangement|apurement/;
+const owedOrLender = /instal|payment|interest|interet|coupon|loan|amount|debt|mensualite|echeanc|rembourse|reimburse|tax|vat|paye|withholding|contribution|impot|tva|cotisation|covenant|salar|salai|wage|rent|remittance|overdraft|facilit|pret|solde|balance|outstanding|overdue|decheance|traite|loyer|debit|prelevement|moratorium|bank|lender|creditor|banque|preteur|emprunt|credit|decouvert|payroll|arrangement|apurement|days late|retard|arriere|arrear|borrow|dette|past due|respecte|default|defaut|impaye|honore|verse|regle|supplier|paie|servicing|paying|ratio/;
 export const namesDebt = (lower: string): boolean => owedOrLender.test(lower);
 
 /** A contract listing what would be a default is no default: the clause defines, it does not report. */

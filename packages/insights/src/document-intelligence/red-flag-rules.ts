@@ -373,7 +373,8 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (defaultDefinition.test(s.lower)) return null;
       if (onlyArrearsTiming(s.lower, (rest) => assertedMatch(rest, debtDistress) ?? assertedMatch(rest, debtDistressWords))) return null;
       const ratio = covenantRatioBreached(s.lower);
-      const worded = unlessCustomersLate(s.lower, assertedMatch(s.lower, debtDistress)) ?? (owedToCompany.test(s.lower) ? null : (namesDebt(s.lower) ? assertedMatch(s.lower, debtDistressWords) : null) ?? unpaidObligation(s.lower));
+      const debtNamed = namesDebt(s.lower);
+      const worded = unlessCustomersLate(s.lower, debtNamed ? assertedMatch(s.lower, debtDistress) : null) ?? (owedToCompany.test(s.lower) ? null : (debtNamed ? assertedMatch(s.lower, debtDistressWords) : null) ?? unpaidObligation(s.lower));
       const distress = worded ? { index: worded.index, text: worded[0] } : ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null;
       // 'had missed no payment', 'n'a manqué aucune échéance': the default's own object is denied.
       const objectDenied = distress !== null && /\s(no|aucune?)\s/.test(distress.text);

@@ -63,6 +63,8 @@ const baseCount = (m: RegExpExecArray) => m.groups?.a ?? m.groups?.b ?? m[m.leng
 
 /** The share lost of those at the start, with its period; null when the sentence gives no such pair. */
 export function churnFromCounts(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
+  // Every count pattern needs a figure: most sentences have none and are ruled out before the long patterns run.
+  if (!/\d/.test(lower)) return null;
   const opened = baseOpened.exec(lower) ?? periodOpenedAt.exec(lower);
   const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower) ?? baseInstalled.exec(lower);
   const baseFirst = opened || base ? null : baseBefore.exec(lower);
@@ -88,8 +90,9 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
  * are counted over a year unless the sentence says month; a month's name there dates the base, it is no period.
  */
 function keptFromCounts(lower: string, base: RegExpExecArray | null, baseFirst: boolean): { percent: number; period: 'month' | 'year'; at: number } | null {
+  if (!base) return null;
   const kept = keptBefore.exec(lower) ?? keptAfter.exec(lower);
-  if (!base || !kept) return null;
+  if (!kept) return null;
   const start = toNumber((baseFirst ? base[3] ?? '' : baseCount(base)));
   const stayed = toNumber((keptBefore.test(lower) ? kept[1] : kept[kept.length - 1]) ?? '');
   if (!(start > 0) || !(stayed > 0) || stayed >= start) return null;

@@ -81,12 +81,18 @@ const blank = (text: string, ranges: readonly Clause[]) => {
 };
 
 const cache = new WeakMap<SentenceFacts, Map<AssertionScope, SentenceFacts>>();
+/** Sentences with no marker: every rule asks, so the marker is tested once a sentence, not once a rule. */
+const unmarked = new WeakSet<SentenceFacts>();
 
 /** The sentence as a rule of `scope` reads it: the same facts when every clause asserts, else with the others blanked. */
 export function assertedFacts(sentence: SentenceFacts, scope: AssertionScope): SentenceFacts {
-  if (scope === 'self' || !marker.test(sentence.lower)) return sentence;
+  if (scope === 'self' || unmarked.has(sentence)) return sentence;
   let byScope = cache.get(sentence);
-  if (!byScope) { byScope = new Map(); cache.set(sentence, byScope); }
+  if (!byScope) {
+    if (!marker.test(sentence.lower)) { unmarked.add(sentence); return sentence; }
+    byScope = new Map();
+    cache.set(sentence, byScope);
+  }
   const known = byScope.get(scope);
   if (known) return known;
   const ranges = blankedRanges(sentence.lower, scope);

@@ -70,6 +70,14 @@ export const debtDistressWords = new RegExp(
   ].join('|'),
 );
 
+/**
+ * Every pattern of debtDistressWords, and of debtDistress in red-flag-rules.ts, names what is owed or who lends (a
+ * payment, a tax, a loan, a covenant, pay, a bank) or the arrears, default or delay itself. One short test for those
+ * words rules out most sentences (nine in ten) before the long alternations run; a new pattern there needs one of them.
+ */
+const owedOrLender = /instal|payment|interest|interet|coupon|loan|amount|debt|mensualite|echeanc|rembourse|reimburse|tax|vat|paye|withholding|contribution|impot|tva|cotisation|covenant|salar|salai|wage|rent|remittance|overdraft|facilit|pret|solde|balance|outstanding|overdue|decheance|traite|loyer|debit|prelevement|moratorium|bank|lender|creditor|banque|preteur|emprunt|credit|decouvert|payroll|arrangement|apurement|days late|retard|arriere|arrear|borrow|dette|past due|respecte|default|defaut|impaye|honore|verse|regle|supplier|paie|servicing|paying|ratio/;
+export const namesDebt = (lower: string): boolean => owedOrLender.test(lower);
+
 /** A contract listing what would be a default is no default: the clause defines, it does not report. */
 export const defaultDefinition = /\b(events? of default|default events|cas de defaut|evenements? de defaut)\s?(:|include|includes|are|means|shall include|comprennent|sont)|\b(shall|will|would) (constitute|be) an event of default\b|\bconstitue(ra|rait)? un cas de defaut\b|\ban event of default (occurs|shall occur|means|includes) (if|when|where)\b/;
 

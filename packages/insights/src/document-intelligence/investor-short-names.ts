@@ -28,7 +28,8 @@ export function investorStakeByShortName(sentences: readonly SentenceFacts[]): R
   for (const name of names) {
     const stake = new RegExp(String.raw`\b${name}\b(?: [a-z]+)?\s${holdingVerb}\s(?:about |around |roughly |~|environ )?(\d{1,3}(?:[.,]\d+)?)\s?%`);
     for (const s of sentences) {
-      if (s.derived) continue;
+      // The name is a plain word the pattern needs as written: a sentence without it is passed over before the pattern runs.
+      if (s.derived || !s.lower.includes(name)) continue;
       const m = stake.exec(s.lower);
       const figure = m ? statedNumber(m[m.length - 1] ?? '') : 0;
       if (!m || figure < 50 || figure > 100 || /\b(was|were|avant|previously|before)\s*$/.test(s.lower.slice(0, m.index))) continue;

@@ -62,10 +62,19 @@ const leftThenTitled = new RegExp(String.raw`\b(a quitte|ont quitte|est parti|es
 /** The title, then a relative clause of leaving: 'Notre cofondateur CTO qui part en pleine levée', 'our COO, who is leaving us.'; not a trip or a leave, nor a rule for any founder who leaves. */
 const titleWhoLeaves = new RegExp(String.raw`\b${titles}\b[^.;]{0,20}?\b(qui (part|s'en va|nous quitte|quitte (la|l'|le|notre|nos))|who (is|'s) leaving( us| the (company|business|team))?(?=\s*[,.;!]|\s+(in|at|after|before|next|this|end|mid)\b))\b(?![^.;]{0,12}\b(en )?(vacances|conge|deplacement|mission|voyage|holiday|vacation|leave|trip)\b)`);
 
+/**
+ * A cheap test every pattern naming a founder or executive needs to pass: some word of its titles (English or French) or
+ * of 'who founded'. Most sentences name none, and are ruled out of those long patterns by this one short test.
+ */
+const executiveWord = /found|fond|ceo|cto|coo|cfo|cpo|cmo|chief |managing director|pdg|dg|daf|directeur |directrice /;
+export const namesExecutive = (lower: string): boolean => executiveWord.test(lower);
+
 /** A founder's or executive's departure said in one of the ways above; the match, for the caller's negation and hedge checks. */
-export const leaverDeparture = (lower: string): RegExpExecArray | null =>
-  departureOfNamed.exec(lower) ?? movingOn.exec(lower) ?? firstPerson.exec(lower) ?? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower) ??
-  decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower) ?? goneOrGoing.exec(lower) ?? leftThenTitled.exec(lower) ?? titleWhoLeaves.exec(lower) ?? departureNotice(lower) ?? departureWording(lower);
+export const leaverDeparture = (lower: string): RegExpExecArray | null => {
+  const titled = namesExecutive(lower);
+  return (titled ? departureOfNamed.exec(lower) ?? movingOn.exec(lower) : null) ?? firstPerson.exec(lower) ?? (titled ? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower) ??
+    decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower) ?? goneOrGoing.exec(lower) ?? leftThenTitled.exec(lower) ?? titleWhoLeaves.exec(lower) : null) ?? departureNotice(lower) ?? departureWording(lower);
+};
 
 /** Anyone who left, whatever their role, or a partner said outgoing ('l'associé sortant'): a time left ('months left') is not a person leaving. */
 const personLeft = /\b(associee?s?|actionnaires?|partners?|shareholders?|co-?founders?|cofondat\w+|fondat\w+) (sortante?s?|partante?s?|outgoing|departing)\b|(?<!\b(months?|weeks?|days?|years?|time|runway|cash|money|nothing|little|much) )\b(left|departed|resigned|quit|exited)\b(?=\s+(the (company|business|team|firm)|from (the|our) (company|business|team|firm)\b|us\b|in\b|on\b|last\b|at the end\b|and\b|(january|february|march|april|may|june|july|august|september|october|november|december|(19|20)\d\d)\b)|\s*[,;(])|\bwhose (employment|contract|service|engagement|mandate)\b[^.;]{0,50}\b(ended|terminated|came to an end)\b|\b(a quitte\w*|a demissionne|est partie? (en|le|depuis|il y a|y'?a)|sont partie?s (en|le|depuis|il y a|y'?a)|a ete licenciee?)\b|\b((a|ont) cesse (toute fonction|toutes (ses|leurs) fonctions|ses fonctions|leurs fonctions|d'etre (salariee?s?|dirigeante?s?|administrat\w+|gerante?s?))|ceased to be (an? |the )?(employee|director|officer|executive|manager)s?|ceased (all )?(his|her|their) (duties|functions|employment))\b|\b(est|sont) partie?s? (chez|rejoindre) (un|une|le|la|l'|les)\b|(,\s?|\b(co-?fondat\w+|cofondat\w+|fondat\w+|associee?s?|salariee?s?) )(partie?s?|sortie?s?) (en|depuis) ((janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre) )?(19|20)\d\d\b|\bdont (le contrat|l'emploi|le mandat)\b[^.;]{0,40}\b(a pris fin|s'est termine|a ete rompu)\b/;

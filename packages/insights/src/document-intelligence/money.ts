@@ -142,14 +142,46 @@ export function monthlyAmount(money: Money): number | null {
   return null;
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const quarterAfter = String.raw`\s*(a|per|each|every|par|chaque) (quarter|trimestre)\b`;
-const weekAfter = String.raw`\s*(a|per|each|every|par|chaque|/) ?(week|semaine)\b|\s*(weekly|hebdomadaires?)\b`;
+const quarterAfter = /\s*(a|per|each|every|par|chaque) (quarter|trimestre)\b/iy;
+const weekAfter = /\s*(a|per|each|every|par|chaque|\/) ?(week|semaine)\b/iy;
+// Written as a second alternative of the figure's pattern, so 'weekly' anywhere in the sentence makes the figure a week's.
+const weeklyAnywhere = /\s*(weekly|hebdomadaires?)\b/i;
 const weeksPerMonth = 52 / 12;
 /** 'Revenue last month was $22k', 'le chiffre d'affaires du mois dernier': the sentence's one amount is that month's. */
 const lastMonth = /\b(last|this|previous|past) month\b|\bin the (last|latest|most recent) month\b|\b(le|du|au cours du) mois (dernier|precedent|pr\u00E9c\u00E9dent)\b|\bce mois-ci\b/i;
-const monthCompared = String.raw`\s*\(\s*(vs\.?\s|versus\s|against\s|contre\s)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|janv|f\u00E9vr?|fevr?|avr|mai|juin|juil|ao\u00FBt|aout|d\u00E9c)[a-z\u00E9\u00FB]*\.?\s?(20\d\d|'?\d\d)?\s?[:=]?\s?[^\s\d)]{0,4}\s?\d`;
-const monthAfter = String.raw`\s*(in|en|for|pour|during|au mois de|in the month of) (january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b`;
+const monthCompared = new RegExp(String.raw`\s*\(\s*(vs\.?\s|versus\s|against\s|contre\s)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|janv|f\u00E9vr?|fevr?|avr|mai|juin|juil|ao\u00FBt|aout|d\u00E9c)[a-z\u00E9\u00FB]*\.?\s?(20\d\d|'?\d\d)?\s?[:=]?\s?[^\s\d)]{0,4}\s?\d`, 'iy');
+const monthAfter = new RegExp(String.raw`\s*(in|en|for|pour|during|au mois de|in the month of) (january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b`, 'iy');
+
+/**
+ * ECMAScript's case folding under the 'i' flag without 'u' (Canonicalize): a character's upper case, unless that is
+ * not one character or turns a non-ASCII character into an ASCII one. A literal matches under 'i' where the
+ * canonical forms are equal, and one character stays one, so positions hold.
+ */
+const nonAscii = /[^\x20-\x7e\t\n\r]/;
+function canonical(text: string): string {
+  if (!nonAscii.test(text)) return text.toUpperCase();
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charAt(i);
+    const upper = ch.toUpperCase();
+    out += upper.length !== 1 || (ch.charCodeAt(0) >= 128 && upper.charCodeAt(0) < 128) ? ch : upper;
+  }
+  return out;
+}
+
+/**
+ * Whether `text`, in any case, stands in `sentence` with `after` (sticky, case-insensitive) matching right behind it:
+ * what a pattern of the escaped text followed by `after` finds, without compiling a pattern for every figure.
+ */
+function textThen(text: string, sentence: string, after: RegExp): boolean {
+  const needle = canonical(text);
+  const haystack = canonical(sentence);
+  for (let at = haystack.indexOf(needle); at !== -1; at = at < haystack.length ? haystack.indexOf(needle, at + 1) : -1) {
+    after.lastIndex = at + text.length;
+    if (after.test(sentence)) return true;
+  }
+  return false;
+}
 
 /**
  * A month's amount for a figure whose period is written as a quarter or a named month rather than a
@@ -158,14 +190,14 @@ const monthAfter = String.raw`\s*(in|en|for|pour|during|au mois de|in the month 
  */
 export function namedPeriodMonthly(finding: { amount: Money | null; text: string; sentence: string }): number | null {
   if (!finding.amount || finding.amount.period !== null) return null;
-  if (new RegExp(`${escaped(finding.text)}${quarterAfter}`, 'i').test(finding.sentence)) return finding.amount.amount / 3;
-  if (new RegExp(`${escaped(finding.text)}${weekAfter}`, 'i').test(finding.sentence)) return finding.amount.amount * weeksPerMonth;
+  if (textThen(finding.text, finding.sentence, quarterAfter)) return finding.amount.amount / 3;
+  if (textThen(finding.text, finding.sentence, weekAfter) || weeklyAnywhere.test(finding.sentence)) return finding.amount.amount * weeksPerMonth;
   // The sentence's one amount: a year named beside it ('R185k (October 2025)') is a date, not a second figure.
   const digits = (text: string) => (text.replace(/(?<!\d)20\d\d(?!\d)/g, '').match(/\d/g) ?? []).length;
   if (lastMonth.test(finding.sentence) && digits(finding.sentence) === digits(finding.text)) return finding.amount.amount;
   // 'Revenue: USD 38k (Sept: USD 35k)', 'rev R1.31m (Oct R1.52m, Sep R1.60m)': compared with a named month's, it is a month's.
-  if (new RegExp(`${escaped(finding.text)}${monthCompared}`, 'i').test(finding.sentence)) return finding.amount.amount;
-  if (new RegExp(`${escaped(finding.text)}${monthAfter}`, 'i').test(finding.sentence)) return finding.amount.amount;
+  if (textThen(finding.text, finding.sentence, monthCompared)) return finding.amount.amount;
+  if (textThen(finding.text, finding.sentence, monthAfter)) return finding.amount.amount;
   return periodBefore(finding.amount.amount, finding.text, finding.sentence);
 }
 

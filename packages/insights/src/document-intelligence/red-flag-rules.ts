@@ -8,7 +8,7 @@
  * unit-economics.ts and departed-holdings.ts.
  */
 import { statedNumber } from './layout-cells';
-import { leaverDeparture } from './leaver-words';
+import { leaverDeparture, namesExecutive } from './leaver-words';
 import type { SentenceRule } from './sentence-rule';
 import { assertedMatch, isHedgedAt, isNegatedClause, isNegatedWithin, isObjectDenied } from './assertion';
 import { metricRules } from './red-flag-rules-metrics';
@@ -26,7 +26,7 @@ import { founderStakeInWords, foundersEachStake, foundersListStake, foundersResp
 import { layeredCapTable } from './cap-table-layers';
 import { unsettledRecords } from './cap-table-records';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
-import { debtDistressWords, defaultDefinition, owedToCompany } from './debt-words';
+import { debtDistressWords, defaultDefinition, namesDebt, owedToCompany } from './debt-words';
 import { closedCase, litigation, negatedLitigation, reopened, withoutStagesClosed } from './litigation-words';
 import { covenantRatioBreached } from './covenant-ratios';
 import { measureLifted, regulationUnclear, regulatorDecides } from './regulator-decisions';
@@ -220,7 +220,8 @@ const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|e
 export function isDeparture(raw: string): boolean {
   // '(co-founder; left 2023)': inside a parenthesis a semicolon separates one person's attributes, not two clauses.
   const lower = raw.includes('(') ? raw.replace(/\([^()]*\)/g, (inside) => inside.replace(/;/g, ',')) : raw;
-  const m = departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
+  // The first six patterns all name a title (leaver-words.ts's short test), the rest may not.
+  const m = (namesExecutive(lower) ? departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) : null) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.
@@ -378,7 +379,8 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (defaultDefinition.test(s.lower)) return null;
       if (onlyArrearsTiming(s.lower, (rest) => assertedMatch(rest, debtDistress) ?? assertedMatch(rest, debtDistressWords))) return null;
       const ratio = covenantRatioBreached(s.lower);
-      const worded = unlessCustomersLate(s.lower, assertedMatch(s.lower, debtDistress)) ?? (owedToCompany.test(s.lower) ? null : assertedMatch(s.lower, debtDistressWords) ?? unpaidObligation(s.lower));
+      const debtNamed = namesDebt(s.lower);
+      const worded = unlessCustomersLate(s.lower, debtNamed ? assertedMatch(s.lower, debtDistress) : null) ?? (owedToCompany.test(s.lower) ? null : (debtNamed ? assertedMatch(s.lower, debtDistressWords) : null) ?? unpaidObligation(s.lower));
       const distress = worded ? { index: worded.index, text: worded[0] } : ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null;
       // 'had missed no payment', 'n'a manqué aucune échéance': the default's own object is denied.
       const objectDenied = distress !== null && /\s(no|aucune?)\s/.test(distress.text);

@@ -9,6 +9,7 @@
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { isModalAt } from './assertion';
+import { assertedFacts } from './clause-scope';
 import { statedNumber } from './layout-cells';
 import { wholeAmount } from './money';
 import { runwaySeverity, statedRunwayMonths } from './runway';
@@ -65,8 +66,10 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
   });
   for (const [i, s] of written.entries()) {
     const running = !notRunning.test(s.lower);
-    const burnSaid = running && !spentWords.test(s.lower) ? netBurnWords.exec(s.lower) : null;
-    // 'Si on ouvre le dépôt, on brûlerait 520 k par mois': a burn supposed is none.
+    // 'Si on ouvre le dépôt, on brûlerait 520 k par mois', 'If we hired the whole team now, net burn would climb to ...':
+    // a burn supposed is none, so the burn is looked for in the clauses the sentence states (clause-scope.ts keeps positions).
+    const stated = assertedFacts(s, 'figure').lower;
+    const burnSaid = running && !spentWords.test(s.lower) ? netBurnWords.exec(stated) : null;
     const net = burnSaid !== null && !isModalAt(s.lower, burnSaid.index);
     const spent = running ? figureNear(s, perSentence[i] ?? [], net ? netBurnWords : spentWords, 30) : null;
     if (!spent || !written.slice(Math.max(0, i - 2), i + 1).some((x) => monthContext.test(x.lower))) continue;

@@ -13,21 +13,29 @@
  */
 import type { RedFlagCase } from './case';
 import { redFlagEleventhEnCases1 } from './held-out-eleventh-en-1';
+import { redFlagEleventhEnCases1Rest } from './held-out-eleventh-en-1-rest';
 import { redFlagEleventhEnCases2 } from './held-out-eleventh-en-2';
+import { redFlagEleventhEnCases2Rest } from './held-out-eleventh-en-2-rest';
 import { redFlagEleventhEnCases3 } from './held-out-eleventh-en-3';
+import { redFlagEleventhEnCases3Rest } from './held-out-eleventh-en-3-rest';
 import { redFlagEleventhEnCases4 } from './held-out-eleventh-en-4';
+import { redFlagEleventhEnCases4Rest } from './held-out-eleventh-en-4-rest';
 import { redFlagEleventhFrCases1 } from './held-out-eleventh-fr-1';
+import { redFlagEleventhFrCases1Rest } from './held-out-eleventh-fr-1-rest';
 import { redFlagEleventhFrCases2 } from './held-out-eleventh-fr-2';
+import { redFlagEleventhFrCases2Rest } from './held-out-eleventh-fr-2-rest';
 import { redFlagEleventhFrCases3 } from './held-out-eleventh-fr-3';
+import { redFlagEleventhFrCases3Rest } from './held-out-eleventh-fr-3-rest';
 import { redFlagEleventhFrCases4 } from './held-out-eleventh-fr-4';
+import { redFlagEleventhFrCases4Rest } from './held-out-eleventh-fr-4-rest';
 
 export const redFlagEleventhHeldOutCases: readonly RedFlagCase[] = [
-  ...redFlagEleventhEnCases1,
-  ...redFlagEleventhEnCases2,
-  ...redFlagEleventhEnCases3,
-  ...redFlagEleventhEnCases4,
-  ...redFlagEleventhFrCases1,
-  ...redFlagEleventhFrCases2,
-  ...redFlagEleventhFrCases3,
-  ...redFlagEleventhFrCases4,
+  ...redFlagEleventhEnCases1, ...redFlagEleventhEnCases1Rest,
+  ...redFlagEleventhEnCases2, ...redFlagEleventhEnCases2Rest,
+  ...redFlagEleventhEnCases3, ...redFlagEleventhEnCases3Rest,
+  ...redFlagEleventhEnCases4, ...redFlagEleventhEnCases4Rest,
+  ...redFlagEleventhFrCases1, ...redFlagEleventhFrCases1Rest,
+  ...redFlagEleventhFrCases2, ...redFlagEleventhFrCases2Rest,
+  ...redFlagEleventhFrCases3, ...redFlagEleventhFrCases3Rest,
+  ...redFlagEleventhFrCases4, ...redFlagEleventhFrCases4Rest,
 ];

@@ -21,7 +21,11 @@ const question = /\?\s*$/;
 const denial = /^\W*((a|r|answer|reponse)\d{0,2}\s?[:.)-]\s*)?(none|nil|no|non|neant|aucune?|nothing|never|jamais|not applicable|n\/a|sans objet)\b(?![-'])/;
 
 /** Each written question whose next written sentence answers it with a denial. */
+/** An answer's label left alone when the splitter cut it from its answer ('R4.' then 'Aucune procédure en cours.'). */
+const answerLabelOnly = /^\W*(a|r|answer|reponse|rep)\d{0,2}\s?[:.)-]?\s*$/;
+
 export function questionsAnsweredNo(sentences: readonly SentenceFacts[]): SentenceFacts[] {
   const written = sentences.filter((s) => !s.derived);
-  return written.filter((s, i) => question.test(s.lower) && denial.test(written[i + 1]?.lower ?? ''));
+  const answerAfter = (i: number) => (answerLabelOnly.test(written[i + 1]?.lower ?? '') ? written[i + 2] : written[i + 1]);
+  return written.filter((s, i) => question.test(s.lower) && denial.test(answerAfter(i)?.lower ?? ''));
 }

@@ -74,6 +74,7 @@ import { missingFinancials } from './missing-financials';
 import { eventRules, othersNews } from './other-company';
 import { ownMoney } from './figure-scope';
 import { answeredNone, questionsAnsweredNo } from './question-denied';
+import { isSubjectLine, isTopicQuestion, readWithoutTopicOnly, rowAnsweredNoneOrAwaited, withoutTopicOnly } from './topic-only';
 import { latestRevenueYear, toldOfEarlierYear } from './past-year-share';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameQuarter, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
@@ -97,7 +98,8 @@ const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
 // The label may have a word before it ('Disclosure Schedule 3.12 - ', 'Due diligence question 4.2'), be a form's question number ('Q 7.1 ') or a letter ('A. Contentieux').
-const titleNumber = /^\W{0,4}((([a-z]+\s+)?(note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique|question|q|ddq|point)\.?\s*)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?|[a-z][.)](?=\s))\s*/;
+// Or a resolution or agenda item counted in words ('Troisième résolution – ', 'Second resolution: ', 'Agenda item three - ').
+const titleNumber = /^\W{0,4}((([a-z]+\s+)?(note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique|question|q|ddq|point)\.?\s*)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?|[a-z][.)](?=\s)|([a-z]+(ieme|iere|th|st|nd|rd)|first|second|third|premiere?|seconde?) (resolution|point|item)\s*[-\u2013\u2014:.]|(agenda )?item [a-z]+\s*[-\u2013\u2014:.])\s*/;
 /** The clause a heading answers, in brackets after its name: '3.1 Litigation (Warranty 12.1).', 'Litiges (garantie 4.2)'. */
 const titleReference = /\s*\((warranty|warranties|clause|section|schedule|note|article|annex|annexe|appendix|garantie|voir|see|cf\.?|ref\.?)\b[^()]{0,30}\)/g;
 const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(titleReference, '').replace(/\.\s*$/, '');
@@ -126,8 +128,10 @@ function overInNextSentences(rule: SentenceRule, sentences: readonly SentenceFac
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
   const flags: RiskFlag[] = [];
   // Read once per sentence, not once per rule.
-  const titles = new Set(sentences.filter(isTitle));
-  const answers = new Set([...sentences.filter(answeredNone), ...questionsAnsweredNo(sentences)]);
+  // A letter's subject line, and a question that only lists topics, name them as a title does (topic-only.ts).
+  const titles = new Set(sentences.filter((s) => isTitle(s) || isSubjectLine(s) || isTopicQuestion(s)));
+  // A checklist row answered 'None' or still awaiting its answer asks; it does not find (topic-only.ts).
+  const answers = new Set([...sentences.filter((s) => answeredNone(s) || rowAnsweredNoneOrAwaited(s)), ...questionsAnsweredNo(sentences)]);
   const others = othersNews(sentences);
   // A customer's share told of an earlier year than the document reports is history (past-year-share.ts).
   const reportedYear = latestRevenueYear(sentences);
@@ -138,7 +142,8 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
       if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence))) continue;
       if (rule.id === 'customer-concentration' && toldOfEarlierYear(sentence, reportedYear)) continue;
-      const severity = rule.test(assertedFacts(sentence, rule.assertion ?? 'state'));
+      // Wording that names the rule's topic only (a clause, an inquiry, a definition) is no claim of it (topic-only.ts).
+      const severity = rule.test(readWithoutTopicOnly(rule.id, sentence, assertedFacts(sentence, rule.assertion ?? 'state')));
       if (!severity || overInNextSentences(rule, sentences, i)) continue;
       if (!flag) {
         flag = { ruleId: rule.id, category: rule.category, title: rule.title, severity, evidence: excerpt(sentence.text), occurrences: 0, recommendation: rule.recommendation };
@@ -291,7 +296,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (doubtSaid) flags.push(doubtSaid);
   const told = flags.some((f) => f.ruleId === 'founder-departure') ? null : toldFounderLeaving(sentences);
   if (told) flags.push(sentenceRuleFlag('founder-departure', told.text));
-  const decreed = flags.some((f) => f.ruleId === 'regulatory') ? null : regulatorAcrossSentences(sentences);
+  // A sanction supposed ('failure to comply may result in sanctions') is no regulator's measure across sentences either.
+  const decreed = flags.some((f) => f.ruleId === 'regulatory') ? null : regulatorAcrossSentences(sentences.map((s) => { const read = withoutTopicOnly('regulatory', s.lower); return read === s.lower ? s : { ...s, lower: read }; }));
   if (decreed) flags.push({ ...sentenceRuleFlag('regulatory', decreed.text), severity: decreed.severity });
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
   if (leaverStake) flags.push(leaverStake);

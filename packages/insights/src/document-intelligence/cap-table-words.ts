@@ -201,13 +201,17 @@ export function investorStakeWith(lower: string): number | null {
 /**
  * A holder called the main or majority shareholder, named or not: 'Our largest shareholder, Norrsken22, holds 52%',
  * 'Notre actionnaire majoritaire, Bpifrance, possède 62 % des titres'; the stake written after it. A holder the
- * sentence calls a founder or an executive ('our largest shareholder, our founder and CEO, holds 55%') is none.
+ * sentence calls a founder or an executive ('our largest shareholder, our founder and CEO, holds 55%', 'Managing
+ * Director and majority shareholder: Mr. Omar (62%)') is none.
  */
 const principalHolder = /\b(largest|main|principal|majority|biggest|controlling|lead) (shareholder|holder|owner)\b|\bactionnaire (principal|majoritaire|de reference|de controle)\b|\b(premier|principal|plus gros) actionnaire\b/;
-const founderOrExecutive = /\b(co-?founders?|founders?|ceo|cto|coo|cfo|managing director|management|fondat\w+|cofondat\w+|pdg|dg|directeur|directrice|gerant\w*|dirigeant\w*)\b/;
+const founderOrExecutive = /\b(co-?founders?|founders?|ceo|cto|coo|cfo|chief executive|managing director|management|fondat\w+|cofondat\w+|pdg|dg|directeur|directrice|gerant\w*|dirigeant\w*)\b/;
+/** The holder's executive title joined before it: 'Managing Director and majority shareholder: Mr. Omar (62%)', 'Gérant et associé majoritaire'. */
+const titledBefore = new RegExp(String.raw`${founderOrExecutive.source}\s*(and|&|et|,)\s*(the |our |le |notre |son |his |her )?$`);
 export function principalHolderStake(lower: string): number | null {
   const m = principalHolder.exec(lower);
-  if (!m) return null;
+  // An owner-manager's majority ('the CEO and majority shareholder') is the manager's, not an investor's.
+  if (!m || titledBefore.test(lower.slice(Math.max(0, m.index - 40), m.index))) return null;
   const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 80);
   const stake = /(\d+(?:[.,]\d+)?)\s?%/.exec(after);
   if (!stake || founderOrExecutive.test(after.slice(0, stake.index))) return null;

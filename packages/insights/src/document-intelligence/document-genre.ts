@@ -11,11 +11,12 @@ import type { SentenceFacts } from './sentence-facts';
 /**
  * A line opening on its speaker: a chat export's timestamp then a name ('[16/10 18:02] Aminu:', '17/06/2025, 22:10 -
  * Hajar:'), a workspace export's handle then its time ('femi.c   09:04  ...'), or a transcript's tag in capitals or a
- * question and answer mark ('HOST:', 'WAMBUI :', 'Q:', 'Réponse :').
+ * question and answer mark ('HOST:', 'WAMBUI :', 'Q:', 'Réponse :'), or a first name and an initial ('Serge K. :').
  */
 const chatTurn = /^\[?\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?\]?\s*(?:-\s*)?([^:\]\d][^:\]]{0,30}):/i;
 const handleTurn = /^([a-z][\w.'-]{1,30})\s+\d{1,2}:\d{2}(?:\s?[ap]m)?\s/i;
-const transcriptTurn = /^(Q|A|[A-Z][A-Z'-]{1,20}|Question|R\u00e9ponse|Reponse|Answer)\d{0,2}\s?:\s/;
+// Or a person named with an initial, as a call's notes write speakers ('Serge K. :', 'Claire M.:'): a slide's label has no initial.
+const transcriptTurn = /^(Q|A|[A-Z][A-Z'-]{1,20}|Question|R\u00e9ponse|Reponse|Answer|[A-Z][a-z\u00e0-\u00ff'-]+ [A-Z]\.)\d{0,2}\s?:\s/;
 const speakerOf = (text: string): string | null => {
   const line = text.trim();
   const found = chatTurn.exec(line) ?? handleTurn.exec(line) ?? transcriptTurn.exec(line);

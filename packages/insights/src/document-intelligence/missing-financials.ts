@@ -119,9 +119,20 @@ const csvHeader = /^\W*[a-z_]+([,;][a-z_]+)+\s*$/;
 const csvMoneyColumn = /(^|[,;_])(revenues?|sales|turnover|costs?|expenses|opex|burn|cogs|ca|revenus|chiffre_d?_?affaires|ventes|charges|couts?|depenses)([,;_]|$)/;
 // Its first cell may name the period ('Q1-2025', 'jan-2025'), its last ones be rates ('31%'); a semicolon's cells may group thousands by spaces.
 const csvRow = /^\W*[a-z\d][\w-]*(,\s*-?[\d.]+%?)+\s*$|^\W*[a-z\d][\w-]*(;\s*-?\d[\d., \u00A0\u202F]*%?)+\s*$/;
+/**
+ * A row's cell under the header's revenue or cost column holds a number, whatever its other cells say: a text column
+ * ('top_customer' with 'Mlimani Supermarkets') leaves the money columns figures all the same.
+ */
+function moneyCellFilled(header: string, row: string): boolean {
+  const delimiter = header.includes(';') ? ';' : ',';
+  const columns = header.trim().split(delimiter);
+  const cells = row.trim().split(delimiter);
+  return cells.length === columns.length && columns.some((column, i) => csvMoneyColumn.test(column) && /^\s*-?\d[\d. \u00A0\u202F]*\s*$/.test(cells[i] ?? ''));
+}
 const csvFigures = (sentences: readonly SentenceFacts[]) => {
   const at = sentences.findIndex((s) => csvHeader.test(s.lower) && csvMoneyColumn.test(s.lower));
-  return at >= 0 && sentences.slice(at + 1).some((s) => csvRow.test(s.lower) && /\d{3}/.test(s.lower));
+  const header = sentences[at]?.lower ?? '';
+  return at >= 0 && sentences.slice(at + 1).some((s) => (csvRow.test(s.lower) || moneyCellFilled(header, s.lower)) && /\d{3}/.test(s.lower));
 };
 
 /** Decks, plans and statements should carry figures; legal documents need not. */

@@ -15,10 +15,10 @@ export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jama
 
 /**
  * Shares that no one investor holds: a cap ('so that no single investor holds 50% or more'), and a general meeting's
- * quorum ('les actionnaires présents ou représentés détiennent 4 612 actions ..., soit 92,2 %'), the shareholders in the
- * room counted together.
+ * quorum ('les actionnaires présents ou représentés détiennent 4 612 actions ..., soit 92,2 %', 'réunissant des
+ * actionnaires représentant 92,4 % du capital'), the shareholders in the room counted together.
  */
-export const noSuchHolding = /\b(no|aucun|nul) (single |one |individual |other )?(investor|shareholder|holder|investisseur|actionnaire|associe)\b[^.;]{0,40}\b(holds?|owns?|detien\w*|possede\w*|controls?)\b[^.;]*|\b(shareholders|members|actionnaires|associes) (presents? ou representes?|present or represented|present in person or by proxy)\b[^.;]*/g;
+export const noSuchHolding = /\b(no|aucun|nul) (single |one |individual |other )?(investor|shareholder|holder|investisseur|actionnaire|associe)\b[^.;]{0,40}\b(holds?|owns?|detien\w*|possede\w*|controls?)\b[^.;]*|\b(shareholders|members|actionnaires|associes) (presents? ou representes?|present or represented|present in person or by proxy|representing|representant)\b[^.;]*/g;
 
 /**
  * A heading answered by a denial in its answer's first clause: 'Related parties: The Customer is not affiliated with any
@@ -92,4 +92,4 @@ export const unasked = (lower: string) => (!lower.includes('?') ? lower : lower.
 /** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
 export const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
 /** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022', 'the tax arrears are gone'. */
-export const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,30}\b(on time|since)\b|\bon time (ever )?since\b|\b(honore|regle|paye)\w* (toutes )?(les|nos) echeances\b[^.;]{0,20}\bdepuis\b|\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis( ete)?) (integralement |entierement )?(rembourse|regularise|apure|solde|leve|regle|paye|acquitte|verse)e?s?\b|\b(est|sommes|sont|is|are|we are) (desormais |maintenant |now )?a jour\b|\b(is|are) (now |all )?(gone|behind us|history)\b|\b(a|ont) (desormais )?disparu\b/;
+export const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,30}\b(on time|since)\b|\bon time (ever )?since\b|\b(honore|regle|paye)\w* (toutes )?(les|nos) echeances\b[^.;]{0,20}\bdepuis\b|\bcovenants? (was|were|has been|have been) (reset|amended|waived)\b|\b(since |was |were |has been |have been |later |then )(fully |entirely |completely |since )?(repaid|cured|settled|resolved|regularised|regularized|waived|cleared|paid off|brought current)\b|\b(we are|is|are) (now )?(current|up to date) on\b|\b(paid|repaid|settled) in full\b|(?<!not |never )\b(fully|entirely|completely) (paid|repaid|settled|cleared)\b|\b(has|have) been (current|up to date) (ever )?since\b|\b(a ete|ont ete|depuis( ete)?) (integralement |entierement )?(rembourse|regularise|apure|solde|leve|regle|paye|acquitte|verse)e?s?\b|\b(est|sommes|sont|is|are|we are) (desormais |maintenant |now )?a jour\b|\b(is|are) (now |all )?(gone|behind us|history)\b|\b(a|ont) (desormais )?disparu\b/;

@@ -1,9 +1,10 @@
 /**
  * Another company's trouble is not the company's: a competitor sued, suspended, in receivership or left by its
  * founder ('it's our competitor that is in arbitration with the growers, not us', 'En mars, une
- * minoterie concurrente a vu son agrément suspendu', 'a rival was fined by the regulator'). The sentence's subject
- * is a competitor and the company is not named as the other party ('our competitor sued us' stays), or the sentence
- * says outright that it is someone else ('..., not us', '..., et non la société'). Reads folded text.
+ * minoterie concurrente a vu son agrément suspendu', 'a rival was fined by the regulator', 'the CEO reported that a
+ * competing lender has defaulted', 'the central bank suspended the licence of another lender'). The sentence's subject
+ * is a competitor or a peer firm and the company is not named as the other party ('our competitor sued us' stays), or
+ * the sentence says outright that it is someone else ('..., not us', '..., et non la société'). Reads folded text.
  */
 import type { SentenceFacts } from './sentence-facts';
 
@@ -12,22 +13,41 @@ export const eventRules: ReadonlySet<string> = new Set(['litigation', 'regulator
 
 /** The writer says it is not the company: 'not us', 'pas nous', 'et non la société'. */
 const notUs = /\b(not us|not ours|not the company|rather than us|pas nous|pas chez nous|et non (pas )?(nous|la societe|notre societe))\b/;
+/** Kinds of firm a peer is: 'another tier-2 lender', 'une autre edtech de la place'. */
+const firmKind = String.raw`(lenders?|banks?|fintechs?|compan(y|ies)|start-?ups?|firms?|players?|operators?|insurers?|institutions?|providers?|platforms?|edtechs?|microfinance \w+|societes?|entreprises?|acteurs?|operateurs?|banques?|preteurs?|assureurs?|plateformes?|etablissements?)`;
 /**
  * A competitor as the subject, at the sentence's or a clause's start, after at most a date phrase: 'our main competitor
  * X has been ...', 'it's our competitor X that ...', 'une minoterie concurrente a vu ...', 'c'est notre
  * concurrent qui ...'. 'Aucun concurrent sur ...' names none: it is a claim, not a competitor's news.
  */
-const competitorSubject = /(^|[.;:]\s*|^[^,.;]{0,40},\s*)\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs)\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?)\b/;
+const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b(reported|said|noted|told (us|the board)|mentioned|explained|informed (us|the board)|indique|rapporte|signale|explique|precise|lu dans la presse|read in the press)\s+(that |qu'|que ))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs|one of (our|the)|l'une? de (nos|ses|leurs))\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
+/**
+ * A competitor named, then called one in an aside: 'EduPlus, l'un de nos concurrents sur le soutien scolaire, a été
+ * assigné', 'Zeta, a rival lender, has defaulted'. The name opens the sentence or the clause a report introduces.
+ */
+const namedCompetitorAside = /(^|[.;:]\s*|\b(that|que|qu'))\s*[a-z0-9'&-]+( [a-z0-9'&-]+){0,2}, (one of (our|the) |l'une? de (nos|ses|leurs) |a |an |another |un |une |une autre |un autre )?((main|direct|principal|principaux|grand|gros|local|regional) )?(competitors?|rivals?|peers?|concurrente?s?|pairs)\b/;
+/**
+ * A firm the writer marks as another: 'another tier-2 lender', 'une autre edtech', 'a peer lender', 'a fellow fintech',
+ * or one the writer only regards from outside ('a lender we admire', 'une banque que nous respectons'). A lender
+ * the company owes is named by what it is to the company ('our lender', 'a lender we owe'), never these.
+ */
+const peerFirm = new RegExp(String.raw`\b(another|a peer|a fellow|une autre|un autre|un pair|un confrere)( [a-z0-9-]+)? ${firmKind}\b|\b(a|an|one|une?) ${firmKind}( [a-z-]+)? (that |whom )?(we|que nous|qu'on) (admire|know|respect|follow|like|look up to|admirons|connaissons|respectons|suivons|apprecions)\b`);
+const peerGate = /another|autre|peer|fellow|pair|confrere|admir|know|respect|follow|like|look up|connaissons|suivons|apprecions/;
 /** A list's lead that says its items are others' news: 'Ce qui se passe chez eux, et pas chez nous :', 'What happened to our competitors:'. */
 const othersLead = /\b(chez (eux|nos concurrents|les concurrents|d'autres)|(at|to|for|with) (our |the )?(competitors|rivals|other (players|companies|firms))|(d')?autres acteurs|other players|nos concurrents|our competitors)\b/;
 /** The company named as the other party: 'sued us', 'nous a assignés', 'against the company'. */
 const namesUs = /\b(us|we|our company|the company|nous|la societe|notre societe)\b/;
+/** The company or what is its own ('our overdraft', 'nos échéances'): a peer's news names none of it. */
+const namesOurs = /\b(us|we|our|ours|the company|nous|notre|nos|la societe)\b/;
 
 export function aboutAnotherCompany(lower: string): boolean {
   // Each of the denials has 'not', 'pas' or 'non' ('rather than' aside): most sentences are ruled out without the pattern.
   if ((lower.includes('not ') || lower.includes('pas ') || lower.includes(' non ') || lower.includes('rather than')) && notUs.test(lower)) return true;
-  if (!lower.includes('competitor') && !lower.includes('rival') && !lower.includes('concurren')) return false;
-  const subject = competitorSubject.exec(lower);
+  // Both of a peer's forms hold one of these words: most sentences are ruled out without the pattern.
+  const peer = peerGate.test(lower) ? peerFirm.exec(lower) : null;
+  if (peer && !namesOurs.test(lower.slice(0, peer.index) + lower.slice(peer.index + peer[0].length))) return true;
+  if (!lower.includes('competi') && !lower.includes('rival') && !lower.includes('concurren') && !lower.includes('peer') && !lower.includes('pair')) return false;
+  const subject = competitorSubject.exec(lower) ?? namedCompetitorAside.exec(lower);
   return subject !== null && !namesUs.test(lower.slice(subject.index + subject[0].length));
 }
 

@@ -73,6 +73,7 @@ import { planTableJump } from './plan-year-table';
 import { missingFinancials } from './missing-financials';
 import { eventRules, othersNews } from './other-company';
 import { ownMoney } from './figure-scope';
+import { costsCoveredInSentence, perCustomerRevenue } from './revenue-beside-costs';
 import { answeredNone, questionsAnsweredNo } from './question-denied';
 import { isSubjectLine, isTopicQuestion, readWithoutTopicOnly, rowAnsweredNoneOrAwaited, withoutTopicOnly } from './topic-only';
 import { latestRevenueYear, toldOfEarlierYear } from './past-year-share';
@@ -118,6 +119,14 @@ const isTitle = (s: SentenceFacts) => {
   return !answeredNone(s) && !s.derived && !/\d/.test(text) && !/[.!?;:]\s*$/.test(text) && text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(text);
 };
 
+/**
+ * A list of notes or comments ('Notes :', 'Finance notes:', 'Comments from management') holds separate remarks, each
+ * also read as its own sentence: joined after the lead they would lend one remark's figure to another's words (a
+ * margin target of 61 % beside 'nouveaux clients bancaires'), so the joined sentence is not read by the sentence rules.
+ */
+const notesLead = /^\W*((finance|financial|management|management's|board|explanatory|general|key|additional)\s+)*(notes?|comments?|remarks?|observations?|commentaires?|remarques?)(\s+(from|of|by|de|du|de la|des)\s+[a-z' ]{1,30})?\s*:/;
+const isNotesList = (s: SentenceFacts) => s.derived && notesLead.test(s.lower) && s.lower.includes(';');
+
 /** The two written sentences after a written one say its state is over (the rule's `overLater`); a derived sentence is not followed. */
 function overInNextSentences(rule: SentenceRule, sentences: readonly SentenceFacts[], i: number): boolean {
   const over = rule.overLater;
@@ -133,6 +142,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   // A checklist row answered 'None' or still awaiting its answer asks; it does not find (topic-only.ts).
   const answers = new Set([...sentences.filter((s) => answeredNone(s) || rowAnsweredNoneOrAwaited(s)), ...questionsAnsweredNo(sentences)]);
   const others = othersNews(sentences);
+  const notesLists = new Set(sentences.filter(isNotesList));
   // A customer's share told of an earlier year than the document reports is history (past-year-share.ts).
   const reportedYear = latestRevenueYear(sentences);
   for (const rule of sentenceRules) {
@@ -140,7 +150,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
     let flag: RiskFlag | null = null;
     for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
-      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence))) continue;
+      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence)) || notesLists.has(sentence)) continue;
       if (rule.id === 'customer-concentration' && toldOfEarlierYear(sentence, reportedYear)) continue;
       // Wording that names the rule's topic only (a clause, an inquiry, a definition) is no claim of it (topic-only.ts).
       const severity = rule.test(readWithoutTopicOnly(rule.id, sentence, assertedFacts(sentence, rule.assertion ?? 'state')));
@@ -241,9 +251,10 @@ function withoutMoney(s: SentenceFacts): string {
 const revenueFigureWords = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|recettes)\b/;
 
 function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const burns = largestMonthly(data.expenses, (f) => burnKinds.has(f.kind), headingMonths);
-  // Gross volume (GMV, bookings, billings) is money passing through, not the company's revenue.
-  const ownRevenue = data.revenue.filter((f) => !volumeKinds.has(f.kind));
+  // Costs a revenue stated first in their own sentence covers are not set against another period's revenue (revenue-beside-costs.ts).
+  const burns = largestMonthly(data.expenses.filter((f) => !costsCoveredInSentence(f, data.revenue)), (f) => burnKinds.has(f.kind), headingMonths);
+  // Gross volume (GMV, bookings, billings) is money passing through, and a revenue per subscriber one customer's: neither is the company's revenue.
+  const ownRevenue = data.revenue.filter((f) => !volumeKinds.has(f.kind) && !perCustomerRevenue(f));
   // A revenue figure stated for a month is the month's revenue; an annual run rate (ARR / 12) stands in only when none is.
   // The month may be named before the figure ('Average monthly revenue, Jan-Apr: 95m').
   const statedMonthly = ownRevenue.filter((f) => (f.amount?.period === 'month' || (f.amount?.period === null && namedPeriodMonthly(f) !== null)) && (f.kind === 'revenue' || f.kind === 'MRR'));

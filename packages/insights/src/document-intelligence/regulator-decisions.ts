@@ -105,6 +105,7 @@ export function regulatorAcrossSentences<S extends ReadSentence & { text: string
 
 /**
  * A measure said in a later sentence to be over: 'La suspension a été levée en septembre 2023', 'The ban was lifted in
- * March', 'the Authority has since withdrawn the sanction', 'l'ARPT a levé l'interdiction'. The measure told before is history.
+ * March', 'the Authority has since withdrawn the sanction', 'l'ARPT a levé l'interdiction', 'Cette mise en demeure est levée
+ * à compter de ce jour'. The measure told before is history.
  */
-export const measureLifted = (lower: string): boolean => /\b(suspension|sanction|ban|interdiction|injonction|mesure|measure|order|freeze|gel)s? (a ete|ont ete|was|were|has been|have been|has since been|a depuis ete) (levee?s?|lifted|revoked|withdrawn|rescinded|annulee?s?|rapportee?s?|retiree?s?)\b|\b(a|ont|has|have|has since|a depuis) (leve|lifted|withdrawn|rescinded|annule) (la |le |l'|the |its |this |cette |ce )(suspension|sanction|ban|interdiction|injonction|mesure|measure|order|freeze|gel)\b/.test(lower);
+export const measureLifted = (lower: string): boolean => /\b(suspension|sanction|ban|interdiction|injonction|mesure|measure|order|freeze|gel|mise en demeure|formal notice|notice|warning|avertissement)s? (a ete|ont ete|was|were|has been|have been|has since been|a depuis ete|is|are|is hereby|est|sont|est par la presente) (levee?s?|lifted|revoked|withdrawn|rescinded|annulee?s?|rapportee?s?|retiree?s?)\b|\b(a|ont|has|have|has since|a depuis) (leve|lifted|withdrawn|rescinded|annule) (la |le |l'|the |its |this |cette |ce )(suspension|sanction|ban|interdiction|injonction|mesure|measure|order|freeze|gel)\b/.test(lower);

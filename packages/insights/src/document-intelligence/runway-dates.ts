@@ -18,6 +18,12 @@ const writtenOn = new RegExp(String.raw`\b(?:([0-3]?\d)(?:st|nd|rd|th|er)? )?(${
  */
 const lastsUntil = new RegExp(String.raw`\b(cash|money|funds|runway|tresorerie|liquidites|we|nous)\b[^.;]{0,60}\b(until|till|through|into|(?:get|gets|getting|take|takes|carry|carries) (?:us|the company|the business) (?:to|into|through)|jusqu'(?:a|au|en)|jusqu'a la)\s(?:(the )?end of |(la )?fin (de |d')?)?(?<month>${monthNamesPattern})(?: (?<year>20\d\d))?\b`);
 
+/**
+ * A person, not the cash, stays until the month: 'He stays on with us until the end of March to hand over', 'Il reste
+ * avec nous jusqu'à fin février', 'elle restera en poste jusqu'en juin'. Read up to the month named.
+ */
+const personStays = /\b(he|she|il|elle|who|qui)\s+(will\s+)?(stay|stays|remain|remains|reste|restera|demeure|demeurera)\b|\b(stays?|staying|remains?|reste|restera|demeure|demeurera)\s+(on\s+)?(with us|avec nous|en poste|in (post|role|his role|her role|office))\b/;
+
 /** Months from the document's date of writing to the month its cash is said to last until, with the sentence saying it; null when either is missing. */
 export function runwayUntilMonths(sentences: readonly SentenceFacts[]): { months: number; sentence: SentenceFacts } | null {
   // The text's own lines only: a line read with the layout may join the date to the sentence after it.
@@ -31,6 +37,8 @@ export function runwayUntilMonths(sentences: readonly SentenceFacts[]): { months
     const until = lastsUntil.exec(s.lower);
     // 'Cash could last until March if the grant comes': a possibility, not the runway.
     if (!until || isModalAt(s.lower, until.index + until[0].lastIndexOf(until[2] ?? ''))) continue;
+    // 'Il reste avec nous jusqu'à fin février pour accompagner Nadège': a person staying to hand over, not the cash lasting.
+    if (personStays.test(s.lower.slice(0, until.index + until[0].length))) continue;
     if (!written && until.groups?.year) return null;
     const writtenMonth = written ? monthIndex.get(written[2] ?? '') ?? 0 : reportMonth ?? 0;
     const writtenYear = written ? Number(written[3]) : 0;

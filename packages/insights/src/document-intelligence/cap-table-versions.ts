@@ -2,8 +2,9 @@
  * A cap table's sources said to disagree in the lines after it is named, as a chat or a memo says it with no cap-table
  * word in the line itself: 'le fonds veut la cap table propre' then 'on a trois versions excel qui disent pas la même
  * chose'; 'lawyers want the cap table by Friday' then 'Carta says 1,340,221 shares, the filing says 1,200,000 and my
- * sheet says 1,412,000'. Versions that do not say the same thing, or two sources that give different share counts, in
- * the sentence naming the cap table or one of the next three written ones. Same counts, or a denial, raise nothing.
+ * sheet says 1,412,000'. Versions (or a workbook's tabs) that do not say the same thing or agree, two sources that give
+ * different share counts, or the table called not reconciled by a pronoun, in the sentence naming the cap table or one
+ * of the next three written ones. Same counts, or a denial, raise nothing.
  * Reads folded text.
  */
 import { assertedMatch } from './assertion';
@@ -12,7 +13,14 @@ import type { SentenceFacts } from './sentence-facts';
 
 const capTableNamed = /\b(cap(itali[sz]ation)? tables?|table de capitalisation|tableau de capitalisation|share register|registre des (titres|actionnaires|associes|mouvements de titres)|carta|shareholding table)\b/;
 /** 'trois versions excel qui disent pas la même chose', 'three spreadsheets that don't show the same numbers'. */
-const versionsDiffer = /\b(two|three|four|several|multiple|\d|deux|trois|quatre|plusieurs) (different |differentes )?(versions|copies|spreadsheets?|sheets|fichiers|tableaux|excels?)\b[^.;]{0,40}\b((ne )?(disent|donnent|racontent|affichent|montrent) pas (la meme chose|les memes (chiffres|nombres|totaux))|(don't|do not|never) (say|show|give) the same( thing| numbers?| figures?| totals?)?|(say|show|give) different (things|numbers|figures|totals))\b/;
+// Or tabs of one workbook that do not agree: 'the one in the data room has three tabs and they don't agree', 'trois onglets qui ne concordent pas'.
+const versionsDiffer = /\b(two|three|four|several|multiple|\d|deux|trois|quatre|plusieurs) (different |differentes )?(versions|copies|spreadsheets?|sheets|tabs|fichiers|tableaux|excels?|onglets|feuilles)\b[^.;]{0,40}\b((ne )?(disent|donnent|racontent|affichent|montrent) pas (la meme chose|les memes (chiffres|nombres|totaux))|(don't|do not|never) (say|show|give) the same( thing| numbers?| figures?| totals?)?|(say|show|give) different (things|numbers|figures|totals)|(they|which|that) (don't|do not|never|did not|didn't) (agree|match|tally|reconcile)|(qui|ils|elles) ne (concordent|correspondent|collent|s'accordent) pas)\b/;
+/**
+ * The cap table just named, answered by a pronoun that says it is not reconciled: 'can we get a cap table we can rely
+ * on?' then 'Honestly, it isn't reconciled.', 'la table de capitalisation ?' then 'Franchement, elle n'est pas à jour.'
+ * The pronoun opens its clause (after a speaker's name or a word of candour), so 'it' is the table the line before named.
+ */
+const pronounNotReconciled = /(?:^|[:;,]\s?)\W*(?:(?:honestly|frankly|to be honest|well|no|sadly|franchement|honnetement|bon|non|helas)\s?,?\s)?(it|this one|that one|elle|celle-ci|ca)\s(isn't|is not|wasn't|was not|hasn't been|has not been|has never been|was never|n'est pas|n'a (pas|jamais) ete|n'est toujours pas)\s(yet |fully |encore |totalement |entierement )?(reconciled|up to date|reconciliee|rapprochee|a jour)\b/;
 /** A source giving a count: 'Carta says 1,340,221 shares', 'le registre indique 12 000'. */
 const sourceSays = /\b(says|shows|gives|dit|indique|affiche|donne)\s+(\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{3,})\b/g;
 const shareWords = /\b(shares|actions|titres|parts)\b/;
@@ -29,7 +37,7 @@ export function capTableSourcesDisagree(sentences: readonly SentenceFacts[]): Se
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     if (!capTableNamed.test(s.lower)) continue;
-    const said = written.slice(i, i + 4).find((near) => assertedMatch(near.lower, versionsDiffer, false) !== null || (countsDiffer(near.lower) && assertedMatch(near.lower, sourceSays, false) !== null));
+    const said = written.slice(i, i + 4).find((near) => assertedMatch(near.lower, versionsDiffer, false) !== null || (countsDiffer(near.lower) && assertedMatch(near.lower, sourceSays, false) !== null) || pronounNotReconciled.test(near.lower));
     if (said) return said;
   }
   return null;

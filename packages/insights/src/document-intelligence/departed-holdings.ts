@@ -13,6 +13,7 @@ import { assertedMatch } from './assertion';
 import { keepsStakeAfter, listedStakeAfter, personLeftAt } from './leaver-words';
 import { equityReturned, isDeparture } from './red-flag-rules';
 import { foldText } from './sentence-facts';
+import { withSpelledPercents } from './spelled-percents';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -59,7 +60,13 @@ const formerStaff = /\b(former|ex-|departed|ancien(ne)?s?)\s?(co-?founders?|foun
 const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b`);
 
 // The holding verb before the clause's first comma, so that the leaver is its subject ('She was replaced by Ada, who holds 2%' is Ada's).
-const leaverStillHolds = (clause: string) => ((leaverSubject.test(clause) && (holdsStake.test(clause.split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause))) || assertedMatch(clause, buyBackForgone, false) !== null) && !assertedMatch(clause, equityReturned, false);
+/** The lead naming the leavers together, set off by its comma ('À eux deux, ils détiennent ...'): not the clause the comma ends. */
+const togetherLead = /^\W*((between|among) (them|themselves)|together|a eux (deux|trois)|ensemble),\s*/;
+// A stake spelled out in speech ('between them they hold about five percent') reads as its figure.
+const leaverStillHolds = (said: string) => {
+  const clause = withSpelledPercents(said);
+  return ((leaverSubject.test(clause) && (holdsStake.test(clause.replace(togetherLead, '').split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause))) || assertedMatch(clause, buyBackForgone, false) !== null) && !assertedMatch(clause, equityReturned, false);
+};
 
 const deadEquityFlag = (evidence: string): RiskFlag => ({
   ruleId: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity', severity: 'high', evidence: excerpt(evidence), occurrences: 1,

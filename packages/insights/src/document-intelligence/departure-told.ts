@@ -2,7 +2,8 @@
  * A leaving told in the first or third person, with no title in its sentence, by someone a nearby sentence makes a
  * founder: a partners' chat ('je pars fin juin. J'ai accepté le poste à Paris' then 'On a monté la boîte à trois il y
  * a cinq ans'), a founder's diary ('Moussa m'a annoncé ce soir qu'il part fin avril. [...] Cofondateur depuis le premier
- * jour'), 'he's leaving at the end of March. He co-founded the company with me', 'Issa (notre cofondateur, le CTO) m'a
+ * jour'), 'he's leaving at the end of March. He co-founded the company with me', 'she will leave at the end of December'
+ * then 'She co-founded SkulPay with me', 'Issa (notre cofondateur, le CTO) m'a
  * annoncé qu'il quitte FasoLait fin avril'. The leaving names a date or the company, so a trip or a leave is none ('il
  * part fin juin en vacances'). Reads folded text.
  */
@@ -19,6 +20,9 @@ const named = String.raw`([a-z][a-z0-9&'-]*\s){1,2}`;
 const toldLeaving = new RegExp(
   String.raw`\b(je|il|elle)\s(pars|part|quitte|s'en va|m'en vais)\s(${when}|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)|\b(je|il|elle)\squitte\s${named}${when}` +
     String.raw`|\b(i'm|i am|he's|he is|she's|she is)\sleaving\s(${named})?(${whenEnglish}|the (company|business|team|startup)\b)|\b(he|she)\sleaves\s(${named})?(at the end of |in )${month}` +
+    // The leaving told in the future: 'she will leave at the end of December', 'il partira fin mars', 'elle va quitter la société en juin'.
+    String.raw`|\b(i|he|she)(\swill|'ll|\sis going to|'s going to|\sam going to|'m going to)\sleave\s(${named})?(${whenEnglish}|the (company|business|team|startup)\b)` +
+    String.raw`|\b(je|il|elle)\s(partira|partirai|va partir|vais partir|quittera|quitterai|va quitter|vais quitter)\s(${named})?(${when}|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)` +
     // A decision to go, told of the founder by a pronoun: 'il a décidé de partir', 'she has decided to leave'.
     // Gone to another employer, as a chat says it: 'il est parti chez une banque à Bamako', "he's left for Safaricom", 'she has left to join a bank'.
     String.raw`|\b(il|elle) est partie? (chez|rejoindre|pour rejoindre)\b|\b(he|she)('s| has) left (for|to join)\b` +
@@ -28,6 +32,10 @@ const toldLeaving = new RegExp(
 const toFound = /^[^.;]{0,30}\bpour (creer|fonder|cofonder|lancer|monter|demarrer|nous rejoindre)\b|^[^.;]{0,30}\bto (found|co-found|start|launch|set up|join us)\b/;
 /** A trip, a leave or a mission: not a departure from the company. */
 const notLeavingUs = /^[^.;]{0,30}\b(en (vacances|conge|mission|deplacement|voyage)|on (holiday|vacation|leave|a trip|a mission)|for (holiday|vacation|a trip|a conference))\b/;
+/** The leaving only rumoured or denied before it is told: 'the rumour that she will leave in June', 'il a démenti qu'il partira fin mars'. */
+const hearsay = /\b(rumou?r\w*|speculat\w*|gossip|hearsay|rumeurs?|on-dit|bruits?|denied|denies|deny|dement\w*|nie|nient|contrary to)\b/;
+/** The clause before a match, from the last colon or semicolon: 'The rumours were right: she will leave' confirms what it names. */
+const clauseBefore = (lower: string, at: number) => lower.slice(Math.max(lower.lastIndexOf(':', at), lower.lastIndexOf(';', at)) + 1, at);
 /** Someone else named before the pronoun ('our accountant told us she's leaving', 'le stagiaire m'a dit qu'il part'): not the founder. */
 const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
@@ -65,7 +73,7 @@ export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     const m = toldLeaving.exec(s.lower);
-    if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length)) || toFound.test(s.lower.slice(m.index + m[0].length))) continue;
+    if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index)) || hearsay.test(clauseBefore(s.lower, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length)) || toFound.test(s.lower.slice(m.index + m[0].length))) continue;
     if (written.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower))) return s;
   }
   return namedLeaverTitled(written);

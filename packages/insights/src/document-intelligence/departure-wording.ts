@@ -43,7 +43,8 @@ const pronounResigned = new RegExp(String.raw`\b${titles}\b[^.]{0,120}?\b(that |
  * from Ms X, co-founder and CTO, resigning as CTO and as a director', 'la lettre de M. X, cofondateur
  * et directeur général, démissionnant de ses fonctions de directeur général'.
  */
-const titledThenResigning = new RegExp(String.raw`${titleOrFounding}[^.;]{0,60}?,\s?(resigning|stepping down|standing down) (as|from)\b|${titleOrFounding}[^.;]{0,60}?,\s?(demissionnant|se demettant) de (ses|son|sa) (fonctions|mandats?|poste)\b`);
+// The office may be named by a possessive ('resigning his executive office with effect from 31 January').
+const titledThenResigning = new RegExp(String.raw`${titleOrFounding}[^.;]{0,60}?,\s?(resigning|stepping down|standing down) (as|from|(his|her|their) (executive |operational |management )?(office|post|position|role|duties|functions|employment))\b|${titleOrFounding}[^.;]{0,60}?,\s?(demissionnant|se demettant) de (ses|son|sa) (fonctions|mandats?|poste)\b`);
 
 /** A departure said in one of the ways above; the match, for the caller's negation and hedge checks. */
 export const departureWording = (lower: string): RegExpExecArray | null =>

@@ -29,7 +29,8 @@ import { withSpelledPercents } from './spelled-percents';
 interface HolderRow { holder: string; stake: number; sentence: SentenceFacts; role?: string }
 
 const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
-const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part)$/;
+// '% capital', 'capital %': the share of the capital, the % sign saying it is a stake and not an amount paid in.
+const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part|% (of )?(share )?capital|(share )?capital %)$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
 const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( ordinaires| preferentielles| de preference)?( held| detenue?s| fd)?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
@@ -38,6 +39,8 @@ const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|sharehol
 /** The capital at a moment: 'Capital après l'opération', 'capital at closing'. */
 const capitalAfter = /\b(le |du |the )?capital (apres|avant|post|pre|au closing|after|before|at closing|following)\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
+/** The same line set as a column, the stake after a run of spaces and closing the line ('Nile Fund II (incl. this round)   52.4%'). */
+const alignedListRow = /^\s*(?:[-*\u2022]\s*)?([^:;|\d\s][^:;|]{1,80}?)\s{2,}(\d+(?:[.,]\d+)?)\s?%\s*$/;
 /** 'Founders (2, both full-time): 1.9M shares', 'Total: 6.0M shares': a count of shares, a stake once the total is known. */
 // 'Amina Yusuf (co-founder, CEO) — 2,200,000 ordinary': a dash may stand for the colon and the class for the word 'shares';
 // the 'Total — 10,000,000' row needs no unit.
@@ -121,11 +124,13 @@ function asStakes(rows: readonly HolderRow[], captionTotal: number | null): Hold
  * colon left out of the first holder. Three items at least, each with its stake, or none.
  */
 const inlineItem = /^\s*(.*?[^\d\s.,%])[\s:,]*?\s(\d+(?:[.,]\d+)?)\s?%\s*\.?\s*$/;
-function inlineRows(s: SentenceFacts): HolderRow[] {
-  // Semicolons part the items; or, under a caption about the capital, commas and a last 'and' just after a stake
-  // ('Capital après l'opération : fondateurs 36 %, Fonds Atlas 52 % et BSPCE 12 %'), as a revenue or use-of-funds split is not.
+// `underCaption`: the line before is a caption about the capital ('Capitalisation (post-seed, fully diluted)').
+function inlineRows(s: SentenceFacts, underCaption = false): HolderRow[] {
+  // Semicolons part the items; or, under a caption about the capital (in the sentence or the line before it), commas and
+  // a last 'and' just after a stake ('Capital après l'opération : fondateurs 36 %, Fonds Atlas 52 % et BSPCE 12 %',
+  // 'Capitalisation' then 'Founders together 34%, seed lead 21%, ...'), as a revenue or use-of-funds split is not.
   const bySemicolon = s.lower.split(';');
-  const captioned = capitalCaption.test(s.lower) || capitalAfter.test(s.lower);
+  const captioned = underCaption || capitalCaption.test(s.lower) || capitalAfter.test(s.lower);
   const items = bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:,|\b(?:and|et)\b)\s*/);
   if (items.length < 3) return [];
   const rows: HolderRow[] = [];
@@ -174,7 +179,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
     if (listing) {
       const count: RegExpExecArray | null = current.length === 0 || counted ? countRow.exec(s.lower) : null;
       // A stake spelled out ('Founders ....... thirty-three per cent') reads as its figure.
-      const row = count ?? (counted ? null : listRow.exec(withSpelledPercents(s.lower)));
+      const row = count ?? (counted ? null : listRow.exec(withSpelledPercents(s.lower)) ?? alignedListRow.exec(s.lower));
       const stake = row ? stakeValue(row[2] ?? '') : null;
       if (row && stake !== null) { current.push({ holder: row[1] ?? '', stake, sentence: s }); counted = count !== null; continue; }
       // A holder on one line and its stake alone on the next, as a slide or a PDF extract splits a 'Holder : N %' line.
@@ -185,7 +190,10 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const shares = aloneCount ? stakeValue(aloneCount[1] ?? '') : null;
       if (pending && shares !== null) { current.push({ holder: pending.lower, stake: shares, sentence: pending }); counted = true; pending = null; continue; }
       if (!pending && !/\d/.test(s.lower) && s.lower.length <= 80 && !delimiterOf(s.lower)) { pending = s; continue; }
+      // The caption's whole table in the one line after it, its items parted by commas.
+      const inlineUnder = current.length === 0 && !pending ? inlineRows(s, true) : [];
       pending = null; listing = false; close();
+      if (inlineUnder.length) { tables.push(inlineUnder); continue; }
     }
     const by = /\d/.test(s.lower) ? null : delimiterOf(s.lower);
     if (by) {

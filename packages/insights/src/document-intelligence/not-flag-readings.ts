@@ -37,7 +37,8 @@ export function labelAnsweredDenied(lower: string, index: number): boolean {
  */
 export const dealingRejected = /\b(proposals?|proposed|offers?|plans?|projets?|propositions?|offres?)\b[^.;]{0,140}\b(was|were|has been|have been|had been|a ete|ont ete|avait ete) (rejected|declined|refused|turned down|voted down|rejetee?s?|refusee?s?|ecartee?s?)\b/;
 const endedWords = String.raw`(contract|arrangement|relationship|agreement|lease|supply|loan|contrat|convention|relation|bail|pret)\b[^.;]{0,30}\b(was|has been|were|have been|a ete|est) (terminated|ended|discontinued|cancelled|canceled|unwound|repaid|resilie|rompu|termine|arrete|rembourse)e?\b`;
-export const dealingEnded = new RegExp(String.raw`^\W*(that|this|the|ce|cette|le|la) ${endedWords}`);
+// An opening clause may come first: 'À la demande des investisseurs entrés au capital en 2023, ce contrat a été résilié'.
+export const dealingEnded = new RegExp(String.raw`^(\W*|[^.;]{0,100},\s?)(that|this|the|ce|cette|le|la) ${endedWords}`);
 /** The same sentence goes on to end the dealing it named: '... owned by the CEO's brother. At the investors' request, this contract was terminated'. */
 export const dealingEndedAfter = new RegExp(String.raw`\b(that|this|ce|cette) ${endedWords}`);
 

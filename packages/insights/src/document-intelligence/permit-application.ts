@@ -5,7 +5,9 @@
  * en mars ; il est toujours en cours d'instruction.'. Neither sentence alone says a licence is awaited; the second is
  * read a second time with the permit's name after its noun ('The application for the licence was filed ...', 'Notre
  * dossier d'agrément a été déposé ...'), a derived sentence like a table row read with its header, so the rules that
- * read a pending or a granted permit read it as they read one sentence.
+ * read a pending or a granted permit read it as they read one sentence. The noun may follow the verb that files it
+ * ('Lenda submitted its application in June 2025'); the next sentence, when it speaks of a grant ('It has not yet been
+ * granted', 'The licence was granted in August'), is read on with it, as a derived sentence has no next one of its own.
  */
 
 /** What this reader needs of a sentence (sentence-facts.ts's SentenceFacts has it; not imported: that module calls this one). */
@@ -16,6 +18,13 @@ const permitName = /\b(licen[cs]e|permit|approval|authori[sz]ation|registration|
 /** The bare noun opening a sentence, not already saying what it applies for ('The application for ...', 'La demande d'agrément'). */
 const bareApplication = /^(\W*)(the|our|this|that|its|their) (application|filing|submission|request)\b(?! (for|to|of|with)\b)/;
 const bareDemande = /^(\W*)(notre|la|le|cette|ce|sa|son|leur) (dossier|demande|candidature)\b(?! (d'|de |du |des |aupres))/;
+/** Or the bare noun after the verb that files it: 'Lenda submitted its application in June', 'la société a déposé son dossier en mars'. */
+const filedApplication = /^(.{0,60}?\b(submitted|filed|lodged|made|sent|put in) )(its|our|their|the|an|his|her) (application|filing|submission|request)\b(?! (for|to|of|with)\b)/;
+const filedDemande = /^(.{0,60}?\b(a|avons|ont) (depose|soumis|introduit|transmis|envoye) )(sa|son|notre|leur|la|le) (dossier|demande|candidature)\b(?! (d'|de |du |des |aupres))/;
+/** A grant said as an event ('granted Susu Wallet our licence', 'the licence was issued', 'nous avons obtenu'), not a permit described by its grantor ('agrément délivré par la BCEAO'). */
+const grantSaid = /\b(granted|awarded|issued) ([a-z-]+ ){0,3}(our|its|their|the|a|an)\b|\b(was|were|has been|have been|a ete|ont ete) (granted|issued|awarded|accordee?s?|delivree?s?|octroyee?s?|obtenue?s?)\b|\b(avons|a|ont) obtenu\b|\bwe (obtained|received|secured)\b/;
+/** A grant's word: the sentence after the application that says one is read with it, so that a permit granted since ends the wait. */
+const grantWord = /\b(granted|issued|approved|obtained|awarded|accordee?|delivree?|octroyee?|obtenue?|approuvee?)\b/;
 
 /** Each sentence whose application is the permit named in the sentence before, read with that permit's name; derived. */
 export function applicationsNamedBefore<S extends ReadSentence>(written: readonly S[], facts: (sentence: string) => S): S[] {
@@ -26,11 +35,13 @@ export function applicationsNamedBefore<S extends ReadSentence>(written: readonl
     if (!before || !current || before.derived || current.derived) continue;
     permitName.lastIndex = 0;
     if (permitName.test(current.lower)) continue;
-    const english = bareApplication.exec(current.lower);
-    const french = english ? null : bareDemande.exec(current.lower);
+    const english = bareApplication.exec(current.lower) ?? filedApplication.exec(current.lower);
+    const french = english ? null : bareDemande.exec(current.lower) ?? filedDemande.exec(current.lower);
     const opening = english ?? french;
     if (!opening) continue;
     // The permit named last before: the one the application is for ('requires a licence from the SEC').
+    // 'the Bank of Ghana granted our licence' then 'Fourteen months after we submitted the application, ...': the application recalled, the permit held.
+    if (grantSaid.test(before.lower)) continue;
     const names = [...before.lower.matchAll(permitName)];
     const last = names[names.length - 1];
     if (!last) continue;
@@ -39,8 +50,10 @@ export function applicationsNamedBefore<S extends ReadSentence>(written: readonl
     const joined = english ? ` for the ${name}` : /^[aeiouh]/.test(last[0]) ? ` d'${name}` : ` de ${name}`;
     const end = opening[0].length;
     // 'Our submission', 'the filing': read as the application they are, the word the permit rules know.
-    const noun = english ? `${current.text.slice(0, end - (opening[3] ?? '').length)}application` : current.text.slice(0, end);
-    out.push({ ...facts(`${noun}${joined}${current.text.slice(end)}`), derived: true });
+    const noun = english ? `${current.text.slice(0, end - (/\w+$/.exec(opening[0])?.[0] ?? '').length)}application` : current.text.slice(0, end);
+    const after = written[i + 1];
+    const granted = after && !after.derived && grantWord.test(after.lower) ? ` ${after.text}` : '';
+    out.push({ ...facts(`${noun}${joined}${current.text.slice(end)}${granted}`), derived: true });
   }
   return out;
 }

@@ -15,23 +15,41 @@ import { namesRegulator } from './regulator-names';
 const stopVerb = String.raw`(stop|cease|suspend|halt|discontinue|close|freeze|desist from|refrain from|wind down|suspendre|cesser|arreter|interrompre|fermer|geler|mettre fin|mettre un terme)`;
 const addressee = String.raw`(votre|la|cette|notre) (etablissement|societe|entreprise|institution|structure|filiale)`;
 const addressedOrder = new RegExp(
-  String.raw`\byou (are|have been) (hereby |now |formally )?(directed|ordered|instructed|required|enjoined|requested) (with immediate effect |immediately |forthwith )?to (immediately )?${stopVerb}\b` +
+  String.raw`\byou (are|have been) (hereby |now |formally )?(directed|ordered|instructed|required|enjoined|requested)(\s?:)? (with immediate effect |immediately |forthwith )?to (immediately )?${stopVerb}\b` +
   String.raw`|\byou (must|shall) (immediately |forthwith )?${stopVerb}\b` +
   String.raw`|\bil (vous |lui )?est (par la presente |formellement )?(enjoint|ordonne|prescrit|demande|fait injonction) (a ${addressee} )?(de |d')(immediatement )?${stopVerb}\b` +
-  String.raw`|\bvous (etes|avez ete) (par la presente |formellement )?(tenue?s?|sommee?s?|mise?s? en demeure|enjointe?s?) (de |d')(immediatement )?${stopVerb}\b` +
+  // The formal notice may end its line on a colon, its measures listed after it ('vous êtes mis en demeure : 1. de suspendre ...').
+  String.raw`|\bvous (etes|avez ete) (par la presente |formellement )?(tenue?s?|sommee?s?|mise?s? en demeure|enjointe?s?)(\s?:)? (de |d')(immediatement )?${stopVerb}\b` +
   String.raw`|\bnous vous (enjoignons|ordonnons|sommons|prescrivons|demandons) (par la presente )?(de |d')(immediatement )?${stopVerb}\b`,
 );
 const liftedOrder = /\b(lifted|withdrawn|rescinded|levee?s?|rapportee?s?|annulee?s?)\b/;
 
 type ReadSentence = { text: string; lower: string; derived?: boolean };
 
-/** The sentence in which a regulator, named there or just before, orders the company in the second person to stop; null when none. */
+/**
+ * The letterhead: the lines before the salutation ('Monsieur le Directeur Général,', 'Dear Sir'), when one opens the
+ * letter within its first lines. A regulator named there wrote the whole letter, so an order anywhere in it is its own.
+ */
+const salutation = /^\W*(dear|monsieur|madame|messieurs|mesdames|sir|madam)\b/;
+function letterheadNamesRegulator<S extends ReadSentence>(written: readonly S[]): boolean {
+  const greeting = written.slice(0, 12).findIndex((s) => salutation.test(s.lower));
+  return greeting > 0 && written.slice(0, greeting).some((s) => namesRegulator.test(s.lower));
+}
+
+/**
+ * The sentence in which a regulator, named there, just before or in the letterhead, orders the company in the second
+ * person to stop; null when none. A line joined to the list it opens is read too (derived: its neighbours are unknown, so only the letterhead or its own words name the regulator).
+ */
 export function regulatorLetterOrder<S extends ReadSentence>(sentences: readonly S[]): S | null {
   const written = sentences.filter((s) => !s.derived);
-  for (const [i, s] of written.entries()) {
+  let regulatorsLetter: boolean | null = null;
+  for (const s of sentences) {
     const order = assertedMatch(s.lower, addressedOrder);
     if (!order || liftedOrder.test(s.lower.slice(order.index))) continue;
+    const i = s.derived ? -1 : written.indexOf(s);
     if ([s, written[i - 1], written[i - 2]].some((near) => near !== undefined && namesRegulator.test(near.lower))) return s;
+    regulatorsLetter ??= letterheadNamesRegulator(written);
+    if (regulatorsLetter) return s;
   }
   return null;
 }

@@ -2,7 +2,8 @@
  * A regulator's measure and a stated regulatory uncertainty in the words the patterns of red-flag-rules.ts and
  * regulator-decisions.ts leave out. Measures (a sanction, as the guide counts it): a regulator, named by any of its
  * names (regulator-names.ts), that directed or ordered the company to stop something ('the CBN has directed all payment
- * service providers, including us, to stop onboarding new merchants', 'l'ARPT nous a demandé de cesser'); a measure
+ * service providers, including us, to stop onboarding new merchants', 'l'ARPT nous a demandé de cesser', 'a letter from
+ * the Commission ordering us to suspend the campaign'); a measure
  * addressed to the company in the regulator's own letter ('la suspension, pour une durée de trois mois, de votre
  * activité', 'the withdrawal of your licence'); an order or formal notice from a named regulator ('assortie d'une
  * injonction de mise en conformité', 'the ODPC served an enforcement notice'). Uncertainty: an activity no rule yet
@@ -18,7 +19,8 @@ import { namesRegulator, regulatorName } from './regulator-names';
 
 const noDenial = String.raw`(?:(?!n'|\b(not|never|pas|jamais|no|neither|nor|aucune?)\b)[^.;])`;
 /** 'has directed ... to stop', 'nous a enjoint de cesser', 'a ordonné à la société de suspendre'. */
-const directedToStop = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,60}?\b((has |have |had )?(directed|ordered|instructed|required|told|asked|enjoined)|(nous |lui |leur )?(a|ont) (ordonne|enjoint|demande|impose|exige))\b${noDenial}{0,80}?\b(to|de|d'|a) (stop|cease|suspend|halt|close|freeze|pause|discontinue|wind down|limit|cap|cesser|suspendre|arreter|interrompre|fermer|geler|mettre fin|limiter|plafonner)\b`);
+// Or by a participle, as a letter received is told: 'a letter from the Competition Commission ordering us to suspend our campaign', 'un courrier de l'ARTCI nous enjoignant de cesser'.
+const directedToStop = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,60}?\b((has |have |had )?(directed|ordered|instructed|required|told|asked|enjoined|directing|ordering|instructing|requiring|enjoining)|(nous |lui |leur )?(a|ont) (ordonne|enjoint|demande|impose|exige)|(nous |lui |leur )?(ordonnant|enjoignant|exigeant|demandant))\b${noDenial}{0,80}?\b(to|de|d'|a) (stop|cease|suspend|halt|close|freeze|pause|discontinue|wind down|limit|cap|cesser|suspendre|arreter|interrompre|fermer|geler|mettre fin|limiter|plafonner)\b`);
 /** A measure on the company's own licence or activity, as the regulator's letter says it ('de votre activité', 'of your licence'). */
 // Or on its licence named bare or as ours: "retrait d'agrément", 'the revocation of our licence'; not an application withdrawn.
 const measureOnYours = /\b(suspension|retrait|revocation|interdiction|fermeture|withdrawal|cancellation|ban)\b(,[^.;]{1,90},)? (de |d'|of |on )(votre |vos |your )([a-z-]+ ){0,2}?(activite|agrement|licence|autorisation|permis|enregistrement|licen[cs]e|permit|registration|authori[sz]ation|activit(y|ies)|operations?|services?)s?\b|\b(suspension|retrait|revocation|withdrawal|cancellation)( (de|of) (notre |nos |son |sa |ses |our |its |the company's )|( d'| de l'))([a-z-]+ ){0,2}?(agrement|licence|autorisation|licen[cs]e|permit|registration|authori[sz]ation)s?\b(?! (applications?|requests?|demandes?|renewal))/;
@@ -41,8 +43,14 @@ const penaltyImposed = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,2
 const isLifted = (lower: string, at: number) => lifted.test(lower.slice(Math.max(0, at - 40), at)) || liftedAfter.test(lower.slice(at));
 
 /** A regulator's measure against the company, asserted. */
+/** The order addressed to another firm ('directed a rival operator, TalkNet, to suspend'), the company not named among its addressees. */
+const otherAddressee = /\b(another|other|rival|competitors?|competing|peers?|concurrente?s?|autres?|confreres?)\b/;
+const ourselves = /\b(us|we|our company|the company|nous|notre societe|la societe)\b/;
+const addressedToOthers = (order: string) => otherAddressee.test(order) && !ourselves.test(order);
+
 export function regulatorMeasure(lower: string): boolean {
-  if (assertedMatch(lower, directedToStop) || assertedMatch(lower, penaltyImposed)) return true;
+  const directed = assertedMatch(lower, directedToStop);
+  if ((directed && !addressedToOthers(directed[0])) || assertedMatch(lower, penaltyImposed)) return true;
   // The order or measure itself, not its lifting: 'la Commission a décidé de lever l'injonction susvisée'.
   const ordered = assertedMatch(lower, regulatorOrder);
   const noun = ordered ? ordered.index + ordered[0].search(orderNoun) : -1;

@@ -27,6 +27,14 @@ const belongsToRelative = new RegExp(String.raw`\b(belongs? to|belonging to|owne
  * transport company'.
  */
 const insiderWhoseRelative = new RegExp(String.raw`\b(${insiders}|directeur general|directrice generale)\b[^.;]{0,60}?\b(whose ${relatives}|dont (le |la |l'|les )?${relativesFrench})\b[^.;]{0,60}?\b(is|are|owns?|runs?|controls?|manages?|est|sont|possede|detient|dirige|controle|gere)\b[^.;]{0,20}\b(owner|director|shareholder|partner|manager|proprietaire|gerante?|associee?|actionnaire|dirigeante?|administrat\w+|the company|la societe|l'entreprise)`);
+/**
+ * The insider first, then their relative by a possessive, who owns or runs the counterparty: 'Le DG informe le Conseil
+ * que son épouse, Mme X, est associée majoritaire de Kivu Logistique SARL', 'the CEO disclosed that his brother is the
+ * sole director of the supplier'. The relative may be named in apposition; the role follows a copula and is held in
+ * another firm ('his wife is a shareholder of the company' is the company's own cap table, no dealing; 'de la société
+ * Transports Diallo' names another).
+ */
+const insiderRelativeRole = new RegExp(String.raw`\b(${insiders}|directeur general|directrice generale)\b[^.;]{0,60}?\b(his|her|their|son|sa|ses|leurs?) (${relatives}|${relativesFrench})\b(,[^;,]{1,50},)? (is|are|was|est|sont|etait) (the |its |a |an |l'|la |le |une? |son |sa )?(sole |majority |principal |main |seule? |principale? )?(owner|director|shareholder|partner|manager|proprietor|proprietaire|gerante?|associee?|actionnaire|dirigeante?|administrat\w+|fondat\w+|founder)s?\b[^.;]{0,20}?\b(of|in|at|de|du|d'|chez)(?! ?(the company|our company|us|la societe|notre societe|l'entreprise)\s*([,.;:]|$|\b(with|avec|for|pour|since|depuis|and|et)\b))`);
 /** An insider's advance on current account: 'Avance en compte courant de M. Zongo, Président du conseil', 'compte courant d'associé du fondateur'. */
 const insiderAdvance = new RegExp(String.raw`\b(avances? en compte courant|comptes? courants? d'associes?|shareholder'?s? (loan|current account)|director'?s? (loan|current account))\b[^.;]{0,60}?\b(${insiders}|directeur general|directrice generale|chairman of the board|president du conseil)\b`);
 
@@ -53,7 +61,7 @@ const scannedRelative = new RegExp(String.raw`\b(${['frere', 'soeur', 'epouse', 
 
 /** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
 export function relatedOwners(lower: string): RegExpExecArray | null {
-  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
   return said && !asked(lower, said) ? said : null;
 }
 

@@ -23,13 +23,20 @@ const auditReport = String.raw`((audit|auditor'?s?) (report|opinion)|rapport (d'
 const stillUnaudited = new RegExp(String.raw`\b(financial statements|accounts|etats financiers|comptes)\b[^.;]{0,40}\b(remains?|are still|is still|stay|restent|reste|demeurent|demeure|sont toujours|sont encore) (unaudited|non (audite|certifie)e?s?|a (auditer|certifier)|pas (encore )?(audite|certifie)e?s?)\b` +
   String.raw`|\b${auditor}\b[^.;]{0,40}\b((has|have) not (yet )?(issued|signed|delivered|released|completed|finished|started|begun|commenced)|(has|have) yet to (issue|sign|deliver|release|complete|start|begin)|n'(a|ont) (pas )?(encore )?(emis|rendu|signe|delivre|remis|depose|finalise|termine|commence|debute|entame)) (its |his |her |their |a |an |the |any |son |sa |le |un |leur |ses )?(audit )?(report|opinion|audit|rapport|certification|mission|travaux|work|fieldwork)\b` +
   String.raw`|\b${auditReport}\b[^.;]{0,30}\b(has not (yet )?been|is not yet|(still )?not (yet )?|n'a pas (encore )?ete|n'est pas encore|(toujours )?(pas encore|non) )(issued|signed|delivered|available|emise?|signee?|delivree?|remise?|finalisee?|disponible)\b`);
+/**
+ * The auditor's own letter saying it has given no opinion, or could not finish the audit: 'we have not been able to complete
+ * our audit, and accordingly we have not issued an opinion', 'the auditor issued no opinion on the 2024 accounts', 'nous
+ * n'avons pas pu achever nos travaux et n'avons pas émis d'opinion'. An opinion given ('has issued an unmodified opinion')
+ * says nothing of the kind.
+ */
+const opinionNotGiven = /\b(ha(ve|s) not (yet )?(issued|given|expressed|signed|rendered|delivered) (an?|our|its|their|any) (audit )?opinion|(issued|gave|expressed|has given|has issued|have given|have issued) no (audit )?opinion|(have|has) not been able to (complete|finish|conclude|finali[sz]e) (our|its|their|the) audit|n'(avons|a|ont) pas (encore )?(emis|exprime|formule|rendu|donne|delivre) (d'|d'une |une |notre |son |leur )?opinion|n'(avons|a|ont) pas (encore )?pu (achever|terminer|finaliser|mener a (son |leur |notre )?terme) (notre|nos|son|ses|leur|leurs|l') ?(audit|mission|travaux))\b/;
 /** 'no audit report is available for the latest year', "aucun rapport d'audit n'a encore été émis": the denial is the fact, read unless hedged. */
 const noReportYet = new RegExp(String.raw`\b(no|aucun) ${auditReport}\b[^.;]{0,30}\b((is|has been|was|exists?)( yet)? |n'(est|a) (encore )?(ete )?)(available|issued|signed|disponible|emis|signe|remis)\b`);
 
 /** The audit is said not done yet, asserted: a fact of this company's accounts. */
 export function auditNotYetDone(lower: string): boolean {
   const none = noReportYet.exec(lower);
-  return assertedMatch(lower, stillUnaudited) !== null || (none !== null && !isHedgedAt(lower, none.index));
+  return assertedMatch(lower, stillUnaudited) !== null || (none !== null && !isHedgedAt(lower, none.index)) || assertedMatch(lower, opinionNotGiven) !== null;
 }
 
 /** The sentence says the accounts were not audited, in one of the ways above. */

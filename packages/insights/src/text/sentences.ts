@@ -18,7 +18,8 @@ const bulletPrefix = /^(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,
 // The lookbehind starts a match only at the beginning of a run of punctuation, so a long run
 // ('.....') is scanned once instead of once per character.
 // (₦ € £ ₵ as \u escapes, as above.)
-const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(\u20A6$\u20AC\u00A3\u20B5A-Z0-9])/g;
+// A capital may carry an accent ('... en 2022. À eux deux, ...', '... close. Éric a ...'): \u00C0-\u00DE are the accented capitals.
+const boundary = /(?<![.!?])[.!?]+["')\]]*\s+(?=["'(\u20A6$\u20AC\u00A3\u20B5A-Z\u00C0-\u00D6\u00D8-\u00DE0-9])/g;
 
 const initialAtCellStart = /(^|\|\s*|[A-Z]\.\s?)[A-Z]$/;
 /** An initial inside a bracket still open ('Founders (J. Otieno, K. Banda) 29.5%'): names listed, no sentence ends there. */

@@ -17,6 +17,7 @@ import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
 import { repairedHeaderCell, repairedOcrColumns, repairedStatementLine } from './statement-line-repair';
 import { cohortRetention } from './cohort-retention';
+import { ocrRowLabelRepaired } from './ocr-labels';
 import { recurringBridgeSentences } from './recurring-bridge';
 import { measureContinuations } from './measure-continuation';
 
@@ -124,7 +125,7 @@ const cellText = (cell: Cell | undefined, unit: Unit) => (cell?.number === null 
 function writeRow(row: Row, years: readonly number[], unit: Unit): string {
   const own = /\([^)]*\)\s*$/.test(row.label) ? captionUnit([row.label]) : null;
   const rowUnit = own ? (unit?.currency === '' ? { currency: '', scale: own.scale } : own) : unit;
-  const label = own ? row.label.replace(/\s*\([^)]*\)\s*$/, '') : row.label;
+  const label = ocrRowLabelRepaired(own ? row.label.replace(/\s*\([^)]*\)\s*$/, '') : row.label);
   return `${label} ${row.values.map((v, i) => `${years[i]}: ${cellText(v, rowUnit)}`).join('; ')}.`;
 }
 

@@ -64,3 +64,52 @@ describe('a burn said to have held for a quarter', () => {
     expect(flags('Update for the board\n\n- Cash at 30 September: USD 410,000\n- Net burn for the quarter: USD 204,000', 'business_plan').has('short-runway')).toBe(true);
   });
 });
+
+describe("a plan for a named year set against the year's reported revenue", () => {
+  it('reads 4x or more a year as unrealistic growth', () => {
+    expect(flags('We billed KES 120 million in 2025. Our plan for 2026 is KES 540 million, with two new counties.', 'business_plan').has('unrealistic-growth')).toBe(true);
+    expect(flags("Notre chiffre d'affaires a atteint 2,1 M€ en 2025. Notre plan pour 2026 est de 9 M€ avec l'ouverture de Lille.", 'business_plan').has('unrealistic-growth')).toBe(true);
+  });
+
+  it('lets pass growth of 2.5x', () => {
+    expect(flags('We billed KES 120 million in 2025. Our plan for 2026 is KES 300 million, with two new counties.', 'business_plan').has('unrealistic-growth')).toBe(false);
+    expect(flags("Notre chiffre d'affaires a atteint 2,1 M€ en 2025. Notre plan pour 2026 est de 5,2 M€ avec l'ouverture de Lille.", 'business_plan').has('unrealistic-growth')).toBe(false);
+  });
+});
+
+describe('a multiple a year written in words, under an ambition', () => {
+  it('reads the multiple after "by" or "par"', () => {
+    expect(flags("Ambition : multiplier le chiffre d'affaires par cinq chaque année jusqu'en 2029.", 'pitch_deck').has('unrealistic-growth')).toBe(true);
+    expect(flags('Our ambition: multiply bookings by ten every year for the next three years.', 'pitch_deck').has('unrealistic-growth')).toBe(true);
+  });
+
+  it('lets pass doubling a year', () => {
+    expect(flags("Ambition : multiplier le chiffre d'affaires par deux chaque année jusqu'en 2029.", 'pitch_deck').has('unrealistic-growth')).toBe(false);
+    expect(flags('Our ambition: multiply bookings by two every year for the next three years.', 'pitch_deck').has('unrealistic-growth')).toBe(false);
+  });
+});
+
+describe('a plan table whose year columns carry a note in brackets', () => {
+  it('reads the revenue row of the plan', () => {
+    expect(flags("Plan d'affaires\n                     2025 (réel)   2026 (BP)   2027 (BP)\nChiffre d'affaires     1,1 M€        5,0 M€      22,0 M€\nEffectif                 9            20           45\nLe plan suppose deux contrats nationaux.").has('unrealistic-growth')).toBe(true);
+    expect(flags('Business plan\n                 2025 (actual)   2026 (plan)   2027 (plan)\nRevenue          USD 0.9m        USD 4.1m      USD 17.5m\nHeadcount          12              30            70\nThe plan assumes two national distributors.').has('unrealistic-growth')).toBe(true);
+  });
+
+  it('lets pass a plan of 2.5x a year', () => {
+    expect(flags('Business plan\n                 2025 (actual)   2026 (plan)   2027 (plan)\nRevenue          USD 0.9m        USD 2.2m      USD 5.5m\nHeadcount          12              20            30\nThe plan assumes two national distributors.').has('unrealistic-growth')).toBe(false);
+  });
+});
+
+describe('a cohort named first, the share still a customer after twelve months', () => {
+  it('reads the share after a colon, or "après douze mois"', () => {
+    expect(flags("Nous avons un an de recul sur la cohorte recrutée au deuxième trimestre 2024 : 46 % des pharmacies sont encore clientes douze mois après leur inscription.", 'business_plan').has('high-churn')).toBe(true);
+    expect(flags("Sur la cohorte ouverte en mars 2025, 39 % des membres étaient encore actifs après douze mois.", 'business_plan').has('high-churn')).toBe(true);
+    expect(flags('We now have a year of data on the cohort signed in Q2 2024: 46% of pharmacies are still customers twelve months after signing.', 'business_plan').has('high-churn')).toBe(true);
+  });
+
+  it('lets pass a cohort that mostly stayed', () => {
+    expect(flags("Sur la cohorte ouverte en mars 2025, 82 % des membres étaient encore actifs après douze mois.", 'business_plan').has('high-churn')).toBe(false);
+    // 4% a month is under the guide's 5%.
+    expect(flags('Monthly churn is about 4% of active members.', 'business_plan').has('high-churn')).toBe(false);
+  });
+});

@@ -113,3 +113,16 @@ describe('a cohort named first, the share still a customer after twelve months',
     expect(flags('Monthly churn is about 4% of active members.', 'business_plan').has('high-churn')).toBe(false);
   });
 });
+
+describe('an LTV/CAC the stated average subscription, margin, churn and CAC contradict', () => {
+  it('reads the average subscription as what a customer pays a month', () => {
+    expect(flags("Notre ratio LTV/CAC est de 4. Hypothèses : abonnement moyen : 6 € par mois ; marge brute : 40 % ; churn mensuel : 4 % ; coût d'acquisition moyen : 40 €.", 'business_plan').has('unit-economics')).toBe(true);
+    expect(flags('Our LTV/CAC is 4. Assumptions: average subscription: $6 a month; gross margin: 40%; monthly churn: 4%; average CAC: $40.', 'business_plan').has('unit-economics')).toBe(true);
+  });
+
+  it('lets pass a ratio the same figures bear out', () => {
+    // 6 x 40% x 25 months = 60 of margin over a CAC of 12: 5, above the 4 claimed.
+    expect(flags("Notre ratio LTV/CAC est de 4. Hypothèses : abonnement moyen : 6 € par mois ; marge brute : 40 % ; churn mensuel : 4 % ; coût d'acquisition moyen : 12 €.", 'business_plan').has('unit-economics')).toBe(false);
+    expect(flags('Our LTV/CAC is 4. Assumptions: average subscription: $6 a month; gross margin: 40%; monthly churn: 4%; average CAC: $12.', 'business_plan').has('unit-economics')).toBe(false);
+  });
+});

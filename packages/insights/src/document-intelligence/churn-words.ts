@@ -45,7 +45,7 @@ export function churnInWords(lower: string): { percent: number; period: 'month' 
 }
 
 const share = String.raw`(\d+(?:[.,]\d+)?\s?%|half|a third|one[- ]third|two[- ]thirds|a quarter|one[- ]quarter|three[- ]quarters|la moitie|un tiers|deux tiers|un quart|trois quarts)`;
-const yearLater = String.raw`(a year later|one year later|twelve months later|12 months later|after (a|one) (full )?year|after (12|twelve) months|a year on|un an (plus tard|apres)|(12|douze) mois (plus tard|apres)|au bout d'un an|apres (un an|12 mois))`;
+const yearLater = String.raw`(a year later|one year later|twelve months later|12 months later|after (a|one) (full )?year|after (12|twelve) months|a year on|un an (plus tard|apres)|(12|douze) mois (plus tard|apres)|au bout d'un an|apres (un an|12 mois|douze mois))`;
 const cohortKept = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}? ?(who|that|qui|ayant)\b[^.;]{0,60}\b(still|remained|were active|stayed|encore|toujours|actifs?|restaient|etaient encore)\b[^.;]{0,60}\b${yearLater}`);
 
 /** Those gone of a cohort a year on: 'un peu plus de la moitié des marchands recrutés en 2024 avaient cessé d'utiliser l'application douze mois plus tard'. */
@@ -61,9 +61,9 @@ const cohortThenShare = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |t
 /**
  * A cohort or a dated base named first, the share still there after: 'Sur la cohorte de janvier 2024, 48 % des abonnés
  * étaient encore actifs en janvier 2025', 'Of the customers active on 1 January 2024, 46% were still with us at 31
- * December' ('48 % l'étaient encore'). Its time is read by the caller (a year apart, January to December).
+ * December' ('48 % l'étaient encore'), or after a colon ('sur la cohorte signée au T1 2024 : 48 % des cabinets sont encore clients'). Its time is read by the caller (a year apart, January to December).
  */
-const datedThenShare = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |les |la |our |nos |those |ces )?[a-z0-9' -]{0,25}?(?:cohort|cohorte|${people})\b[^.;,]{0,50},\s*(?<share>${share}) (?:(?:of|des|de) (?:the |our |les |nos )?[a-z]+ )?(?:were|are|remained|remain|etaient|sont|restaient|l'etaient|le sont|le restaient) (?:still|encore|toujours)\b`);
+const datedThenShare = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |les |la |our |nos |those |ces )?[a-z0-9' -]{0,25}?(?:cohort|cohorte|${people})\b[^.;,:]{0,50}[,:]\s*(?<share>${share}) (?:(?:of|des|de) (?:the |our |les |nos )?[a-z]+ )?(?:were|are|remained|remain|etaient|sont|restaient|l'etaient|le sont|le restaient) (?:still|encore|toujours)\b`);
 const aboutAYear = new RegExp(String.raw`${yearLater}|\bjanuary\b[^.;]*\bdecember\b|\bjanvier\b[^.;]*\bdecembre\b|(?<!\d)20\d\d(?!\d)[^.;]*\b(a year|twelve months|12 months|un an|12 mois)\b`);
 
 /** 'in January 2024 ... in January 2025': the sentence's two years are one apart. */

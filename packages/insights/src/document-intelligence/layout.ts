@@ -17,6 +17,7 @@ import { headerRows } from './header-rows';
 import { wraps } from '../text/sentences';
 import { repairedHeaderCell, repairedOcrColumns, repairedStatementLine } from './statement-line-repair';
 import { cohortRetention } from './cohort-retention';
+import { ocrRowLabelRepaired } from './ocr-labels';
 import { recurringBridgeSentences } from './recurring-bridge';
 import { measureContinuations } from './measure-continuation';
 
@@ -26,13 +27,13 @@ const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)
 // 'FY26F', 'FY25A': a fiscal year in two digits carries the same marks.
 const forecastColumn = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[FEBP]$/i;
 const yearCell = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[AFEBP]?$/i;
-// A year's column may carry its unit in brackets ('2025 (R)   2024 (R)', '2025 (RWF m)'), or be named ('Exercice 2024').
+// A year's column may carry its unit or a note in brackets ('2025 (R)   2024 (R)', '2025 (RWF m)', '2025 (réel)   2026 (BP)'), or be named ('Exercice 2024').
 const twoYears = /20\d\d[AFEBP]?(?:\s?\([^()|\d]{1,12}\))?\W{1,20}(FY\s?|(?:exercice|exercise|year|ann(?:e|\u00e9)e) )?20\d\d|\bFY\s?\d\d[AFEBP]?\b[^|\n]{0,12}\|\s*FY\s?\d\d[AFEBP]?\b/i;
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
   if (!twoYears.test(line)) return null;
   const years = [...line.matchAll(year)].map((m) => (m[1] ? Number(m[1]) : 2000 + Number(m[2])));
-  const words = line.replace(year, '').replace(/[|\t:-]|\b(?:exercice|exercise|year|ann(?:e|\u00e9)e)\b/gi, ' ').trim();
+  const words = line.replace(year, '').replace(/[|\t:-]|\b(?:exercice|exercise|year|ann(?:e|\u00e9)e)\b|\([^()\d]{1,12}\)/gi, ' ').trim();
   // A corner cell may hold the statement's caption ('Statement of profit or loss (ZAR '000) | FY2023 | FY2024').
   const cells = cellsOf(line);
   const captionCorner = cells.length === years.length + 1 && cells.slice(1).every((cell) => yearCell.test(cell.replace(/^(?:exercice|exercise|year|ann(?:e|\u00e9)e)\s|\s?\([^()\d]{1,12}\)$/gi, ''))) && (cells[0] ?? '').length <= 60;
@@ -124,7 +125,7 @@ const cellText = (cell: Cell | undefined, unit: Unit) => (cell?.number === null 
 function writeRow(row: Row, years: readonly number[], unit: Unit): string {
   const own = /\([^)]*\)\s*$/.test(row.label) ? captionUnit([row.label]) : null;
   const rowUnit = own ? (unit?.currency === '' ? { currency: '', scale: own.scale } : own) : unit;
-  const label = own ? row.label.replace(/\s*\([^)]*\)\s*$/, '') : row.label;
+  const label = ocrRowLabelRepaired(own ? row.label.replace(/\s*\([^)]*\)\s*$/, '') : row.label);
   return `${label} ${row.values.map((v, i) => `${years[i]}: ${cellText(v, rowUnit)}`).join('; ')}.`;
 }
 

@@ -130,8 +130,13 @@ const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)
  * over the quarter', 'consommation mensuelle moyenne du trimestre': the quarter's month, not the quarter.
  */
 const monthlySubject = /\b((average )?monthly (net |gross |cash |operating )?(revenues?|sales|turnover|burn|spend(ing)?|costs?|expenses|outflows?|opex)|(chiffre d'affaires|ca|ventes|revenus?|recettes|consommation|d\u00E9penses|depenses|charges|burn) (de tr\u00E9sorerie |de tresorerie |nette? )?mensuel(le)?s?( moyen(ne)?s?)?|moyenne mensuelle)\b/i;
+/**
+ * 'Net burn: KES 3.2m, roughly where it has sat for the last quarter', 'stable depuis un trimestre': the quarter is how
+ * long the figure has held at that level, not the span it adds up: no quarter's total.
+ */
+const heldForQuarter = /\b(has|have) (sat|stayed|held|hovered|remained|been (flat|steady|stable|unchanged))\b[^.;]{0,30}\b(for|over|throughout) (the |this )?(last |past |whole |entire )?(quarter|three months)\b|\b(stable|inchang\u00E9e?s?|inchangee?s?|constante?s?|au m\u00EAme niveau|au meme niveau)\b[^.;]{0,20}\bdepuis (un|le dernier|ce|tout le) trimestre\b/i;
 export function quarterSentenceMonthly(finding: { amount: Money | null; sentence: string }): number | null {
-  if (!finding.amount || finding.amount.period !== null || !quarterWords.test(finding.sentence)) return null;
+  if (!finding.amount || finding.amount.period !== null || !quarterWords.test(finding.sentence) || heldForQuarter.test(finding.sentence)) return null;
   return monthlySubject.test(finding.sentence) ? finding.amount.amount : finding.amount.amount / 3;
 }
 

@@ -6,6 +6,7 @@
  * finds the label a scan garbled. Only labels of seven letters or more: a short word read so loosely would match others.
  * Reads folded text (lower case, no accents).
  */
+import { fold } from './layout-cells';
 
 /** The letters a recognition engine confuses: e and c, o and 0, i, l and 1, s and 5. */
 const lookAlikes: Readonly<Record<string, string>> = { e: '[ec]', c: '[ce]', o: '[o0]', i: '[il1]', l: '[li1]', s: '[s5]' };
@@ -23,3 +24,13 @@ export function ocrLabelsRepaired(lower: string): string {
   return lower.replace(misread, (found) => wholeLabels.find(({ pattern }) => pattern.test(found))?.label ?? found);
 }
 
+
+/**
+ * A table row's label as a scan misread it ('Chiffre d\' affaires', 'Re venue'), in the label's own spelling, so that
+ * the row the layout writes out reaches the readers of its measure (revenue falling, margin); the label as written otherwise.
+ */
+export function ocrRowLabelRepaired(label: string): string {
+  const folded = fold(label);
+  const repaired = ocrLabelsRepaired(folded);
+  return repaired === folded ? label : repaired;
+}

@@ -18,7 +18,9 @@ const wordValue = (word: string) => (word.startsWith('doubl') ? 2 : /^(tripl|tre
  */
 const timesFigure = String.raw`(?<![\w.,])(\d+(?:[.,]\d+)?)\s?[x\u00D7](?![a-z\d])|(?<![a-z\d])[x\u00D7]\s?(\d+(?:[.,]\d+)?)(?![\d%])`;
 const perYearFigure = new RegExp(String.raw`\b(?:grow\w*|increas\w*|scal\w*|expand\w*|croi\w*|crois\w*|augment\w*|multipli\w*|multiply\w*)\b[^.;\d]{0,40}?(?:${timesFigure})[^.;,\d]{0,25}?\b${yearly}\b`);
-const multipliedFigure = new RegExp(String.raw`\b(?:multipli\w*|multiply\w*)\b[^.;\d]{0,40}?\b(?:by|par) (\d+(?:[.,]\d+)?)(?![\d%.,])[^.;,\d]{0,25}?\b${yearly}\b`);
+/** A multiple written in words after 'by' or 'par' ('multiplier nos revenus par dix chaque année', 'multiply sales by five a year'). */
+const multipleWords: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10 };
+const multipliedFigure = new RegExp(String.raw`\b(?:multipli\w*|multiply\w*)\b[^.;\d]{0,40}?\b(?:by|par) (\d+(?:[.,]\d+)?|${Object.keys(multipleWords).join('|')})(?![\w%.,])[^.;,\d]{0,25}?\b${yearly}\b`);
 /**
  * A compound rate, 1 + the rate a year: 'a revenue CAGR of 250% over 2025-2028', 'un TCAC de 260 % entre 2025 et 2028',
  * 'grow revenue 200% a year for the next three years' ('grow 300% a year' is 4x a year, read as a percentage already).
@@ -30,7 +32,7 @@ export function perYearClaim(lower: string): boolean {
   const word = perYearWord.exec(lower);
   const figure = word ? null : perYearFigure.exec(lower) ?? multipliedFigure.exec(lower);
   const rate = word || figure ? null : compoundRate.exec(lower);
-  const multiple = word ? wordValue((word[1] ?? '').replace(/[- ]/g, '')) : figure ? statedNumber(figure[1] ?? figure[2] ?? '0') : rate ? 1 + statedNumber(rate[1] ?? rate[2] ?? '0') / 100 : 0;
+  const multiple = word ? wordValue((word[1] ?? '').replace(/[- ]/g, '')) : figure ? (multipleWords[figure[1] ?? ''] ?? statedNumber(figure[1] ?? figure[2] ?? '0')) : rate ? 1 + statedNumber(rate[1] ?? rate[2] ?? '0') / 100 : 0;
   if (multiple >= 4) return true;
   const named = [...new Set(lower.match(/(?<!\d)20\d\d(?!\d)/g) ?? [])].map(Number);
   const years = planYears.test(lower) ? 3 : named.length >= 2 ? Math.max(...named) - Math.min(...named) : 0;

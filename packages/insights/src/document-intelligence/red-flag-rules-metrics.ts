@@ -268,7 +268,8 @@ const pendingLicenceRule: SentenceRule = {
 };
 
 // 'The 2026 plan', 'our FY26 budget': a plan named by its year is a plan.
-const futureWords = /\b(will|(our|the|revenue|financial) ((fy\s?)?(20)?\d\d )?plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitionn\w+|l'an prochain|l'annee prochaine|d'ici)\b/;
+// 'Ambition : multiplier nos revenus par dix chaque année pendant les trois prochaines années': an ambition and the years ahead are a plan's.
+const futureWords = /\b(will|(our|the|revenue|financial) ((fy\s?)?(20)?\d\d )?plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitions?|ambitionn\w+|l'an prochain|l'annee prochaine|(\w+ )?prochaines annees|annees a venir|coming years|d'ici)\b/;
 const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|sixfold|sevenfold|eightfold|twentyfold|multiply|multiplying|multipli\w*|tripl\w*|trebl\w*|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };

@@ -58,7 +58,7 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
 
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
 // A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides).
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(monthly )?(subscription|pricing)( fee| price)?|(abonnement|tarif)( mensuel)?)\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$/;
+const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(average )?(monthly )?(subscription|pricing)( fee| price)?|(abonnement|tarif)( mensuel)?( moyen)?)\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$/;
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }

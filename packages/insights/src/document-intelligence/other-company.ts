@@ -2,7 +2,7 @@
  * Another company's trouble is not the company's: a competitor sued, suspended, in receivership or left by its
  * founder ('it's our competitor that is in arbitration with the growers, not us', 'En mars, une
  * minoterie concurrente a vu son agrément suspendu', 'a rival was fined by the regulator', 'the CEO reported that a
- * competing lender has defaulted', 'the central bank suspended the licence of another lender'). The sentence's subject
+ * competing lender has defaulted', 'the Board noted press reports that a competitor ... is defending a class action', 'the central bank suspended the licence of another lender'). The sentence's subject
  * is a competitor or a peer firm and the company is not named as the other party ('our competitor sued us' stays), or
  * the sentence says outright that it is someone else ('..., not us', '..., et non la société'). Reads folded text.
  */
@@ -20,7 +20,7 @@ const firmKind = String.raw`(lenders?|banks?|fintechs?|compan(y|ies)|start-?ups?
  * X has been ...', 'it's our competitor X that ...', 'une minoterie concurrente a vu ...', 'c'est notre
  * concurrent qui ...'. 'Aucun concurrent sur ...' names none: it is a claim, not a competitor's news.
  */
-const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b(reported|said|noted|told (us|the board)|mentioned|explained|informed (us|the board)|indique|rapporte|signale|explique|precise|lu dans la presse|read in the press)\s+(that |qu'|que ))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs|one of (our|the)|l'une? de (nos|ses|leurs))\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
+const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b((reported|said|noted|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs|one of (our|the)|l'une? de (nos|ses|leurs))\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
 /**
  * A competitor named, then called one in an aside: 'EduPlus, l'un de nos concurrents sur le soutien scolaire, a été
  * assigné', 'Zeta, a rival lender, has defaulted'. The name opens the sentence or the clause a report introduces.

@@ -25,6 +25,15 @@ describe('another firm\u2019s trouble is not the company\u2019s', () => {
     expect(flags('Zenpay, one of our competitors in school payments, has been sued by a software vendor for unpaid licence fees.')).not.toContain('litigation');
   });
 
+  it('passes over a competitor that press reports say is in a dispute', () => {
+    expect(flags('The directors noted media reports that a competitor, a regional logistics app, is defending a claim by its couriers in the labour court.', 'legal_docs')).not.toContain('litigation');
+    expect(flags('Selon des articles de presse selon lesquels un concurrent, une plateforme de livraison, fait l\u2019objet d\u2019une action collective de ses livreurs.', 'legal_docs')).not.toContain('litigation');
+  });
+
+  it('still reads press reports that the company itself is sued', () => {
+    expect(flags('The directors noted press reports that a competitor has filed a claim against us in the commercial court.', 'legal_docs')).toContain('litigation');
+  });
+
   it('still reads the company as the other party, or its own lender', () => {
     expect(flags('Zenpay, one of our competitors, has sued us in the High Court over a trademark.')).toContain('litigation');
     expect(flags('Un concurrent nous a assignés devant le tribunal de commerce pour concurrence déloyale.')).toContain('litigation');

@@ -12,7 +12,7 @@
 import { assertedMatch } from './assertion';
 import { withoutResolutionClauses } from './litigation-state';
 import type { SentenceFacts } from './sentence-facts';
-import { withoutTopicDescribed } from './topic-described';
+import { blank, withoutTopicDescribed } from './topic-described';
 
 /** A verb that makes a label a statement: what it names happened or is so. */
 const statingVerb = /\b(is|are|was|were|has|have|had|will|shall|est|sont|ont|etait|etaient|sera|seront|a ete|ont ete|n'a|n'ont|n'est|sued|filed|brought|received|imposed|fined|suspended|revoked|reclame\w*|assigne\w*|detien\w*|holds?|owns?)\b/;
@@ -103,7 +103,6 @@ const supposedDispute = /(?:^|[.:;]\s)\W*(\d[\d.]*\s*)?(article \d+[^a-z]*)?(in 
  */
 const inquiryAbout = /\b(inquir\w+|enquir\w+|confirmations?|requests?|requested|legal letters?|circularisation|demandes? de confirmation|demandes? d'information|interrog\w+)\b[^.;]{0,90}?\b(concerning|regarding|about|on|as to|in respect of|relating to|of|sur|concernant|relatives? (aux|a)|des|de|du|-|\u2013|\u2014)\s+(any |all |pending or threatened |possible |potential |les |eventuels )?(litigation|claims|disputes|legal matters|litiges|contentieux|procedures)( and claims| and litigation| et contentieux| et litiges| ou contentieux)?/g;
 
-const blank = (text: string) => ' '.repeat(text.length);
 
 /** The sentence with its dispute wording that names no dispute blanked out, position for position; a dispute under way keeps it all. */
 export function withoutDisputeProcedures(written: string): string {

@@ -2,8 +2,8 @@
  * The red-flag reader's NINTH held-out set until the nineteenth round (2026-12-01), development data since: it was
  * measured once before the seventeenth round, after it and after the eighteenth (0.62 → 0.65 → 0.66 in recall), then
  * its mistakes were read for the nineteenth round, so it can no longer count as held out (decision 0036). Its ids keep
- * their `h9-` prefix and its labels are the writer's, unchanged. The tenth and eleventh held-out sets
- * (held-out-tenth.ts, held-out-eleventh.ts) are the test sets.
+ * their `h9-` prefix and its labels are the writer's, unchanged. The tenth and eleventh held-out sets were
+ * the test sets then (the tenth retired in the twenty-first round, cases-dev-retired-tenth.ts).
  *
  * How it was written: on 2026-11-30 (at the start of the seventeenth round) by one writer who read only the case
  * shape (case.ts), the labelling guide at the top of held-out.ts and the class ids it names: not the rules, not the

@@ -14,6 +14,7 @@ import type { RedFlagCase } from '@baobab/insights/document-intelligence/eval/ca
 import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/evaluate';
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
+import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -33,6 +34,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'held-out', title: 'Held-out set', showKey: 'true', cases: redFlagHeldOutCases },
   // Written 2026-12-01 at the start of the nineteenth round by two writers (English, French) who read only the case type, the labelling guide and the class ids, asked for genres the earlier sets had little of.
   { name: 'eleventh held-out', title: 'Eleventh held-out set', showKey: 'eleventh', cases: redFlagEleventhHeldOutCases },
+  // Written 2026-12-01 at the start of the twenty-first round by four writers (two English, two French) under the same rule, each given a region and a spread of genres.
+  { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

@@ -159,8 +159,8 @@ Payment fees               ₦130
 Contribution per order    −₦380
 
 FY2025: revenue ₦940m, cost of sales ₦1.02bn. We are buying growth until dark-store density improves.`,
-    present: ['gross-margin', 'burn-above-revenue'],
-    absent: ['unit-economics'],
+    present: ['gross-margin', 'burn-above-revenue', 'unit-economics'],
+    absent: [],
     traits: ['list', 'figures'],
   },
   // GM 52.0% → 49.1% = −2.9 points; cost of sales ~R 108m + overheads R 78m = R 186m < revenue R 212m.

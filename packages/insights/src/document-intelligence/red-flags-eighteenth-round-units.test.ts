@@ -93,15 +93,22 @@ describe("an order's lines marked with signs", () => {
 describe('a per-order loss the text states and its lines reproduce', () => {
   const deck = (period: string) =>
     `Unit economics per order\n\nAverage order value        \u20A66,000\nProduct cost               \u20A65,000\nRider and dispatch         \u20A61,200\nPayment fees               \u20A6100\nContribution per order    \u2212\u20A6300\n\n${period}`;
-  it('is left to the gross margin when the period figures already show cost of sales above revenue', () => {
+  // Decision 0036 settled the doubted reading: a per-order loss is unit economics that fail, also when the period's
+  // figures show the same loss as a gross margin below zero.
+  it('is flagged beside the gross margin the period figures show', () => {
     const flags = analyzeDocument(deck('FY2025: revenue \u20A6500m, cost of sales \u20A6560m.'), 'pitch_deck').riskFlags.map((f) => f.ruleId);
     expect(flags).toContain('gross-margin');
-    expect(flags).not.toContain('unit-economics');
+    expect(flags).toContain('unit-economics');
   });
 
-  it('is still flagged when the economics are called positive, or when nothing else reports the loss', () => {
+  it('is flagged when the economics are called positive, or when nothing else reports the loss', () => {
     expect(has(deck('FY2025: revenue \u20A6500m, cost of sales \u20A6560m. Our unit economics are positive.'))).toBe(true);
     expect(has(deck('FY2025: revenue \u20A6500m.'))).toBe(true);
+  });
+
+  it('is not flagged when the contribution the lines leave is above zero', () => {
+    const positive = `Unit economics per order\n\nAverage order value        \u20A66,000\nProduct cost               \u20A64,000\nRider and dispatch         \u20A61,200\nPayment fees               \u20A6100\nContribution per order    \u20A6700\n\nFY2025: revenue \u20A6500m.`;
+    expect(has(positive)).toBe(false);
   });
 });
 

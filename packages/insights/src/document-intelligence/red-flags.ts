@@ -348,7 +348,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (jump) flags.push(jump);
   const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossLines(sentences) ?? oneOffInRecurringTotal(sentences);
   if (oneOff) flags.push(oneOff);
-  const unitEconomics = unitEconomicsFlag(sentences, new Set(flags.map((f) => f.ruleId)));
+  const unitEconomics = unitEconomicsFlag(sentences);
   if (unitEconomics) flags.push(unitEconomics);
   const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);

@@ -54,7 +54,7 @@ const contributionPerOrder = /\b(contribution( margin)?|marge de contribution)( 
  * for a profit the text claims.
  */
 // A hyphen counts only against the amount ('-GHS 2.10'): spaced on both sides it is a separator ('per order - GHS 2.10').
-export function signedAmount(s: SentenceFacts, money: MoneyMatch | null): MoneyMatch | null {
+function signedAmount(s: SentenceFacts, money: MoneyMatch | null): MoneyMatch | null {
   if (!money || !signedBefore(s.text, money.start)) return money;
   return { ...money, amount: -Math.abs(money.amount) };
 }
@@ -75,7 +75,7 @@ function closingFigure(line: SentenceFacts | undefined): number | null {
  * none, the minus marks the costs and the unmarked lines are what the order brings in besides (a delivery fee charged),
  * or, when one is a rate of the value, all it brings in (a marketplace's commission on a basket it does not keep).
  */
-export function linesLeave(lines: OrderLines): number {
+function linesLeave(lines: OrderLines): number {
   if (lines.deducted === 0 || lines.added === 0) return lines.price - lines.costs;
   return (lines.share ? 0 : lines.price) + lines.added - lines.deducted;
 }

@@ -20,7 +20,7 @@ const founderWord = /\b(co-?founders?|founders?|fondat(eurs?|rices?)|cofondat(eu
 const ownerAfter = /^\s?(?:pour |for )?(moi|toi|me|you)\b/;
 /** The stake's owner just before it: 'moi 19 %', "j'ai 19 %", "you've got 21%", "I'm at 16%", 'tu es à 18 %'. */
 const ownerBefore = /\b(moi|toi|me|you|i|j'ai|je suis a|je detiens|je garde|tu as|tu es a|tu detiens|tu gardes|i have|i've got|i've|i hold|i own|i'm at|i'm on|i keep|you have|you've got|you've|you hold|you own|you're at|you're on|you keep)\s?[:=,\u2013-]?\s?(?:(?:only|just|still|about|around|roughly|seulement|encore|environ|que) )?$/;
-const together = /\b(a nous deux|nous deux|the two of us|between us|both of us|we two)\b[^.;%\d]{0,40}?(\d+(?:[.,]\d+)?)\s?%/;
+const together = /\b(a nous deux|nous deux|the two of us|between us|both of us|we two|toi et moi|moi et toi|you and (?:i|me))\b[^.;%\d]{0,40}?(\d+(?:[.,]\d+)?)\s?%(\s(?:chacun|chacune|each)\b)?/;
 const percent = /(\d+(?:[.,]\d+)?)\s?%/g;
 /** The talk is of the company's equity, in the message or the two before it: not a commission or a discount split. */
 const equityTalk = /\b(capital|parts|actions|equity|shares?|stake|cap table|pacte|shareholders'? agreement|dilu\w+|dividends?|dividendes?|leaver|valo\w*|levee|round|pese\w*|weigh)\b/;
@@ -52,7 +52,8 @@ export function founderStakeInChat(sentences: readonly SentenceFacts[]): RiskFla
   for (const [i, s] of written.entries()) {
     if (!written.slice(Math.max(0, i - 2), i + 1).some((w) => equityTalk.test(w.lower))) continue;
     const both = together.exec(s.lower);
-    const stake = both && !isHedgedAt(s.lower, both.index) ? statedNumber(both[2] ?? '') : speakerStakes(s.lower);
+    // 'toi et moi on reste à 19 % chacun', 'you and I keep 18% each': the one figure is each speaker's, twice over.
+    const stake = both && !isHedgedAt(s.lower, both.index) ? statedNumber(both[2] ?? '') * (both[3] ? 2 : 1) : speakerStakes(s.lower);
     if (stake === null || stake >= 40) continue;
     return lowFounderOwnershipFlag(stake, s);
   }

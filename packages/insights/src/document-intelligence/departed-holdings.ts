@@ -35,11 +35,11 @@ const holds = (name: string): RegExp => {
 };
 
 // 'Between them they still hold 6.2%', 'À eux deux, ils conservent ...': a lead naming the same leavers together.
-const leaverSubject = /^\W*(\d{1,2}[.)]\s*)?((between|among) (them|themselves),?\s|together,?\s|a eux (deux|trois),?\s|ensemble,?\s)?(he|she|they|his|her|their|il|elle|ils|elles|ses|son|sa|leurs?|mr|mrs|ms|dr|m|mme)\b/;
+const leaverSubject = /^\W*(\d{1,2}[.)]\s*)?((between|among) (them|themselves),?\s|together,?\s|a eux (deux|trois),?\s|ensemble,?\s)?(he|she|they|his|her|their|il|elle|ils|elles|ses|son|sa|leurs?|mr|mrs|ms|dr|m|mme|both|the two|les deux|tous deux|toutes deux)\b/;
 const stakeWord = String.raw`(\b(shares?|stake|shareholding|holding|equity|actions|parts|participation|titres)\b|\d+(?:[.,]\d+)?\s?%)`;
 /** The leaver still holds it: 'still holds 12%', 'has kept her 14% stake', 'détient toujours 11 %'. */
 // A comma between digits ('275,000 shares') is a thousands separator, not the clause's end.
-const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*|(demeure|demeurent|reste|restent|remains?|is still) (an? )?(associee?s?|actionnaires?|shareholders?))\b(?:[^.;,]|,(?=\d{3})){0,30}?${stakeWord}`);
+const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*|(demeure|demeurent|reste|restent|remains?|is still) (an? |the )?(associee?s?|actionnaires?|shareholders?|titulaires?|(registered )?holders?))\b(?:[^.;,]|,(?=\d{3})){0,30}?${stakeWord}`);
 /**
  * The right to buy the leaver's shares back left unused: 'the Company did not exercise its call option', 'the
  * good-leaver buy-back ... was never exercised', 'la promesse de cession ... n'a pas été exercée'.
@@ -49,7 +49,7 @@ const unusedBuyBack = unusedRight(String.raw`(call option|buy-?back|repurchase (
 // A bare 'option' left unexercised may be a lease's or a supplier's: with no leaver as the subject, only a call or buy-back right counts.
 const unusedBuyBackRight = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option))`);
 /** The stake was not bought back: 'was not repurchased', 'remains (registered) on the register in her name', 'n'ont pas été rachetées', 'restent inscrites à son nom'. */
-const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (registered |recorded |entered )?(on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b|\bn'(a|avons|ont|avait|avions) (jamais|pas) (encore )?(rachete|repris) (ses|leurs|son|sa|les) (actions|parts|titres|participations?)\b|${unusedBuyBack}`);
+const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (registered |recorded |entered )?(on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b|\bn'(a|avons|ont|avait|avions) (jamais|pas) (encore )?(rachete|repris) (ses|leurs|son|sa|les) (actions|parts|titres|participations?)\b|\b(nobody|no one|no-one) (has |ever )?(bought|repurchased|bought back) (back )?(his|her|their|the|those) (shares|stake|shareholding)\b|\bpersonne (ne lui |ne leur )?n'a (jamais |encore )?rachete (ses|leurs|les|ces) (actions|parts|titres)\b|${unusedBuyBack}`);
 
 /** Former staff named by their role: 'former software engineers', 'deux anciens développeurs', 'ex-employees'. */
 const formerStaff = /\b(former|ex-|departed|ancien(ne)?s?)\s?(co-?founders?|founders?|employees?|staff( members)?|(software )?engineers?|developers?|team members?|managers?|advis[eo]rs?|executives?|salariee?s?|employee?s?|collaborat\w+|developpeu\w+|ingenieurs?|conseill\w+|cadres?|cofondat\w+|fondat\w+|associee?s?|dirigeante?s?)\b/;
@@ -57,16 +57,46 @@ const formerStaff = /\b(former|ex-|departed|ancien(ne)?s?)\s?(co-?founders?|foun
  * The buy-back forgone, whoever the clause's subject: 'The Company did not exercise its call option', 'la clause de good
  * leaver n'a pas été exercée et ses actions n'ont pas été rachetées', 'Aucune offre de rachat ne leur a été faite'.
  */
-const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b`);
+const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (\d[\d\s,.]{0,12}\s?)?(actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b`);
 
 // The holding verb before the clause's first comma, so that the leaver is its subject ('She was replaced by Ada, who holds 2%' is Ada's).
 /** The lead naming the leavers together, set off by its comma ('À eux deux, ils détiennent ...'): not the clause the comma ends. */
 const togetherLead = /^\W*((between|among) (them|themselves)|together|a eux (deux|trois)|ensemble),\s*/;
 // A stake spelled out in speech ('between them they hold about five percent') reads as its figure.
+/**
+ * The clause's subject is the leaver's stake itself, pointed to by a pronoun or a relative clause: 'Les 27 000
+ * actions qu'il détient (18 %) demeurent inscrites à son nom', 'the shares he holds were never transferred', 'the
+ * shares held by her'. Only with stakeKept after it: the stake then stays with the one who left.
+ */
+const leaverStakeSubject = /^\W*(the|those|these|les|ces)\s(\d[\d\s,.]{0,12}\s?)?(shares?|actions|parts( sociales)?|titres)\b\s?(qu'(il|elle|ils|elles) (detien\w*|possede\w*|conserve\w*|a recu\w*|avait recu\w*)|(that |which )?(he|she|they) (holds?|owns?|received|was given|were given)|(held|owned) by (him|her|them))\b/;
+/**
+ * A clause joined by 'and' / 'et' that opens on the leaver's possessive is a statement of its own: 'the articles
+ * provide no buy-back clause and his 1,500 shares were not repurchased' — the first half's 'no' does not negate the second.
+ */
+const coordinated = (clause: string): string[] => clause.split(/\s(?:et|and)\s(?=(?:ses|leurs|son|sa|his|her|their)\s)/);
 const leaverStillHolds = (said: string) => {
   const clause = withSpelledPercents(said);
-  return ((leaverSubject.test(clause) && (holdsStake.test(clause.replace(togetherLead, '').split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause))) || assertedMatch(clause, buyBackForgone, false) !== null) && !assertedMatch(clause, equityReturned, false);
+  return ((leaverSubject.test(clause) && (holdsStake.test(clause.replace(togetherLead, '').split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause))) || (leaverStakeSubject.test(clause) && stakeKept.test(clause)) || coordinated(clause).some((part) => assertedMatch(part, buyBackForgone, false) !== null)) && !assertedMatch(clause, equityReturned, false);
 };
+
+/**
+ * The named leaver's stake said not bought back, however far from the departure: 'Mr Nshimiyimana's shares were not
+ * repurchased on his departure', 'les actions de M. Faye n'ont jamais été rachetées'. The name is in the clause and
+ * so is the stake kept.
+ */
+const namedStakeKept = (clause: string, names: ReadonlySet<string>): boolean => {
+  if (names.size === 0) return false;
+  // The name first, a cheap word test; the stake pattern only on a clause that names a leaver.
+  const words = new Set(clause.split(/[^a-z'-]+/).map((w) => w.replace(/'s$/, '')));
+  return [...names].some((name) => words.has(name)) && stakeKept.test(clause) && !assertedMatch(clause, equityReturned, false);
+};
+
+/**
+ * A departure told as still to come ('elle quitterait ses fonctions au 31 décembre', 'will leave the company in
+ * March', 'is to step down at the year's end'): the person has not left yet, so what they hold is not yet a
+ * leaver's stake. A departure also said as done in the sentence ('left in May') still counts.
+ */
+const departureAhead = /\b(quitter(a|ait|ont|aient)|partir(a|ait|ont|aient)|(va|vont|doit|doivent|devrait|devraient) (quitter|partir)|will (leave|step down|resign|depart|quit)|(is|are) (to|due to|set to|expected to) (leave|step down|resign|depart)|would (leave|step down|resign)|(intends?|plans?) to (leave|step down|resign))\b/;
 
 const deadEquityFlag = (evidence: string): RiskFlag => ({
   ruleId: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity', severity: 'high', evidence: excerpt(evidence), occurrences: 1,
@@ -98,6 +128,7 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     const s = written[i];
     if (!s) continue;
     for (const name of departed) if (holds(name).test(s.lower)) return deadEquityFlag(s.text);
+    if (departed.size > 0 && s.lower.split(';').some((clause) => namedStakeKept(clause, departed))) return deadEquityFlag(s.text);
     // Anyone who left, whatever their role, leaves dead equity if they keep a stake; a founder's title is not needed.
     const leftAt = personLeftAt(s.lower);
     const departedHere = leftAt >= 0 || isDeparture(s.lower);
@@ -106,9 +137,17 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     const formerNamed = !departedHere && formerStaff.test(s.lower);
     if (!departedHere && !formerNamed) continue;
     if (leftAt >= 0 && (keepsStakeAfter(s.lower.slice(leftAt)) || listedStakeAfter(s.lower, leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
+    // A departure still to come leaves no one gone yet: what they keep is not yet dead equity.
+    if (leftAt < 0 && departureAhead.test(s.lower)) continue;
     if (departedHere) for (const word of s.text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []) if (!notNames.has(word)) departed.add(foldText(word));
-    // The clause after the departure's, then the next two sentences.
-    const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...nextStatements(written, i).map((next) => ({ clause: withoutSpeaker(next.lower), text: next.text }))];
+    // The clause after the departure's, then the next two sentences, whole and clause by clause ('Nobody bought the
+    // shares back; together they still hold 9%': the second clause opens on the leavers).
+    const nextClauses = nextStatements(written, i).flatMap((next) => {
+      const said = withoutSpeaker(next.lower);
+      const clauses = said.split(';').map((clause) => clause.trim());
+      return [said, ...(clauses.length > 1 ? clauses.slice(1) : [])].map((clause) => ({ clause, text: next.text }));
+    });
+    const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...nextClauses];
     const kept = later.find(({ clause }) => (formerNamed ? assertedMatch(clause, buyBackForgone, false) !== null && !assertedMatch(clause, equityReturned, false) : leaverStillHolds(clause)));
     if (kept) return deadEquityFlag(kept.text);
   }

@@ -26,6 +26,8 @@ const toldLeaving = new RegExp(
     // A decision to go, told of the founder by a pronoun: 'il a décidé de partir', 'she has decided to leave'.
     // Gone to another employer, as a chat says it: 'il est parti chez une banque à Bamako', "he's left for Safaricom", 'she has left to join a bank'.
     String.raw`|\b(il|elle) est partie? (chez|rejoindre|pour rejoindre)\b|\b(he|she)('s| has) left (for|to join)\b` +
+    // Gone, told as done: 'elle a quitté la société en septembre 2022', 'he left the company in 2023', 'Khadija est partie depuis le 15 septembre'.
+    String.raw`|\b(il|elle) a quitte (la boite|la societe|l'entreprise|l'equipe|la start-?up)\b|\b(he|she) (has )?left the (company|business|team|startup)\b|\b[a-z][a-z'-]+ est partie? depuis (le \d|${month}|(19|20)\d\d)` +
     String.raw`|\b(il|elle|j')\s?(a|ai) (decide|choisi) de (partir|nous quitter|quitter (la boite|la societe|l'entreprise|l'equipe|l'aventure))\b|\b(he|she|i)( has| have|'s|'ve)? decided to (leave|quit|step down|move on)\b`,
 );
 /** Leaving an earlier employer to found or join this one, told in the historic present of a biography: 'il quitte Orange en mars pour fonder FasoLait'. */
@@ -40,7 +42,7 @@ const clauseBefore = (lower: string, at: number) => lower.slice(Math.max(lower.l
 const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
 // A chat among the founders ('[WhatsApp – groupe « Fondateurs Sahel Pay »]'; in English the word 'founders' itself ties): the one who leaves is one of them.
-const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
+const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont|ai|avons) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
 
 /**
  * A resignation given by a first name, the title said of that name in a nearby line: 'Franck a posé sa démission hier

@@ -9,6 +9,11 @@ import type { SentenceFacts } from './sentence-facts';
 const numbers: Record<string, number> = { both: 2, two: 2, three: 3, four: 4, deux: 2, trois: 3, quatre: 4 };
 /** 'both founders', 'the two co-founders', 'nos trois fondateurs', 'les deux cofondateurs'. */
 const countedFounders = /\b(both|two|three|four|deux|trois|quatre)( of (the|our))? (co-?founders?|founders?|co-?fondat\w+|cofondat\w+|fondat\w+)\b/;
+/**
+ * A register's note naming its founders by their entry numbers: 'Members 1 and 2 are the Company's founders', 'les
+ * comptes 001 et 002 sont ceux des cofondateurs'. The count is how many numbers it lists.
+ */
+const foundersByEntry = /\b(?:members?|entries|entry|holders?|shareholders?|rows?|lines?|nos?\.?|actionnaires?|associes?|comptes?|lignes?|titulaires?)\s+(\d{1,4}(?:\s*,\s*\d{1,4})*\s+(?:and|et|&)\s+\d{1,4})\s+(?:are|were|sont|etaient)\s+(?:the |our |les |nos |ceux des |celles des )?(?:[a-z']+ )?(?:co-?founders?|founders?|cofondat\w+|fondat\w+)\b/;
 /** An executive's title in a holder's cell. */
 export const executiveTitle = /\b(ceo|cto|coo|cfo|cpo|md|managing director|pdg|dg|directeur general|directrice generale|president)\b/;
 
@@ -17,6 +22,8 @@ export function foundersCounted(sentences: readonly SentenceFacts[]): number | n
   for (const s of sentences) {
     const m = countedFounders.exec(s.lower);
     if (m) return numbers[m[1] ?? ''] ?? null;
+    const listed = foundersByEntry.exec(s.lower);
+    if (listed) return (listed[1] ?? '').split(/\s*(?:,|\band\b|\bet\b|&)\s*/).filter(Boolean).length;
   }
   return null;
 }

@@ -28,14 +28,20 @@ import { withSpelledPercents } from './spelled-percents';
 /** `role`: the row's other cells ('ordinary, 1650000, co-founder & CEO'), where a notes or status column names a founder or a leaver. */
 interface HolderRow { holder: string; stake: number; sentence: SentenceFacts; role?: string }
 
-const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?)$/;
+const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?|(full )?names? of (the )?(members?|shareholders?|holders?)|members?|nom (de l'actionnaire|du titulaire|de l'associee?))$/;
+/**
+ * A register numbers its entries before naming the holder ('No. | Name of member | ... | Shares held', 'N° compte |
+ * Titulaire | Actions'): the holder's column may follow one such number column.
+ */
+const entryNumberHeader = /^(no\.?|n[o\u00b0]\.?|#|nr\.?|num(ero|ber)?|(n[o\u00b0]\.? )?(compte|account|entry|folio|ligne|line)( no\.?)?|(account|entry|folio) (no\.?|number))$/;
 // '% capital', 'capital %': the share of the capital, the % sign saying it is a stake and not an amount paid in.
 const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part|% (of )?(share )?capital|(share )?capital %)$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
 const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( ordinaires| preferentielles| de preference)?( held| detenue?s| fd)?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
 // 'Principaux actionnaires :' is the French 'Shareholders:'.
-const capitalCaption = /\b(cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|actionnaires|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
+// An attendance sheet of a general meeting lists the holders with their shares as a register does.
+const capitalCaption = /\b(feuille de presence|attendance (sheet|list|register)|cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|actionnaires|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
 /** The capital at a moment: 'Capital après l'opération', 'capital at closing'. */
 const capitalAfter = /\b(le |du |the )?capital (apres|avant|post|pre|au closing|after|before|at closing|following)\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
@@ -78,7 +84,13 @@ const alignedFigures = /^(.*?[^\d\s.,%\u2013\u2014-])\s+((?:\d[\d,.]*\s?%?|[\u20
 // ordinary   6'): when the row is a cell short of the header, the closing parenthesis ends the holder.
 function alignedRow(line: string, width: number): string[] {
   const row = alignedFigures.exec(line.trim());
-  if (!row) return [line.trim()];
+  if (!row) {
+    // A text column after the figures ('kilimanjaro holdings limited   tanzania   5,500,000   ordinary'): cut at every
+    // run of spaces; a holder's aside that overflowed its column ends at its closing parenthesis, as below.
+    const cells = line.trim().split(/\s{3,}/);
+    const overflow = cells.length === width - 1 ? /^(.*\))\s+([^\s()][^()]*)$/.exec(cells[0] ?? '') : null;
+    return overflow ? [overflow[1] ?? '', overflow[2] ?? '', ...cells.slice(1)] : cells;
+  }
   const figures = (row[2] ?? '').trim();
   const texts = (row[1] ?? '').trim().split(/\s{3,}/);
   const cells = [...texts, ...(/\s{2,}/.test(figures) ? figures.split(/\s{2,}/) : figures.split(/\s+(?=\d|[\u2013\u2014-](?:\s|$))/))];
@@ -131,7 +143,8 @@ function inlineRows(s: SentenceFacts, underCaption = false): HolderRow[] {
   // 'Capitalisation' then 'Founders together 34%, seed lead 21%, ...'), as a revenue or use-of-funds split is not.
   const bySemicolon = s.lower.split(';');
   const captioned = underCaption || capitalCaption.test(s.lower) || capitalAfter.test(s.lower);
-  const items = bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:,|\b(?:and|et)\b)\s*/);
+  // Or pipes, as a term sheet sets the post-money table on one line ('Investor 51.0% | Founder/CEO 24.0% | ESOP 7.0%').
+  const items = bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:[,|]|\b(?:and|et)\b)\s*/);
   if (items.length < 3) return [];
   const rows: HolderRow[] = [];
   for (const [k, item] of items.entries()) {
@@ -147,7 +160,7 @@ function inlineRows(s: SentenceFacts, underCaption = false): HolderRow[] {
 /** Each whole cap table's rows, in the order written. */
 function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   const tables: HolderRow[][] = [];
-  let columns: { by: RegExp; width: number; stake: number } | null = null;
+  let columns: { by: RegExp; width: number; stake: number; holder: number } | null = null;
   let listing = false;
   let captionTotal: number | null = null;
   let current: HolderRow[] = [];
@@ -171,7 +184,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       partial = null;
       const cells = columns.by === aligned ? alignedRow(line, columns.width) : split(line, columns.by);
       const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
-      if (stake !== null && cells[0] && !/^-+$/.test(cells[0])) { current.push({ holder: cells[0], stake, sentence: rowSentence, role: cells.slice(1).join(', ') }); continue; }
+      const holderCell = cells[columns.holder];
+      if (stake !== null && holderCell && !/^-+$/.test(holderCell)) { current.push({ holder: holderCell, stake, sentence: rowSentence, role: cells.slice(columns.holder + 1).join(', ') }); continue; }
       if (columns.by !== aligned && cells.length >= 2 && cells.length < columns.width && !/\d/.test(cells[cells.length - 1] ?? '')) { partial = { line, sentence: s }; continue; }
       if (/^[\s|:-]+$/.test(s.lower) || unknownRow(line, columns.by)) continue;
       columns = null; close();
@@ -201,7 +215,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const stake = cells.findIndex((c) => stakeHeader.test(c));
       // No stake column: a column of share counts, read as stakes of the 'Total' row or of their sum (asStakes).
       const count = stake > 0 ? -1 : cells.findIndex((c) => countHeader.test(c));
-      if (cells.length >= 2 && holderHeader.test(cells[0] ?? '') && (stake > 0 || count > 0)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count }; counted = stake <= 0; continue; }
+      const holder = holderHeader.test(cells[0] ?? '') ? 0 : entryNumberHeader.test(cells[0] ?? '') && holderHeader.test(cells[1] ?? '') ? 1 : -1;
+      if (cells.length >= 2 && holder >= 0 && (stake > holder || count > holder)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count, holder }; counted = stake <= 0; continue; }
     }
     listing = !s.lower.includes('%') && capitalCaption.test(s.lower);
     const stated = listing ? captionCount.exec(s.lower) : null;

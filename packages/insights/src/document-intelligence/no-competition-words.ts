@@ -20,7 +20,7 @@ const noOtherOffer = /\bthere (is|are) no (other|comparable|similar|equivalent) 
  * competitor unless the sentence names the alternatives ('although Eneza and M-Shule offer similar content', 'les
  * traiteurs locaux restent une alternative', 'Jumia Food et Glovo dominent ...').
  */
-const soleProvider = /\bwe are the only (company|player|provider|solution|platform)\b|\b(we are|we're) alone (in|on) (this|the|our) (market|space|segment)\b|\bnous sommes (les )?seuls?\b|\bseuls? (sur (le|ce|notre) marche|a proposer)\b/;
+const soleProvider = /\bwe are the (first and only|only|sole|one and only) (company|player|provider|solution|platform|app|service|business|startup)\b|\bnous sommes (la |le )?(premiere? et (la |le )?)?seule? (entreprise|plateforme|solution|acteur|societe|application|start-?up)\b|\b(we are|we're) alone (in|on) (this|the|our) (market|space|segment)\b|\bnous sommes (les )?seuls?\b|\bseuls? (sur (le|ce|notre) marche|a proposer)\b/;
 const concedesRivals = /\b(alternatives?|competitors?|competition|rivals?|concurrents?|concurrence|dominate|dominates|dominent|domine|also offer|offers? similar|similar (content|products?|services?|offers?)|proposent aussi|offrent aussi|restent)\b/;
 
 const nobodyFrench = String.raw`(?<!\b(une|la|cette|chaque|toute|aucune|presque|quasiment|pratiquement|a peu pres) )(personne|nul|aucune? (autre )?(entreprise|societe|acteur|startup|start-up|solution|offre|operateur|concurrent|plateforme|fintech|banque|application|service|produit))( d'autre)?`;
@@ -30,12 +30,21 @@ const aside = String.raw`\s?(,[^.;,]{1,60}(,[^.;,]{1,40})?,|[\u2013\u2014-][^.;\
 const offersFrench = String.raw`(ne |n')(propose|offre|fait|vend|commercialise|fournit|couvre|sert|permet|adresse|resout|traite|livre|construit|developpe)\b`;
 const offersEnglish = String.raw`(currently |yet |today )?(does|offers|provides|sells|serves|builds|is doing|is offering|covers|delivers|solves)\b`;
 const nobodyElse = new RegExp(String.raw`\b${nobodyFrench}${aside}${offersFrench}|\b${nobodyEnglish}${aside}${offersEnglish}`);
+/**
+ * No one offers what the company offers, said straight, the offer named as the company's own: 'Aucun acteur ne propose ce
+ * que nous faisons', 'no other platform offers what we do', 'personne ne fait la même chose'. A gap in a market ('aucune
+ * banque ne propose de crédit aux agriculteurs') is a problem statement, not this claim, so the object must be ours.
+ */
+const oursOffered = String.raw`\s(ce que nous (faisons|proposons|offrons|vendons)|la meme chose|notre (offre|solution|produit|service)|what we (do|offer|sell|build)|the same( thing)?|our (product|solution|service|offer))\b`;
+/** A word the object 'ours' needs: most sentences have none, and skip the long pattern. */
+const oursWord = /ce que nous|meme chose|notre |what we|the same|our /;
+const nobodyOffersOurs = new RegExp(String.raw`\b${nobodyFrench}\s${offersFrench}${oursOffered}|\b${nobodyEnglish}\s${offersEnglish}${oursOffered}`);
 /** An exception named in the claim or the clause after it: 'sauf M-Pesa', 'except the banks', 'à part nous et Wave'. */
 const exceptOne = /^[^.;]{0,80}\b(sauf|hormis|excepte|a part|except|other than|besides|apart from)\b/;
 
 /** The sentence claims no one else offers the company's offer. */
 function nobodyElseOffers(lower: string): boolean {
-  const m = nobodyElse.exec(lower);
+  const m = nobodyElse.exec(lower) ?? (oursWord.test(lower) ? nobodyOffersOurs.exec(lower) : null);
   return m !== null && !exceptOne.test(lower.slice(m.index));
 }
 

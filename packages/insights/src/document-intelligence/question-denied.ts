@@ -7,9 +7,9 @@
  */
 import type { SentenceFacts } from './sentence-facts';
 
-/** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.' */
+/** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.', its answer quoted or not ('Conventions : « Néant.'). */
 // A form's question answered no in the same line: 'Has the company been sanctioned by any regulator? No.'
-export const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?$|^[^?]{1,160}\?\s*(none|nil|no|non|neant|aucune?|nothing|never|jamais)\s*[.;]?$/.test(s.lower);
+export const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*[\u00ab"\u201c']?\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?\s*[\u00bb"\u201d']?$|^[^?]{1,160}\?\s*(none|nil|no|non|neant|aucune?|nothing|never|jamais)\s*[.;]?$/.test(s.lower);
 
 /** A question: the sentence closes on its question mark. */
 const question = /\?\s*$/;

@@ -36,7 +36,7 @@ import { disputeEndedOrAbsent, replySaysOver, beforeCourt, withoutResolutionClau
 import { courtSeizedCompacted } from './litigation-compacted';
 import { unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
-import { debtCured, noneFollows, recoveredSince, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
+import { debtCured, namesCounterparty, noneFollows, recoveredSince, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
 
 // 'everything we shipped by value', 'all we invoiced': the whole of what was sold is the revenue.
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|(everything|all|what) we (sell|sold|ship|shipped|deliver|delivered|invoice|invoiced)|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
@@ -283,12 +283,15 @@ export const sentenceRules: readonly SentenceRule[] = [
     overLater: (later) => replySaysOver(later.lower),
   },
   {
+    // A policy's words ('shall be', 'soumise à l'autorisation') make a rule only of a kind of dealing; with the other
+    // party named by its company name ('... with Obi Haulage Services Ltd, a company owned by the CEO's brother') the
+    // sentence is about one dealing, whatever its future terms.
     id: 'related-party', category: 'related-party', title: 'Related-party dealings',
     recommendation: 'List related-party transactions with their terms and show they were approved at arm\'s length.',
     test: (s) => {
       const m = assertedMatch(s.lower, relatedParty) ?? relatedOwners(s.lower);
       // 'The related-party section is empty: there are none'; 'all ... are approved by the board' is a policy; a proposal rejected, no dealing.
-      if (!m || isNegatedClause(s.lower, m.index) || noneFollows.test(s.lower.slice(m.index)) || dealingEndedAfter.test(s.lower.slice(m.index)) || relatedPartyPolicy.test(s.lower) || dealingRejected.test(s.lower) || labelAnsweredDenied(s.lower, m.index)) return null;
+      if (!m || isNegatedClause(s.lower, m.index) || noneFollows.test(s.lower.slice(m.index)) || dealingEndedAfter.test(s.lower.slice(m.index)) || (relatedPartyPolicy.test(s.lower) && !namesCounterparty(s.text)) || dealingRejected.test(s.lower) || labelAnsweredDenied(s.lower, m.index)) return null;
       return 'medium';
     },
     // 'Until March 2022 the company bought bags from a firm owned by the founder's cousin.' then 'That contract was terminated': over.

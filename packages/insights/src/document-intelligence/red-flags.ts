@@ -31,6 +31,7 @@ import { investorStakeByShortName } from './investor-short-names';
 import { relatedPartyFlag, relativeBusinessConfirmed } from './related-owners';
 import { ownerNamedInsider } from './related-named-owner';
 import { toldFounderLeaving } from './departure-told';
+import { noCompetitorsAnswered } from './competitors-answered';
 import { chatInvestorStake } from './chat-investor-stake';
 import { regulatorAcrossSentences } from './regulator-decisions';
 import { roundInvestorStake } from './round-stake';
@@ -321,6 +322,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   flags.push(...preClosingFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences) ?? ownerNamedInsider(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
+  const answeredNoRival = flags.some((f) => f.ruleId === 'no-competition') ? null : noCompetitorsAnswered(sentences);
+  if (answeredNoRival) flags.push(answeredNoRival);
   const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences) ?? roundInvestorStake(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);

@@ -6,22 +6,24 @@
  * millions' and '31/12/2024' as a typed text writes them. Runs of three spaces or more (a table's columns) and
  * line breaks stay as they are.
  *
- * Which texts: those whose gaps of exactly two spaces are many and not much fewer than their single spaces. A
- * typed text has a two-space gap here and there (after a full stop, in a table), never one for most words.
+ * Which texts: those whose gaps of exactly two spaces are not much fewer than their single spaces, and many of them
+ * between two letters (word and word, not a table's figure and label). A typed text has a two-space gap here and there
+ * (after a full stop, in a table), almost never between two lower-case words.
  */
 
 const singleGap = /(?<=\S) (?=\S)/g;
 const doubleGap = /(?<=\S) {2}(?=\S)/g;
-/** Enough two-space gaps to be the text's habit, not an accident. */
-const minimumDoubleGaps = 20;
+const wordsDoubleGap = /(?<=[a-z\u00E0-\u00FF]) {2}(?=[a-z\u00E0-\u00FF])/g;
+/** Enough two-space gaps between words to be the text's habit, not an accident (typed texts have none or one). */
+const minimumWordGaps = 15;
 /** Two-space gaps against single ones: a typed text has under one in three, such a scan more than one in two. */
 const minimumDoubleShare = 0.6;
 
 /** Whether the text sets its words two spaces apart, as such a scan does. */
 function wordsTwoSpacesApart(text: string): boolean {
   // Cheap first: a text with few two-space gaps is read as it is without counting its single spaces.
+  if ((text.match(wordsDoubleGap)?.length ?? 0) < minimumWordGaps) return false;
   const doubles = text.match(doubleGap)?.length ?? 0;
-  if (doubles < minimumDoubleGaps) return false;
   const singles = text.match(singleGap)?.length ?? 0;
   return doubles >= minimumDoubleShare * singles;
 }

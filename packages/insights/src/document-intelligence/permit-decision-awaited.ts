@@ -8,6 +8,7 @@
  * is none. Reads folded text.
  */
 import { isHedgedAt } from './assertion';
+import { namesRegulator } from './regulator-names';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -18,10 +19,12 @@ const applicationNamed = new RegExp(String.raw`\b(applied|applying|(application|
 const asks = /^\W*([a-z]?\d[\d.]*\s*)?(q\s?\d[\d.]*\s*)?(list|please|describe|provide|give|state|indicate|indiquez|listez|precisez|fournir|fournissez|veuillez|merci de)\b|\?\s*$/;
 /** The decision still to come, in words a review or an instruction uses. */
 const decisionAwaited = /\b(review|assessment|examination|processing) (is|remains) (still )?(ongoing|in progress|under way|underway|pending)|\bno decision has (yet )?been (issued|made|taken|given|communicated)|\b(awaiting|pending|await) (a |the |its |their )?decision|\bdecision (is )?(still )?(pending|awaited|expected)|\ben attente (de|d'une|de la) (decision|reponse)|\binstruction (est |toujours |encore )*en cours|\ben cours d'instruction|\b(reponse|decision) (est )?(toujours )?attendue|\baucune decision n'a (encore )?ete (rendue|prise|notifiee|communiquee)/;
+/** An approval or an authorisation may be a board's or a lender's: it is a permit only with a regulator named by it. */
+const permitOwnName = /licen|permit|registr|accredit|agrement|permis|homolog|enregistr/;
 /** The permit granted since, which ends the wait. */
 const grant = /\b(granted|issued (the|our|its|a)|approved|obtained|awarded|accordee?s?|delivree?s?|octroyee?s?|obtenue?s?|approuvee?s?)\b/;
 /** How many written sentences after the application the decision may be told in: a slide's lines are sentences each. */
-const window = 3;
+const linesAfter = 3;
 
 /** The flag for a permit applied for whose decision a later line says is awaited; null when none. */
 export function permitDecisionAwaited(sentences: readonly SentenceFacts[]): RiskFlag | null {
@@ -29,7 +32,9 @@ export function permitDecisionAwaited(sentences: readonly SentenceFacts[]): Risk
   for (const [i, s] of written.entries()) {
     // Cheap first: most sentences name no permit at all.
     if (!/licen|permit|approv|authori|registr|accredit|agrement|autoris|permis|homolog|enregistr/.test(s.lower) || !applicationNamed.test(s.lower) || asks.test(s.lower)) continue;
-    for (const later of written.slice(i, i + window + 1)) {
+    const near = written.slice(i, i + linesAfter + 1);
+    if (!permitOwnName.test(applicationNamed.exec(s.lower)?.[0] ?? '') && !near.some((n) => namesRegulator.test(n.lower))) continue;
+    for (const later of near) {
       if (later !== s && grant.test(later.lower)) break;
       const awaited = decisionAwaited.exec(later.lower);
       if (awaited && !isHedgedAt(later.lower, awaited.index)) {

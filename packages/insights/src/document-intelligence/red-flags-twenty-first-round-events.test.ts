@@ -73,6 +73,7 @@ describe('debt distress in the words lenders and boards use', () => {
     expect(has('The overdraft is repayable on demand, as overdrafts are, and was never drawn.', 'debt-distress')).toBe(false);
     expect(has('Les mensualités de juin du crédit-bail ont été réglées à bonne date.', 'debt-distress')).toBe(false);
     expect(has("Taux d'impayés de 4 % sur le portefeuille de nos clients, couvert par le blocage à distance.", 'debt-distress')).toBe(false);
+    expect(has("Le contrat de prêt comporte une clause d'exigibilité anticipée, usuelle pour ce type de crédit.", 'debt-distress', 'legal_docs')).toBe(false);
   });
 });
 
@@ -87,12 +88,14 @@ describe("a regulator's measure and its uncertainty", () => {
     expect(has('Letter from the Central Bank this morning.\nWe have to stop opening new wallets until their audit is finished.', 'regulatory')).toBe(true);
     expect(has("Courrier de la BCEAO ce matin.\nNous devons suspendre l'ouverture de comptes jusqu'à la fin du contrôle.", 'regulatory')).toBe(true);
     expect(has('Our KYC vendor is migrating.\nWe have to stop opening new wallets until the new system is live.', 'regulatory')).toBe(false);
+    expect(has('The Central Bank raised its policy rate again.\nWe must pause hiring until the spring.', 'regulatory')).toBe(false);
   });
 
   it('reads a regulator that has not ruled on a question the slide asks', () => {
     expect(has("Cadre réglementaire\nL'ARCEP n'a pas encore tranché :\nnotre service de messagerie est-il\nun service de télécommunications ?", 'regulatory', 'pitch_deck')).toBe(true);
     expect(has('Regulation\nThe Authority has not yet decided: are we a deposit-taker or a payment provider?', 'regulatory', 'pitch_deck')).toBe(true);
     expect(has("Cadre réglementaire\nL'ARCEP a tranché en 2024 :\nnotre service relève du régime déclaratif.", 'regulatory', 'pitch_deck')).toBe(false);
+    expect(has('The Central Bank has not yet decided on its next rate move.\nShould we fix our loan rate now?', 'regulatory')).toBe(false);
   });
 
   it("reads rules not settled, and a French indirect question after 'aujourd'hui'", () => {
@@ -114,6 +117,7 @@ describe('a permit applied for and its decision awaited a line later', () => {
     expect(has('We applied to the Insurance Regulatory Authority in March 2025 for a broker licence. The licence was granted in June. No decision is awaited on any other file.', 'pending-licence')).toBe(false);
     expect(has('1.2 List every licence held or applied for.\nResponse: see the register in annex 4; the review of one file is ongoing.', 'pending-licence', 'legal_docs')).toBe(false);
     expect(has('The operating licence was granted on 2 March; the certificate has been filed with the company secretary.', 'pending-licence', 'legal_docs')).toBe(false);
+    expect(has('We sent the board our request for approval of the 2026 budget.\nDecision expected at the June meeting.', 'pending-licence')).toBe(false);
   });
 });
 

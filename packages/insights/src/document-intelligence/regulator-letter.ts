@@ -31,6 +31,8 @@ const obligedToStop = /\b(we|nous|on)\s(have to|had to|must|are required to|were
 /** Central banks named 'Bank of ...' by the acronym a chat writes with its capitals ('BoT', 'BoZ', 'BoG', 'BoU'); in lower case it is a word ('bot'). */
 const centralBankInitials = /\bBo[GTUZ]\b/;
 const regulatorNear = (s: ReadSentence) => namesRegulator.test(s.lower) || centralBankInitials.test(s.text);
+/** What carries an order: a letter, a directive, an inspection. A regulator named beside a business decision ('the Central Bank raised its rate; we must pause hiring') orders nothing. */
+const orderCarrier = /\b(letter|directive|circular|order|notice|instruction|inspection|examination|courrier|lettre|circulaire|injonction|controle|mise en demeure|notification|decision)s?\b/;
 const liftedOrder = /\b(lifted|withdrawn|rescinded|levee?s?|rapportee?s?|annulee?s?)\b/;
 
 type ReadSentence = { text: string; lower: string; derived?: boolean };
@@ -56,7 +58,8 @@ export function regulatorLetterOrder<S extends ReadSentence>(sentences: readonly
     const relayed = s.derived ? null : assertedMatch(s.lower, obligedToStop);
     if (relayed) {
       const i = written.indexOf(s);
-      if ([s, written[i - 1], written[i - 2]].some((near) => near !== undefined && regulatorNear(near))) return s;
+      const near = [s, written[i - 1], written[i - 2]].filter((n): n is S => n !== undefined);
+      if (near.some(regulatorNear) && near.some((n) => orderCarrier.test(n.lower))) return s;
     }
     const order = assertedMatch(s.lower, addressedOrder);
     if (!order || liftedOrder.test(s.lower.slice(order.index))) continue;

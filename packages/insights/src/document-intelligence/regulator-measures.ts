@@ -93,8 +93,11 @@ const court = /\b(tribunal|court|juge|judge|cour|arbitr\w+)\b/;
 const notRuled = /\b(n'(a|ont) (toujours )?pas (encore )?(tranche|statue|decide|pris position|clarifie|precise)|(has|have) not (yet )?(decided|ruled|taken a position|clarified|said))\b/;
 function undecidedQuestion<S extends ReadSentence>(written: readonly S[], i: number): boolean {
   const s = written[i];
-  if (!s || !notRuled.test(s.lower) || !namesRegulator.test(s.lower) || court.test(s.lower)) return false;
-  return written.slice(i, i + 4).some((later) => later.lower.includes('?'));
+  const ruled = s ? notRuled.exec(s.lower) : null;
+  if (!s || !ruled || !namesRegulator.test(s.lower) || court.test(s.lower)) return false;
+  // The question is what is undecided: asked in the sentence, or in the lines its closing colon opens ('n'a pas encore tranché :').
+  if (s.lower.slice(ruled.index).includes('?')) return true;
+  return /:\s*$/.test(s.lower) && written.slice(i + 1, i + 4).some((later) => later.lower.includes('?'));
 }
 
 /** A stated regulatory uncertainty read across sentences; the sentence that states it, or null. */

@@ -40,7 +40,7 @@ const deniedExpectation = /\b((do|does|did) not|don't|doesn't|never) (expect|pla
  * An indirect question's own verbs are what is asked, not a supposition of the sentence: 'it is not yet clear whether
  * patient records may be hosted abroad', 'nul ne sait si l'activité pourra continuer'. The clause states the doubt.
  */
-const indirectQuestion = /\b(unclear|not (yet )?(clear|known|certain|decided)|uncertain|(do|does|did) not (yet )?know|cannot (yet )?(tell|say)|(has|have) not (yet )?(said|specified|clarified|decided)|ne sai(t|s|vons|vent) pas|n'(a|ont) pas (encore )?(precise|indique|tranche|decide)|incertain)\b[^;]{0,20}\b(whether|if|si|s'il)\b/;
+const indirectQuestion = /\b(unclear|not (yet )?(clear|known|certain|decided)|uncertain|(do|does|did) not (yet )?know|cannot (yet )?(tell|say)|(has|have) not (yet )?(said|specified|clarified|decided)|ne sa(it|is|vons|vent) pas|n'(a|ont) pas (encore )?(precise|indique|tranche|decide)|incertain)\b[^;]{0,20}\b(whether|if|si|s'il)\b/;
 const yearIn = /(?<!\d)(19|20)\d\d(?!\d)/g;
 const holdsNow = /\b(now|today|currently|since|no longer|removed|resolved|reconciled|cleared|settled|lifted|repaid|clean|unqualified|up to date|desormais|aujourd'hui|actuellement|depuis|levee?s?|reglee?s?|sans reserve|a jour|apuree?s?|rapprochee?)\b/;
 const marker = /\b(if|unless|should|could|would|might|may|si|s'il|sauf|moins|cas|pourr\w+|risqu\w+|\w{3,}raient|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}rait|expect\w*|plan\w*|intend\w*|aim\w*|hope\w*|anticipat\w+|envisag\w+|prevo\w+|projette|compt\w+|intention)\b|(19|20)\d\d\D+(19|20)\d\d/;

@@ -65,6 +65,14 @@ export const debtDistressWords = new RegExp(
     String.raw`\b(our|its|the company's|notre|son|sa) ([a-z-]+ ){0,2}(facility|loan|overdraft|credit line|pret|emprunt|credit|decouvert)\b[^.;]{0,50}\b(as )?(non-performing|an npl|declassee?s? en (creances? )?(douteuse|litigieuse|compromise))\b|\b(bank|lender|banque|preteur)\b[^.;]{0,40}\b(classified|reclassified|classed|a declasse|a reclasse)\b[^.;]{0,30}\b(our|its|the company's|notre|son|sa) ([a-z-]+ ){0,2}(facility|loan|overdraft|credit line|pret|emprunt|credit|decouvert)\b|\b(le|ce) (pret|emprunt|credit|decouvert)\b[^.;]{0,30}\bdeclassee? en creances? (douteuse|litigieuse|compromise)\b[^.;]{0,20}\bpar (la|notre) banque\b`,
     // Pay still owed to staff: 'salaries for October and November are still owed', 'les salaires de septembre restent dus'.
     String.raw`\b(salaries|wages|salaires|payroll)\b[^.;]{0,50}\b((is|are|remain) still (owed|due|outstanding)|(restent|reste|sont toujours|sont encore) (dus|impayes|en attente))\b`,
+    // French, the payment said not paid with 'ne ... pas': 'les échéances d'avril et de mai du prêt ne sont toujours pas payées'.
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,100}\b(ne|n') ?(sont|est|ont|a) (toujours |encore |jamais )?(pas|plus) (ete )?(payee?s?|reglee?s?|honoree?s?|remboursee?s?|versee?s?|acquittee?s?)\b`,
+    // The lender has not waived a breach: 'the lender has not waived the breach', 'no waiver has been obtained', 'aucune renonciation de la banque n'avait été obtenue'.
+    String.raw`\b(lenders?|banks?|creditors?|noteholders?)\b[^.;]{0,30}\b(has|have|had) not (yet )?waived\b|\b(no|aucune?) (waiver|renonciation|derogation)s?\b[^.;]{0,40}\b(obtained|received|granted|obtenue?s?|accordee?s?|recue?s?)\b`,
+    // The loan called early, said of what it became: 'the full balance became repayable on demand', 'le prêt est devenu exigible par anticipation'.
+    String.raw`\b(became|become|has become|have become|is now|are now|was made|were made|devenue?s?|rendue?s?)\s(immediately\s)?(repayable on demand|due and payable|immediately (due|repayable|payable)|exigibles?( par anticipation| immediatement)?)\b|\b(prononce|notifie|declare)\w* (l'|son |leur )?exigibilite anticipee\b`,
+    // Penalties still running on what is owed: 'penalties continue to accrue', 'les pénalités continuent de courir'.
+    String.raw`\b(penalt(y|ies)|late[- ]payment interest|interest and penalties|majorations|penalites|interets de retard)\b[^.;]{0,30}\b(continue to accrue|continues to accrue|are accruing|is accruing|keep accruing|accrue daily|continuent (de|a) (courir|s'accumuler)|continue (de|a) (courir|s'accumuler))\b`,
     // A schedule's row read with its header (header-rows.ts): 'Loan repayment schedule: ..., Due date: 31 Aug 25, Status: Not paid'.
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,160}\b(status|statut|etat|situation)\s?:\s?(not paid|unpaid|overdue|missed|in arrears|late|defaulted|impayee?s?|non payee?s?|non reglee?s?|en retard|en souffrance)\b`,
   ].join('|'),
@@ -75,7 +83,7 @@ export const debtDistressWords = new RegExp(
  * payment, a tax, a loan, a covenant, pay, a bank) or the arrears, default or delay itself. One short test for those
  * words rules out most sentences (nine in ten) before the long alternations run; a new pattern there needs one of them.
  */
-const owedOrLender = /instal|payment|interest|interet|coupon|loan|amount|debt|mensualite|echeanc|rembourse|reimburse|tax|vat|paye|withholding|contribution|impot|tva|cotisation|covenant|salar|salai|wage|rent|remittance|overdraft|facilit|pret|solde|balance|outstanding|overdue|decheance|traite|loyer|debit|prelevement|moratorium|bank|lender|creditor|banque|preteur|emprunt|credit|decouvert|payroll|arrangement|apurement|days late|retard|arriere|arrear|borrow|dette|past due|respecte|default|defaut|impaye|honore|verse|regle|supplier|paie|servicing|paying|ratio/;
+const owedOrLender = /instal|payment|interest|interet|coupon|loan|amount|debt|mensualite|echeanc|rembourse|reimburse|tax|vat|paye|withholding|contribution|impot|tva|cotisation|covenant|salar|salai|wage|rent|remittance|overdraft|facilit|pret|solde|balance|outstanding|overdue|decheance|traite|loyer|debit|prelevement|moratorium|bank|lender|creditor|banque|preteur|emprunt|credit|decouvert|payroll|arrangement|apurement|days late|retard|arriere|arrear|borrow|dette|past due|respecte|default|defaut|impaye|honore|verse|regle|supplier|paie|servicing|paying|ratio|waive|waiver|renonciation|exigib|repayable|penalt|penalite|majoration/;
 export const namesDebt = (lower: string): boolean => owedOrLender.test(lower);
 
 /** A contract listing what would be a default is no default: the clause defines, it does not report. */

@@ -31,14 +31,22 @@ const denied = /\b(n'est|ne sont) (pas|nullement) (menacee|compromise)|\b(nothin
  */
 const compactedDoubt = /(doute|incertitude)(important|importante|significatif|significative|serieux|serieuse|majeur|majeure)(sur|quant|concernant|relative)[a-z']{0,12}capacitede(la|l')[a-z]{0,12}a(poursuivre|continuer)(son|ses|l')(exploitation|activite)|significantdoubt(about|on|asto|over)the[a-z']{0,12}abilitytocontinueasagoingconcern/;
 const compactedDenialOrHedge = /(pas|aucun|aucune|sans|nul|never|could|might|may|would|pourrai\w*|serai\w*)[a-z']{0,8}$/;
+/**
+ * 'a material uncertainty exists that may cast significant doubt': the auditor's standard words state the uncertainty,
+ * the 'may' is the doubt's own (as the going-concern rule's 'dated' scope reads it written whole), no hedge.
+ */
+const uncertaintyStated = /(materialuncertainty|incertitudesignificative)(exists?|existe)|(existence|exists?)[a-z']{0,12}(materialuncertainty|incertitudesignificative)/;
+/** The note's heading as a scan cuts it: 'Mate rial Uncer tainty Re lated to Going Con cern', 'Incer titude signi fica tive liée à la conti nuité d'ex ploi tation'. */
+const compactedHeading = /^\W*(materialuncertainty(related|relating)to(the)?goingconcern|incertitudesignificative(liee|relative)ala(continuite|poursuite)(de|d')l?'?exploitation)\W*$/;
 
 // Written whole, the words are the other readers' to weigh ('aucun élément de nature à jeter un doute important sur ...').
 const writtenWhole = /\b(doute|incertitude) (important|importante|significatif|significative|serieux|serieuse|majeur|majeure)\b|\bsignificant doubt\b/;
 function doubtCompacted(lower: string): boolean {
   if (writtenWhole.test(lower)) return false;
   const compact = lower.replace(/\s+/g, '');
+  if (compactedHeading.test(compact)) return true;
   const m = compactedDoubt.exec(compact);
-  return m !== null && !compactedDenialOrHedge.test(compact.slice(Math.max(0, m.index - 24), m.index));
+  return m !== null && (uncertaintyStated.test(compact) || !compactedDenialOrHedge.test(compact.slice(Math.max(0, m.index - 24), m.index)));
 }
 
 export function goingConcernSaid(sentences: readonly SentenceFacts[]): RiskFlag | null {

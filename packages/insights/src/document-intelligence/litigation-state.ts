@@ -49,5 +49,13 @@ export const beforeCourt = (lower: string): boolean => assertedMatch(lower, summ
 export const disputeEndedOrAbsent = (lower: string): boolean => closedByDeal.test(lower) || searchFoundNone.test(lower);
 /** A later reply says the case asked about is over, or there is none; or a later sentence says the case is over. */
 export const replySaysOver = (lower: string): boolean => answeredOver.test(lower) || answeredNone.test(lower) || (saidOver.test(lower) && !assertedMatch(lower.slice(saidOver.exec(lower)?.index ?? 0), reopened, false));
+/**
+ * A court named as the registry where a company's papers are kept, not as the seat of a case: 'les statuts déposés au
+ * greffe du tribunal de commerce de Rabat', 'immatriculée au registre du commerce du tribunal de Dakar', 'filed at the
+ * registry of the High Court'. Blanked, position for position, so a dispute said in the same sentence is still read.
+ */
+const courtRegistry = /\b(greffes?|registres? du commerce( et du credit mobilier)?|rccm|registry|registrar)\b( (du|de la|de l'|des|aupres du|of the|at the) ([a-z'-]+ ){0,2}(tribunal|cour|court)\b( (de commerce|du commerce|commercial|de premiere instance|de grande instance|regional))?( (de|d'|of) [a-z'-]+)?)?/g;
+export const withoutCourtRegistry = (lower: string): string => (/greffe|regist|rccm/.test(lower) ? lower.replace(courtRegistry, (registry) => ' '.repeat(registry.length)) : lower);
+
 /** The sentence with its dispute-resolution clauses blanked out, position for position. */
 export const withoutResolutionClauses = (lower: string): string => lower.replace(resolutionClause, (clause) => ' '.repeat(clause.length));

@@ -87,7 +87,8 @@ const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some
  * revenue or costs set out line by line, whatever the rows are named.
  */
 // A column's head counts as a caption ('| Année | CA (M XAF) |'): 'CA' is the French plans' revenue.
-const captionSubject = /\b(revenues?|revenus|sales|turnover|income|costs?|expenses|opex|chiffre d'affaires|ca|ventes|recettes|charges|depenses|customers?|clients?|buyers?|acheteurs?)\b/;
+// Recurring revenue under its own names heads one too ('Revenu annuel récurrent (ARR), en milliers de dinars').
+const captionSubject = /\b(revenues?|revenus?|arr|mrr|recurring revenue|abonnements|subscriptions|sales|turnover|income|costs?|expenses|opex|chiffre d'affaires|ca|ventes|recettes|charges|depenses|customers?|clients?|buyers?|acheteurs?)\b/;
 function captionedTable(sentences: readonly SentenceFacts[]): boolean {
   const at = sentences.findIndex((s) => !s.derived && captionSubject.test(s.lower) && namesUnit(s));
   return at >= 0 && sentences.slice(at + 1).some((s) => /\d/.test(withoutYears(s.lower)));

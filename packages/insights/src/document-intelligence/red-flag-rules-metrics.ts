@@ -211,7 +211,7 @@ const recurringRule: SentenceRule = {
 const permitWords = String.raw`(licen[cs]es?|permits?|approvals?|registration|authori[sz]ation|no[- ]objection|certificat(e|ion)|clearance|sandbox admission|accreditation)`;
 const pendingPermit = new RegExp(
   String.raw`\b((submitted|filed|lodged|made) (our |an |the )?application (for|to)|application for|awaiting|pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|yet to (receive|obtain|secure|get|be granted)|(applied|applying|application) (to|with) [^.;]{0,50}? for|applied for|applying for|waiting (for|on)|(do not|don't|does not|doesn't) (yet )?(have|hold) (a|an|the|our|its)|not yet (have|hold|obtained|received)|in the process of (obtaining|applying|securing)|expect(s|ed)? to (receive|obtain|get|be granted)|seeking)\b[^.;]{0,80}\b${permitWords}` +
-    String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|under review|not yet (granted|issued|approved|received)|has not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
+    String.raw`|\b${permitWords}\b[^.;]{0,40}\b(is |are |remains? )?(pending(?! (an?|the|its|our|their|further|completion|review|investigation|inspection|outcome|appeal)\b)|under review|not yet (granted|issued|approved|received)|(has|have) not (yet )?been (granted|issued|approved)|application (is |was )?(submitted|pending|under review|filed|lodged)|in progress|expected (in|by|next))` +
     String.raw`|\b(regulator|authority|central bank|commission|ministry|regulateur|autorite|banque centrale|ministere)\b[^.;]{0,30}\b(has not yet|have not yet|has yet to|is yet to|n'a pas encore|n'a toujours pas) (approved|granted|licensed|authori[sz]ed|cleared|approuve|autorise|delivre|accorde|valide)\b|\bnot yet (registered|licensed)\b|\b${permitWords}\b[^.;]{0,40}\b(for which|which) (we|the company|it) (has |have |had )?(applied|filed)\b` +
     String.raw`|\b(avons|a|ont) (depose|soumis|introduit|formule|adresse|transmis|presente) ([^.;]{1,80}? )?(une|un|notre|sa|son|leur|la|le) (demande|dossier) (d'|de |du )(agrement|licence|autorisation|permis|homologation|enregistrement)\b|\b(demande d'|dossier d')?(agrement|licence|autorisation|permis|homologation|certification|enregistrement)\b[^.;]{0,90}\b(en cours d'instruction|en cours d'examen|(reste |demeure |toujours )?en (instance|suspens)|en cours d'etude|(toujours |encore )?a l'etude|(toujours |encore )?a l'examen|en attente|(pas encore|toujours pas|encore pas) (ete )?(obtenue?|delivree?|accordee?|octroyee?)|toujours attendue?|a ete deposee?|deposee? (aupres|en|le \d))` +
     String.raw`|\b${permitWords}\b[^.;]{0,60}\b(has been|have been|was|were|is being) (applied for|filed|submitted|lodged|requested)\b|\b${permitWords}\b[^.;]{0,60}\b(is |are )?(still )?awaited\b|\b(agrement|licence|autorisation|permis|homologation|enregistrement)\b[^.;]{0,60}\b(a ete|ont ete) (demandee?s?|sollicitee?s?|soumise?s?|introduite?s?)\b` +
@@ -243,6 +243,9 @@ const grantToCome = /\b(until|unless|once|when|before|after|pending|will|would|j
 /** 'We considered applying for a licence but decided against it', 'nous avons renoncé à demander': no application at all. */
 const applicationDropped = /\b(considered|thought about|looked into|explored|debated|envisaged|avons envisage|a envisage|avions envisage)\s+(\w+\s+){0,2}$|\b(decided against|decided not to|chose not to|dropped the idea|renonce\w*|abandonne\w*)\b/;
 
+const recordKept = /\b(secretary|registrar|records?|register|data room|on file|minute book)\b/;
+const certificateOnFile = (lower: string, m: RegExpExecArray): boolean => /^certificat/.test(m[0]) && /\bfiled\b/.test(m[0]) && (grantedWithin.test(lower.slice(0, m.index)) || recordKept.test(lower.slice(m.index + m[0].length)));
+
 /**
  * A licence, permit or approval the business needs is still pending. Read in time order: when
  * the sentence goes on to say it was granted ('applied in 2022 and granted in 2023'), it is not.
@@ -254,6 +257,8 @@ const pendingLicenceRule: SentenceRule = {
     const m = pendingPermit.exec(s.lower) ?? permitAwaited(s.lower);
     // 'No licence application is pending', 'we may apply for a licence', 'n'avons aucune demande en attente', a court's relief sought: not a licence awaited.
     if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index) || notAwaitingPermit(m[0])) return null;
+    // 'The licence was granted on 4 May; the certificate has been filed with the company secretary': the grant's proof kept on file, no application.
+    if (certificateOnFile(s.lower, m)) return null;
     if (applicationDropped.test(s.lower.slice(Math.max(0, m.index - 40), m.index)) || applicationDropped.test(s.lower.slice(m.index + m[0].length))) return null;
     // 'Our licence, applied for in 2023, was granted in 2025': a grant said outright may stand inside the match too.
     return grantedLater(s.lower.slice(m.index + m[0].length)) || grantedWithin.test(m[0]) || grantedOnNaming(m[0]) ? null : 'medium';

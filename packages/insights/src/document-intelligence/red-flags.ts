@@ -72,6 +72,7 @@ import { yearSeriesJump } from './year-series';
 import { yearLinesJump } from './year-lines';
 import { planTableJump } from './plan-year-table';
 import { missingFinancials } from './missing-financials';
+import { permitDecisionAwaited } from './permit-decision-awaited';
 import { eventRules, othersNews } from './other-company';
 import { ownMoney } from './figure-scope';
 import { costsCoveredInSentence, perCustomerRevenue } from './revenue-beside-costs';
@@ -328,6 +329,9 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);
+  // A permit applied for in one line and its decision said awaited in a later one (permit-decision-awaited.ts).
+  const awaited = flags.some((f) => f.ruleId === 'pending-licence') ? null : permitDecisionAwaited(sentences);
+  if (awaited) flags.push(awaited);
   const covenant = flags.some((f) => f.ruleId === 'debt-distress') ? null : covenantBreachedAcrossSentences(sentences);
   if (covenant) flags.push(covenant);
   const notAudited = documentType === 'legal_docs' ? unauditedInLegalText(sentences) : null;

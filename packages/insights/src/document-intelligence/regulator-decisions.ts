@@ -35,7 +35,7 @@ const measured = new RegExp(String.raw`\b${authority}\b(?:(?!n'|\b(not|never|pas
 const draftUnknown = /\b(projet de (circulaire|loi|decret|reglement\w*|texte|directive)|draft (regulations?|law|bill|circular|decree|rules|guidelines|directive)|nouve(au|lle) (texte|loi|reglementation|circulaire|decret|reglement)|new (regulations?|law|circular|decree|rules))\b[^.;]{0,80}\b(inconnue?s?|unknown|unclear|uncertain|incertaine?s?|not yet (known|published|clear)|pas encore (connue?s?|publiee?s?|clair)|(on |nous )?(ne )?(sait|savons) pas|nobody knows|no one knows|personne ne (sait|peut (nous )?dire))\b/;
 
 /** The rule itself said to be unclear: 'the circular is vague', 'la réglementation reste floue sur ...'. */
-const ruleUnclear = /\b(circular|regulations?|rules?|law|decree|directive|guidance|guidelines|framework|circulaire|reglementation|decret|loi|texte|directive|arrete)\b[^.;]{0,30}?\b(is|are|remains?|stays?|est|reste|restent|sont|demeure) (still |encore |toujours )?(vague|unclear|ambiguous|silent|open to interpretation|floue?s?|ambigue?s?|imprecise?s?|muete?s?|sujette? a interpretation)\b/;
+const ruleUnclear = /\b(circular|regulations?|rules?|law|decree|directive|guidance|guidelines|framework|circulaire|reglementation|decret|loi|texte|directive|arrete)\b[^.;]{0,30}?\b(is|are|remains?|stays?|est|reste|restent|sont|demeure) (still |encore |toujours )?(vague|unclear|ambiguous|silent|open to interpretation|not (yet )?(settled|defined|final)|unsettled|floue?s?|ambigue?s?|imprecise?s?|muete?s?|sujette? a interpretation)\b|\b(circulaire|reglementation|decret|loi|texte|regles|cadre (juridique|reglementaire|legal))\b[^.;]{0,30}?\b(n'est|ne sont) (toujours |encore )?pas (encore )?(fixee?s?|definie?s?|arretee?s?|stabilisee?s?)\b/;
 
 /**
  * A change of the rules announced by someone other than the company, and its effect said not to be known yet: 'the
@@ -51,6 +51,16 @@ const ruleChangeUnknown = new RegExp(String.raw`\b${ruleChange}\b[^.;]{0,40}?\b$
 
 /** A chat message is read as one sentence though it holds several ('they don't know. the circular is vague'): each is asserted on its own. */
 const asserted = (lower: string, pattern: RegExp) => lower.split(/(?<=[a-z)])[.!?]\s+/).some((part) => assertedMatch(part, pattern) !== null);
+/**
+ * A clause set between the auxiliary and its participle, as minutes write a decision's reference or date: 'l'ARPCE a,
+ * par décision du 18 septembre 2025, suspendu pour trois mois l'autorisation', 'the Authority has, by a letter dated 3
+ * May, suspended our licence'. The sentence read again without it ('a suspendu', 'has suspended'), so the patterns that
+ * name the measure by its verb read it; a sentence with no such clause is returned as it is.
+ */
+const insertedAfterAuxiliary = /\b(a|ont|avait|avaient|has|have|had),\s[^,.;]{1,60},\s(?=[a-z])/g;
+const auxiliaryComma = /\b(a|ont|avait|avaient|has|have|had),\s/;
+export const auxiliaryJoined = (lower: string): string => (auxiliaryComma.test(lower) ? lower.replace(insertedAfterAuxiliary, '$1 ') : lower);
+
 /** A regulator's decision stated in its own letter: a regulatory sanction. */
 export const regulatorDecides = (lower: string): boolean => asserted(lower, decides) || asserted(lower, measured) || regulatorMeasure(lower);
 /** The rule that applies is said to be unclear: a stated regulatory uncertainty. */

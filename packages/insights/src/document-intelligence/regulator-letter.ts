@@ -22,6 +22,17 @@ const addressedOrder = new RegExp(
   String.raw`|\bvous (etes|avez ete) (par la presente |formellement )?(tenue?s?|sommee?s?|mise?s? en demeure|enjointe?s?)(\s?:)? (de |d')(immediatement )?${stopVerb}\b` +
   String.raw`|\bnous vous (enjoignons|ordonnons|sommons|prescrivons|demandons) (par la presente )?(de |d')(immediatement )?${stopVerb}\b`,
 );
+/**
+ * The order as the company relays it, in the first person: 'BoT letter arrived. we have to stop onboarding new agents',
+ * 'nous devons suspendre les ouvertures de comptes'. Whoever obliges is not said, so it counts only with a regulator
+ * named in the sentence or one of the two before (never the letterhead: in a regulator's own letter 'we' is the regulator).
+ */
+const obligedToStop = /\b(we|nous|on)\s(have to|had to|must|are required to|were required to|have been told to|were told to|devons|avons du|doit|a du|sommes tenus de|sommes obliges de)\s(immediately |immediatement )?(stop|cease|suspend|halt|freeze|pause|arreter|cesser|suspendre|geler|interrompre)\b/;
+/** Central banks named 'Bank of ...' by the acronym a chat writes with its capitals ('BoT', 'BoZ', 'BoG', 'BoU'); in lower case it is a word ('bot'). */
+const centralBankInitials = /\bBo[GTUZ]\b/;
+const regulatorNear = (s: ReadSentence) => namesRegulator.test(s.lower) || centralBankInitials.test(s.text);
+/** What carries an order: a letter, a directive, an inspection. A regulator named beside a business decision ('the Central Bank raised its rate; we must pause hiring') orders nothing. */
+const orderCarrier = /\b(letter|directive|circular|order|notice|instruction|inspection|examination|courrier|lettre|circulaire|injonction|controle|mise en demeure|notification|decision)s?\b/;
 const liftedOrder = /\b(lifted|withdrawn|rescinded|levee?s?|rapportee?s?|annulee?s?)\b/;
 
 type ReadSentence = { text: string; lower: string; derived?: boolean };
@@ -44,6 +55,12 @@ export function regulatorLetterOrder<S extends ReadSentence>(sentences: readonly
   const written = sentences.filter((s) => !s.derived);
   let regulatorsLetter: boolean | null = null;
   for (const s of sentences) {
+    const relayed = s.derived ? null : assertedMatch(s.lower, obligedToStop);
+    if (relayed) {
+      const i = written.indexOf(s);
+      const near = [s, written[i - 1], written[i - 2]].filter((n): n is S => n !== undefined);
+      if (near.some(regulatorNear) && near.some((n) => orderCarrier.test(n.lower))) return s;
+    }
     const order = assertedMatch(s.lower, addressedOrder);
     if (!order || liftedOrder.test(s.lower.slice(order.index))) continue;
     const i = s.derived ? -1 : written.indexOf(s);

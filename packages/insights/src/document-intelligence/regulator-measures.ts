@@ -83,12 +83,30 @@ const couldReclassify = /^[^.;]{0,80}?\b(pourrai(en)?t|risque(nt)? de|could|may|
 const decisionUnknown = /\b(ne (savons|sait|savent) (pas|ni)|ignorons|(do|does) not (yet )?know|don't (yet )?know|cannot (yet )?(say|tell))\b[^.;]{0,40}\b(quand|when|comment|how|dans quel sens|which way|si|whether)\b[^.;]{0,40}\b(tranch\w+|statu\w+|se prononc\w+|decid\w+|rule|rules|will rule)\b/;
 const court = /\b(tribunal|court|juge|judge|cour|arbitr\w+)\b/;
 
+/**
+ * A regulator that has not ruled on a question the text then asks outright, as a slide puts it: 'La CIMA n'a pas encore
+ * tranché :' then 'notre distribution par opérateur relève-t-elle de la micro-assurance ou de l'intermédiation ?', 'The
+ * Authority has not yet decided: are we a deposit-taker or a payment provider?'. The question mark, in the sentence or
+ * one of the three after it, says what is undecided is how the rules apply (a licence file not yet ruled on is the
+ * pending-licence reader's).
+ */
+const notRuled = /\b(n'(a|ont) (toujours )?pas (encore )?(tranche|statue|decide|pris position|clarifie|precise)|(has|have) not (yet )?(decided|ruled|taken a position|clarified|said))\b/;
+function undecidedQuestion<S extends ReadSentence>(written: readonly S[], i: number): boolean {
+  const s = written[i];
+  const ruled = s ? notRuled.exec(s.lower) : null;
+  if (!s || !ruled || !namesRegulator.test(s.lower) || court.test(s.lower)) return false;
+  // The question is what is undecided: asked in the sentence, or in the lines its closing colon opens ('n'a pas encore tranché :').
+  if (s.lower.slice(ruled.index).includes('?')) return true;
+  return /:\s*$/.test(s.lower) && written.slice(i + 1, i + 4).some((later) => later.lower.includes('?'));
+}
+
 /** A stated regulatory uncertainty read across sentences; the sentence that states it, or null. */
 export function regulatoryDoubtAcross<S extends ReadSentence>(sentences: readonly S[]): S | null {
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     const rule = pendingRule.exec(s.lower);
     if (rule && couldReclassify.test(s.lower.slice(rule.index)) && !/\b(if|si)\b[^.;]{0,30}$/.test(s.lower.slice(0, rule.index))) return s;
+    if (undecidedQuestion(written, i)) return s;
     const before = written[i - 1];
     if (decisionUnknown.test(s.lower) && !court.test(s.lower) && (namesRegulator.test(s.lower) || (before && namesRegulator.test(before.lower) && !court.test(before.lower)))) return s;
   }

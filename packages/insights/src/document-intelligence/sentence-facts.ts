@@ -14,6 +14,7 @@ import { applicationsNamedBefore } from './permit-application';
 import { countsAgainstTotal, countsAsStakes, statedShareTotal } from './share-count-stakes';
 import { spelledCountsAsStakes } from './spelled-share-counts';
 import { ocrWordsRepaired } from './ocr-words';
+import { ocrSpacedWordsJoined } from './ocr-spaced-words';
 
 export interface SentenceFacts {
   text: string;
@@ -119,7 +120,9 @@ function referredBack(written: readonly SentenceFacts[]): SentenceFacts[] {
   return out;
 }
 
-export function sentenceFacts(text: string): SentenceFacts[] {
+export function sentenceFacts(raw: string): SentenceFacts[] {
+  // A scan that sets words two spaces apart and cuts them with one is read with its cuts closed (ocr-spaced-words.ts).
+  const text = ocrSpacedWordsJoined(raw);
   const projected = projectedLines(text);
   // The French plural titles 'MM.' and 'Mmes' before names end no sentence ('Les fondateurs, MM. Benali et Tazi, détiennent 31 %').
   const written = splitSentences(text.replace(/\b(MM|Mmes)\.(?=\s+\p{Lu})/gu, '$1')).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));

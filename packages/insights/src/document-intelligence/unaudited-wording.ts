@@ -22,6 +22,8 @@ const auditor = String.raw`(auditors?|statutory auditors?|external auditors?|com
 const auditReport = String.raw`((audit|auditor'?s?) (report|opinion)|rapport (d'audit|du commissaire aux comptes|des commissaires aux comptes|de certification|general))`;
 const stillUnaudited = new RegExp(String.raw`\b(financial statements|accounts|etats financiers|comptes)\b[^.;]{0,40}\b(remains?|are still|is still|stay|restent|reste|demeurent|demeure|sont toujours|sont encore) (unaudited|non (audite|certifie)e?s?|a (auditer|certifier)|pas (encore )?(audite|certifie)e?s?)\b` +
   String.raw`|\b${auditor}\b[^.;]{0,40}\b((has|have) not (yet )?(issued|signed|delivered|released|completed|finished|started|begun|commenced)|(has|have) yet to (issue|sign|deliver|release|complete|start|begin)|n'(a|ont) (pas )?(encore )?(emis|rendu|signe|delivre|remis|depose|finalise|termine|commence|debute|entame)) (its |his |her |their |a |an |the |any |son |sa |le |un |leur |ses )?(audit )?(report|opinion|audit|rapport|certification|mission|travaux|work|fieldwork)\b` +
+  // Not yet put before the auditor: 'comptes arrêtés par la gérance, non encore soumis au commissaire aux comptes', 'not yet submitted to the auditors'.
+  String.raw`|\b(non|pas|not) (encore |yet )?(been )?(soumise?s?|presentee?s?|transmise?s?|remise?s?|submitted|presented|sent|provided) (au |aux |a l'|to (the |our )?)(external |statutory )?${auditor}\b` +
   String.raw`|\b${auditReport}\b[^.;]{0,30}\b(has not (yet )?been|is not yet|(still )?not (yet )?|n'a pas (encore )?ete|n'est pas encore|(toujours )?(pas encore|non) )(issued|signed|delivered|available|emise?|signee?|delivree?|remise?|finalisee?|disponible)\b`);
 /**
  * The auditor's own letter saying it has given no opinion, or could not finish the audit: 'we have not been able to complete
@@ -37,6 +39,23 @@ const noReportYet = new RegExp(String.raw`\b(no|aucun) ${auditReport}\b[^.;]{0,3
 export function auditNotYetDone(lower: string): boolean {
   const none = noReportYet.exec(lower);
   return assertedMatch(lower, stillUnaudited) !== null || (none !== null && !isHedgedAt(lower, none.index)) || assertedMatch(lower, opinionNotGiven) !== null;
+}
+
+/**
+ * A modified opinion as a scan cuts its words ('Qual ified Opin ion', 'Opi nion avec ré serve', 'sous ré serve de
+ * l'inci dence éven tuelle'): read with the spaces removed, as 'non au dités' is above. An unqualified opinion
+ * ('unqualifiedopinion') and a denial just before ('no qualified opinion', 'sans réserve') are none. Written whole,
+ * the words are auditModified's (red-flag-rules.ts) to weigh.
+ */
+const compactedModified = /(?<!un)qualifiedopinion|adverseopinion|opinionavecreserve|opiniondefavorable|exceptforthepossibleeffects|sousreservedel'incidence|refusdecertifier/;
+const compactedNoneBefore = /(no|not|never|sans|pas|aucune?|jamais)[a-z']{0,6}$/;
+const modifiedWrittenWhole = /\b(qualified|adverse) opinion\b|\bopinion (avec reserve|defavorable)\b|\bexcept for the possible effects\b|\bsous reserve de l'incidence\b|\brefus de certifier\b/;
+export function modifiedOpinionCompacted(lower: string): boolean {
+  // Cheap first: a piece one of the words keeps however it is cut ('Opi nion', 'ré serve', 'ex cept'), then the words written whole.
+  if (!/opi|qual|adver|cept|serv|certi/.test(lower) || modifiedWrittenWhole.test(lower)) return false;
+  const compact = lower.replace(/\s+/g, '');
+  const m = compactedModified.exec(compact);
+  return m !== null && !compactedNoneBefore.test(compact.slice(Math.max(0, m.index - 12), m.index));
 }
 
 /** The sentence says the accounts were not audited, in one of the ways above. */

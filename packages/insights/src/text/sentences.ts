@@ -81,6 +81,12 @@ const figureFirst = /^(?:[A-Z]{3}\s?\d|[$\u20A6\u20AC\u00A3\u20B5]\s?\d|\d)/;
 const goesOn = /^[a-z\u00E0-\u00FF0-9$\u20A6\u20AC\u00A3\u20B5(]/;
 const indentOf = (raw: string) => raw.length - raw.trimStart().length;
 
+/**
+ * A numbered section's title on the next line ('04 Litigation', '3.2 Licences', '12 Commercial'): a heading opens its
+ * own unit, it does not go on with the line above ('... granted June 2024; copy on file' then '04 Litigation').
+ */
+const numberedTitle = /^(\d{1,2}(\.\d{1,2}){0,3}\.?)\s+[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u00FF'-]*(\s+[A-Za-z\u00C0-\u00FF'&-]+){0,3}$/;
+
 export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   const line = rawLine.trim();
   const next = (rawNext ?? '').trim();
@@ -88,6 +94,7 @@ export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   // Operating' then '   Officer, effective 31 January'): the deeper indent says the item goes on, whatever the next line's first letter.
   const hanging = bulletPrefix.test(line) && indentOf(rawNext ?? '') > indentOf(rawLine);
   if (line.length < wrapWidth || !next || (bulletPrefix.test(line) && !hanging) || bulletPrefix.test(next)) return false;
+  if (numberedTitle.test(next)) return false;
   if (cellGap.test(line) || cellGap.test(next) || csvRow(line) || csvRow(next)) return false;
   // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
   if (/:$/.test(line)) return figureFirst.test(next);

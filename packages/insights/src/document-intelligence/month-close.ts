@@ -18,7 +18,7 @@ import type { RiskFlag } from './types';
 
 /** Everything spent in the period, not one line of it. */
 // 'Les ventes font 4 M/mois, les charges 10 M': the charges, named whole beside a figure, are everything spent.
-const spentWords = /\b(total spend(ing)?|spent|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales|(les|nos) charges(?= (font |sont de |de |a |: ?)?\d))\b/;
+const spentWords = /\b(total spend(ing)?|spent|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales|(les|nos) charges(?= (font |sont de |de |a |: ?)?(?!20\d\d\b)\d))\b/;
 /**
  * A net burn said in the same breath ('on a fait 180 M de CA en janvier mais on brûle net environ 420 M par mois'): compared
  * with the revenue as stated (the guide), and the cash left over it, not over its gap with the revenue, is the runway.

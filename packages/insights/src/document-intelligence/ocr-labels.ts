@@ -25,8 +25,15 @@ export function ocrLabelsRepaired(lower: string): string {
 }
 
 
-/** The opening of a label a scan split ('chif fre', 'char ges', 'reve nue', 'dé penses'): a cheap test before the loose patterns. */
-const splitLabelStart = /\b(chi|cha|re|rc|tu|de|ex|op)[a-z']{0,8} [a-z]/;
+/**
+ * A label a scan split: spelt whole once the sentence's spaces are dropped ('chif fre d'af faires' is
+ * "chiffred'affaires"), but not found as written. Two string searches a label, a cheap test before the loose patterns.
+ */
+const joinedLabels = labels.map((label) => ({ label, joined: label.replace(/ /g, '') }));
+function splitLabel(lower: string): boolean {
+  const joined = lower.replace(/ /g, '');
+  return joinedLabels.some(({ label, joined: whole }) => joined.includes(whole) && !lower.includes(label));
+}
 
 /**
  * The folded sentence with each misread label written in its own spelling in the same number of characters (the
@@ -34,7 +41,7 @@ const splitLabelStart = /\b(chi|cha|re|rc|tu|de|ex|op)[a-z']{0,8} [a-z]/;
  * d'af faires de 612 000 000 fcfa pour des char ges to tales de 847 000 000 fcfa' is read as revenue and total costs.
  */
 export function ocrLabelsRepairedInPlace(lower: string): string {
-  if (!splitLabelStart.test(lower)) return lower;
+  if (!splitLabel(lower)) return lower;
   misread.lastIndex = 0;
   return lower.replace(misread, (found) => {
     const label = wholeLabels.find(({ pattern }) => pattern.test(found))?.label ?? found;

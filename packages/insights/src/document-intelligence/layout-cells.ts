@@ -11,12 +11,12 @@ export const cellSplit = /\s*\|\s*|\t+|\s{3,}/;
 /** A caption's currency, as a code the money reader reads. */
 const captionCurrencies: readonly [RegExp, string][] = [
   [/\b(usd|us\$|dollars?)\b|\$/i, 'USD'], [/\b(eur|euros?)\b|\u20AC/i, 'EUR'], [/\b(gbp)\b|\u00A3/i, 'GBP'],
-  [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes|kshs?)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
+  [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes|kshs?|kenya(n)? shillings?)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
   [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b|\(r(\s?('000|k|m|mn|million|thousands?))?\)/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
-  [/\b(egp)\b/i, 'EGP'], [/\b(tzs)\b/i, 'TZS'], [/\b(ugx)\b/i, 'UGX'], [/\b(rwf)\b/i, 'RWF'], [/\b(tnd)\b/i, 'TND'], [/\b(etb)\b/i, 'ETB'],
+  [/\b(egp)\b/i, 'EGP'], [/\b(tzs)\b/i, 'TZS'], [/\b(ugx)\b/i, 'UGX'], [/\b(rwf)\b/i, 'RWF'], [/\b(tnd)\b/i, 'TND'], [/\b(etb)\b/i, 'ETB'], [/\b(zmw|kwacha)\b/i, 'ZMW'],
 ];
-// "(XOF '000 000)": thousands of thousands, as francophone accounts write millions.
-const captionScale: readonly [RegExp, string][] = [[/'000[ .,\u00A0]000\b/, 'M'], [/\b(thousands?|milliers?|'000|000s|k)\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M']];
+// "(XOF '000 000)": thousands of thousands, as francophone accounts write millions. "(ZMW '000)": thousands, its quote after a space.
+const captionScale: readonly [RegExp, string][] = [[/'000[ .,\u00A0]000\b/, 'M'], [/\b(thousands?|milliers?|'000|000s|k)\b|(?<=[\s(])'000\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M']];
 
 export function captionUnit(lines: readonly string[]): { currency: string; scale: string } | null {
   const text = lines.join(' ');
@@ -72,21 +72,27 @@ export interface Row { label: string; values: Cell[] }
  */
 // A result is a difference, not a sum: 'Gross margin (144)' and 'Admin (118)' above 'Operating result (262)' are no parts of it.
 const resultLabel = /\b(profit|margin|marge|resultats?|results?|income|ebitda|ebit|loss|perte|benefice)\b/;
+const stockChangeLabel = /\b(variation (de |des )?stocks?|changes? in (inventor(y|ies)|stocks?))\b/;
 export function subtotalParts(rows: readonly Row[], at: number): ReadonlySet<Row> {
   const parts = new Set<Row>();
   for (const [j, row] of rows.entries()) {
     const total = row.values[at]?.number;
     if (typeof total !== 'number' || total === 0 || resultLabel.test(fold(row.label))) continue;
     let sum = 0;
+    // A change in stock takes from a cost when written positive (stock built up) and adds to it when negative
+    // ('Achats 498 300', 'Variation de stocks 4 130', 'Autres achats 82 600' above 'Coût des ventes 576 770').
+    let netOfStock = 0;
     for (let i = j - 1; i >= 0; i -= 1) {
       const value = rows[i]?.values[at]?.number;
       if (typeof value !== 'number' || resultLabel.test(fold(rows[i]?.label ?? ''))) break;
       sum += Math.abs(value);
-      if (j - i >= 2 && Math.abs(sum - Math.abs(total)) <= Math.abs(total) * 0.001) {
+      netOfStock += stockChangeLabel.test(fold(rows[i]?.label ?? '')) ? -value : Math.abs(value);
+      const adds = (figure: number) => Math.abs(figure - Math.abs(total)) <= Math.abs(total) * 0.001;
+      if (j - i >= 2 && (adds(sum) || adds(netOfStock))) {
         for (const part of rows.slice(i, j)) parts.add(part);
         break;
       }
-      if (sum > Math.abs(total)) break;
+      if (sum > Math.abs(total) && netOfStock > Math.abs(total)) break;
     }
   }
   return parts;
@@ -99,12 +105,13 @@ export const revenueRowOf = (rows: readonly Row[]): Row | undefined => rows.find
 export const costOfSalesLabel = /\b(cost of (goods sold|sales|revenues?)|cogs|direct costs|cout (d'achat )?des (ventes|marchandises vendues|biens vendus)|achats (consommes|de marchandises vendues)|couts directs)\b/;
 
 // 'Marge commerciale' is a trading company's gross margin in SYSCOHADA accounts: sales of goods less their cost.
-const grossProfitLabel = /^(gross (profit|margin)|marge brute|marge commerciale|resultat brut)\b/;
+// 'Gross result (3,504,800)': a gross profit or loss under its plain name.
+const grossProfitLabel = /^(gross (profit|margin|result)|marge brute|marge commerciale|resultat brut)\b/;
 
 /**
  * The gross margin of each column of a table (years, quarters or months), from its revenue row and its cost-of-sales
  * or gross-profit row ('Gross margin 2024: 50%; 2025: 43%.', 'Gross margin Q1: 41.0%; ...'), so that a margin
- * falling across columns reads as it does in prose.
+ * falling across columns, or below zero in one, reads as it does in prose.
  */
 export function grossMargins(rows: readonly Row[], years: readonly (number | string)[]): string[] {
   const revenue = revenueRowOf(rows);
@@ -116,5 +123,7 @@ export function grossMargins(rows: readonly Row[], years: readonly (number | str
     const profit = grossProfit ? grossProfit.values[i]?.number : (sales ?? 0) - Math.abs(costOfSales?.values[i]?.number ?? NaN);
     return sales && sales > 0 && profit !== null && profit !== undefined && Number.isFinite(profit) ? `${year}: ${(Math.round((1000 * profit) / sales) / 10).toFixed(1)}%` : null;
   });
-  return margins.every((m) => m !== null) && margins.length >= 2 ? [`Gross margin ${margins.join('; ')}.`] : [];
+  // One column alone (a plan's one actual year beside its forecasts) says something only when its margin is below zero.
+  const alone = margins.length === 1 && /: -/.test(margins[0] ?? '');
+  return margins.every((m) => m !== null) && (margins.length >= 2 || alone) ? [`Gross margin ${margins.join('; ')}.`] : [];
 }

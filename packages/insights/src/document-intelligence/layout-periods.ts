@@ -10,6 +10,7 @@
  * Linear in the lines read.
  */
 import { parseMoney } from './money';
+import { ocrRowLabelRepaired } from './ocr-labels';
 import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, revenueRowOf, ruleLine, subtotalParts, type Row, type Unit } from './layout-cells';
 
 const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
@@ -18,10 +19,13 @@ const periodCell = new RegExp(String.raw`^((q|t)[1-4]|h[12]|s[12]|${monthNames})
 export const isPeriod = (cell: string) => periodCell.test(fold(cell).replace(/\.$/, ''));
 
 
+/** A period's months in brackets after it ('Q1 (Jul-Sep)', 'T2 (avr.-juin)'): an aside; the period is the cell without it. */
+const periodAside = /\s*\([^()]{1,20}\)$/;
+
 /** A header of two periods or more and nothing else but an empty corner cell. */
 function periodHeader(line: string): string[] | null {
   if (!cellSplit.test(line)) return null;
-  const cells = cellsOf(line);
+  const cells = cellsOf(line).map((cell) => (isPeriod(cell.replace(periodAside, '')) ? cell.replace(periodAside, '') : cell));
   const periods = cells.filter(isPeriod);
   return periods.length >= 2 && cells.length - periods.length <= 1 && !isPeriod(cells[0] ?? '') === (cells.length !== periods.length) ? periods : null;
 }
@@ -54,7 +58,8 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
     const amounts = values.some((v) => v === null) ? written.map(moneyCell) : [];
     if (values.length !== periods.length || (values.some((v) => v === null) && (amounts.length === 0 || amounts.some((a) => a === null)))) break;
     // A row with no label is what the caption names ('Quarterly revenue (USD thousands)').
-    const label = labelled ? cells[0] ?? '' : caption.replace(/\([^)]*\)/g, '').replace(/:$/, '').trim();
+    // A scan's label is read in its own spelling ('Re venue' is 'revenue', ocr-labels.ts).
+    const label = labelled ? ocrRowLabelRepaired(cells[0] ?? '') : caption.replace(/\([^)]*\)/g, '').replace(/:$/, '').trim();
     if (!label || cellSplit.test(label)) break;
     if (amounts.length > 0) {
       rows.push(`${label} ${amounts.map((a, k) => `${periods[k]}: ${a?.text ?? ''}`).join('; ')}.`);

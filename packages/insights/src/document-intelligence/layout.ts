@@ -18,6 +18,7 @@ import { wraps } from '../text/sentences';
 import { repairedHeaderCell, repairedOcrColumns, repairedStatementLine } from './statement-line-repair';
 import { cohortRetention } from './cohort-retention';
 import { ocrRowLabelRepaired } from './ocr-labels';
+import { strayFigureSpace } from './ocr-digits';
 import { recurringBridgeSentences } from './recurring-bridge';
 import { measureContinuations } from './measure-continuation';
 
@@ -27,11 +28,39 @@ const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)
 // 'FY26F', 'FY25A': a fiscal year in two digits carries the same marks.
 const forecastColumn = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[FEBP]$/i;
 const yearCell = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[AFEBP]?$/i;
+/**
+ * A year's column marked in brackets as actual or as a forecast ('2024 (réel)', '2025 (prév.)', '2026 (budget)',
+ * '2023 (actual)'): read as the letter marks are ('2024A', '2025F'), so a plan's actual year is read as the company's figures.
+ */
+const markedActual = /^((?:FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:r[e\u00e9]el|r[e\u00e9]alis[e\u00e9]|actuals?|act\.?|audit[e\u00e9]d?)\)$/i;
+const markedForecast = /^((?:FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:pr[e\u00e9]v\.?|pr[e\u00e9]visionnel|pr[e\u00e9]vision|forecast|fcst|budget|bp|proj\.?|projected|projection|plan|est\.?|estimated?)\)$/i;
+const yearMarked = (cell: string) => cell.replace(markedActual, '$1A').replace(markedForecast, '$1F');
+/** Lines a header of years may stand above its first row by: a blank, a line of prose, a second header line of words. */
+const headerGap = 6;
+const betweenHeaderAndRows = (line: string) => !line || (!cellSplit.test(line) && !/^\W*[A-Za-z\u00C0-\u00FF][^|]*\s-?\(?\d[\d,. ]*\)?$/.test(line)) || !/\d/.test(line);
+/** A header's column of note or line references ('Note', 'Notes', 'Réf.', 'Ref'): its cells are no year's figures. */
+const referenceColumn = /(?:^|\s)(notes?|r[e\u00e9]f\.?|refs?\.?|code)(?=\s|$)/i;
+/** A reference cell: a note number ('5', '4b', '12.1') or an account code ('TB', 'XB', 'RC'). */
+const referenceCell = /^(\d{1,2}(\.\d{1,2})?[a-z]?|[A-Z]{1,3}\d{0,2})$/;
 // A year's column may carry its unit or a note in brackets ('2025 (R)   2024 (R)', '2025 (RWF m)', '2025 (réel)   2026 (BP)'), or be named ('Exercice 2024').
 const twoYears = /20\d\d[AFEBP]?(?:\s?\([^()|\d]{1,12}\))?\W{1,20}(FY\s?|(?:exercice|exercise|year|ann(?:e|\u00e9)e) )?20\d\d|\bFY\s?\d\d[AFEBP]?\b[^|\n]{0,12}\|\s*FY\s?\d\d[AFEBP]?\b/i;
+/** A year cell named by a word before it ('Exercice 2024', a scan's 'EXERC ICE  2024'). */
+const namedYear = /^([A-Za-z\u00C0-\u00FF][A-Za-z\u00C0-\u00FF .]{0,14}?)\s*(20\d\d)$/;
+/**
+ * A header whose every year is named by the same word, however a scan split it ('C0MPTE  DE  RESUL TAT   EXERC ICE
+ * 2024   EXERC ICE  2023'): the years, after a corner cell at most.
+ */
+function sameNamedYears(line: string): number[] | null {
+  const cells = cellsOf(line);
+  const named = cells.map((cell) => namedYear.exec(cell));
+  const years = named.filter((m): m is RegExpExecArray => m !== null);
+  if (years.length < 2 || cells.length - years.length > 1 || named.slice(cells.length - years.length).some((m) => m === null)) return null;
+  return new Set(years.map((m) => (m[1] ?? '').replace(/[\s.]/g, '').toLowerCase())).size === 1 ? years.map((m) => Number(m[2])) : null;
+}
+
 /** The header's years when a line is a table header: two years or more and little else. */
 function headerYears(line: string): number[] | null {
-  if (!twoYears.test(line)) return null;
+  if (!twoYears.test(line)) return cellSplit.test(line) ? sameNamedYears(line) : null;
   const years = [...line.matchAll(year)].map((m) => (m[1] ? Number(m[1]) : 2000 + Number(m[2])));
   const words = line.replace(year, '').replace(/[|\t:-]|\b(?:exercice|exercise|year|ann(?:e|\u00e9)e)\b|\([^()\d]{1,12}\)/gi, ' ').trim();
   // A corner cell may hold the statement's caption ('Statement of profit or loss (ZAR '000) | FY2023 | FY2024').
@@ -53,12 +82,26 @@ function cellValue(cell: string): Cell | null {
  * ('Revenue forecast (USD thousands)', 'Five-year plan: revenue (USD millions)'), one value per year and no label,
  * the caption's measure standing for it.
  */
-function tableRow(line: string, years: readonly number[], captionLabel: string | null): Row | null {
-  const cells = cellsOf(line);
+function tableRow(line: string, years: readonly number[], captionLabel: string | null, references = false): Row | null {
+  const cells = withoutReference(cellsOf(line), years.length, references);
   const label = cells.length === years.length && captionLabel ? captionLabel : cells[0];
   const values = (cells.length === years.length && captionLabel ? cells : cells.slice(1)).map(cellValue);
   if (!label || !/[A-Za-z\u00C0-\u00FF]/.test(label) || values.length !== years.length) return null;
   return values.every((v): v is Cell => v !== null) ? { label, values } : null;
+}
+
+/**
+ * A row's cells without its reference, under a header that has a column of them: the account code before the label
+ * ('TB | Ventes de produits fabriqués | 812 350 | 905 120') or the note number after it ('Revenue | 4 | 48,209,500 |
+ * 36,540,100'). A row with no reference (a subtotal) is kept as it is.
+ */
+function withoutReference(cells: string[], years: number, references: boolean): string[] {
+  if (cells.length !== years + 2) return cells;
+  // Two capitals before a label are an account code whatever the header says ('XB | CHIFFRE D'AFFAIRES | ...'), as SYSCOHADA numbers its lines.
+  const code = /^[A-Z]{2}$/.test(cells[0] ?? '');
+  if ((references || code) && referenceCell.test(cells[0] ?? '') && /[A-Za-z\u00C0-\u00FF]{3}/.test(cells[1] ?? '')) return cells.slice(1);
+  if (!references) return cells;
+  return referenceCell.test(cells[1] ?? '') && /^\d/.test(cells[1] ?? '') ? [cells[0] ?? '', ...cells.slice(2)] : cells;
 }
 
 /** What a caption says a table measures: its words without the unit in brackets, after its last colon ('Five-year plan: revenue'). */
@@ -294,8 +337,8 @@ function inlineYearSeries(line: string): string | null {
 
 /** Sentences that lists and tables stand for, to read beside the text's own sentences. */
 export function layoutSentences(text: string): string[] {
-  // A scanned table's figures read back from OCR letters first ('l4 2l8 6OO', '2O23').
-  const lines = joinSplitCells(text.split(/\r?\n|\r/)).map(repairedOcrColumns);
+  // A scanned table's figures read back from OCR letters first ('l4 2l8 6OO', '2O23'), and a stray space before a separator closed ('1 ,820').
+  const lines = joinSplitCells(text.split(/\r?\n|\r/)).map((line) => repairedOcrColumns(line.replace(strayFigureSpace, '')));
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = (lines[i] ?? '').trim();
@@ -303,13 +346,17 @@ export function layoutSentences(text: string): string[] {
     if (years) {
       const unit = captionUnit([lines[i - 2] ?? '', lines[i - 1] ?? '', line]);
       // A table of projections says so in its caption or header; each row read alone must say it too.
-      const forecast = forecastCaption.test(fold([lines[i - 2] ?? '', lines[i - 1] ?? '', line].join(' '))) || cellsOf(line).some((cell) => forecastColumn.test(cell)) ? ' (forecast)' : '';
+      const headerCells = cellsOf(line).map(yearMarked);
+      const forecast = forecastCaption.test(fold([lines[i - 2] ?? '', lines[i - 1] ?? '', line].join(' '))) || headerCells.some((cell) => forecastColumn.test(cell)) ? ' (forecast)' : '';
       const rows: Row[] = [];
       const measure = captionMeasure((lines[i - 1] ?? '').trim());
+      const references = referenceColumn.test(line.replace(year, ' '));
       for (let j = i + 1; j < lines.length; j += 1) {
         const cellLine = (lines[j] ?? '').trim();
         if (ruleLine.test(cellLine) && cellLine.includes('-')) { i = j; continue; }
-        const row = tableRow(cellLine, years, measure);
+        const row = tableRow(cellLine, years, measure, references);
+        // Notes between a header and its first row ('Les comptes ont été certifiés...', a second header line 'Net   Net') are passed over.
+        if (!row && rows.length === 0 && j - i <= headerGap && betweenHeaderAndRows(cellLine)) continue;
         if (!row) break;
         rows.push(row);
         i = j;
@@ -323,8 +370,8 @@ export function layoutSentences(text: string): string[] {
       // A projection's figures are not the company's revenue and costs: read for their growth only, without a currency.
       const rowUnit = forecast && unit ? { currency: '', scale: unit.scale } : unit;
       // Actual columns before forecast ones ('2024A | 2025F'), marked or under a plan's caption: the actual years' rows, totals and margins are the company's figures.
-      const actual = cellsOf(line).filter((cell) => yearCell.test(cell) && !forecastColumn.test(cell)).length;
-      const mixed = forecast && actual > 0 && actual < years.length && cellsOf(line).some((cell) => forecastColumn.test(cell));
+      const actual = headerCells.filter((cell) => yearCell.test(cell) && !forecastColumn.test(cell)).length;
+      const mixed = forecast && actual > 0 && actual < years.length && headerCells.some((cell) => forecastColumn.test(cell));
       const actualRows = rows.map((row) => ({ ...row, values: row.values.slice(0, actual) }));
       out.push(...rows.map((row) => writeRow(row, years, rowUnit) + forecast), ...(forecast ? (mixed ? [...actualRows.map((row) => writeRow(row, years.slice(0, actual), unit)), ...tableTotals(actualRows, years.slice(0, actual), unit), ...grossMargins(actualRows, years.slice(0, actual))] : []) : [...tableTotals(rows, years, unit), ...grossMargins(rows, years)]));
       continue;

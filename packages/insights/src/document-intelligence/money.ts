@@ -127,9 +127,10 @@ export function parsePercents(sentence: string): number[] {
 const quarterWords = /\b(quarter|quarterly|per quarter|trimestre|trimestriel(le)?|par trimestre)\b/i;
 /**
  * 'Le chiffre d'affaires mensuel moyen du troisième trimestre', 'average monthly revenue in Q3', 'average monthly cash burn
- * over the quarter', 'consommation mensuelle moyenne du trimestre': the quarter's month, not the quarter.
+ * over the quarter', 'monthly net cash outflows averaged ... in the last quarter', 'consommation mensuelle moyenne du
+ * trimestre': the quarter's month, not the quarter.
  */
-const monthlySubject = /\b((average )?monthly (net |gross |cash |operating )?(revenues?|sales|turnover|burn|spend(ing)?|costs?|expenses|outflows?|opex)|(chiffre d'affaires|ca|ventes|revenus?|recettes|consommation|d\u00E9penses|depenses|charges|burn) (de tr\u00E9sorerie |de tresorerie |nette? )?mensuel(le)?s?( moyen(ne)?s?)?|moyenne mensuelle)\b/i;
+const monthlySubject = /\b((average )?monthly ((net|gross|cash|operating) ){0,2}(revenues?|sales|turnover|burn|spend(ing)?|costs?|expenses|outflows?|opex)|(chiffre d'affaires|ca|ventes|revenus?|recettes|consommation|d\u00E9penses|depenses|charges|burn) (de tr\u00E9sorerie |de tresorerie |nette? )?mensuel(le)?s?( moyen(ne)?s?)?|moyenne mensuelle)\b/i;
 /**
  * 'Net burn: KES 3.2m, roughly where it has sat for the last quarter', 'stable depuis un trimestre': the quarter is how
  * long the figure has held at that level, not the span it adds up: no quarter's total.

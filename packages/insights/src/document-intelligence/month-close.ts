@@ -17,43 +17,55 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** Everything spent in the period, not one line of it. */
-const spentWords = /\b(total spend(ing)?|spent|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales)\b/;
+// 'Les ventes font 4 M/mois, les charges 10 M': the charges, named whole beside a figure, are everything spent.
+const spentWords = /\b(total spend(ing)?|spent|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales|(les|nos) charges(?= (font |sont de |de |a |: ?)?(?!20\d\d\b)\d))\b/;
 /**
  * A net burn said in the same breath ('on a fait 180 M de CA en janvier mais on brûle net environ 420 M par mois'): compared
  * with the revenue as stated (the guide), and the cash left over it, not over its gap with the revenue, is the runway.
  */
 const netBurnWords = /\b(on brule( net)?|nous brulons( net)?|brulons( net)?|we('re| are)? burn(ing)?( net)?|net burn|burn net|consommation nette)\b/;
 // 'ca' only as a label ('CA du mois', 'CA :', '180 M de CA'): folded, 'ça' is the same letters.
-const revenueWords = /\b(revenues?|rev|sales|turnover|money in|ca(?= du| de|\s?:)|(?<=\bde )ca|chiffre d'affaires|ventes|recettes)\b/;
-const cashWords = /\b(bank|cash in (the )?bank|tresorerie|sur le compte|en banque|en caisse)\b/;
+const revenueWords = /\b(revenues?|rev|sales|turnover|money in|ca(?= du| de|\s?:| \d)|(?<=\bde )ca|chiffre d'affaires|ventes|recettes)\b/;
+const cashWords = /\b(bank|cash in (the )?bank|tresorerie|sur (le|les|nos) comptes?|en banque|en caisse)\b/;
 /** The month the figures belong to: named, or the month's close. */
-const monthContext = /\b(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|(month|monthly) close|close|cloture|du mois|this month|last month|ce mois)\b/;
+// A rate a month ('6 M par mois', '4 M/mois', 'KES 2m a month') is a month's figure too.
+const monthContext = /(?<=\/)mois\b|\b(par mois|per month|a month|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|(month|monthly) close|close|cloture|du mois|this month|last month|ce mois)\b/;
 /** Spending that is not a month's running costs. */
 const notRunning = /\b(capex|fit-out|equipment|deposit|raise|round|acquisition|per (unit|order|customer)|par (commande|client|unite)|to acquire|pour acquerir)\b/;
 
 const scaled = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|md|million|millions|milliards?)\b(?!\s?%)/g;
 const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, md: 1e9, milliard: 1e9, milliards: 1e9 };
 
-interface Figure { amount: number; currency: string; at: number }
+interface Figure { amount: number; currency: string; at: number; end: number; longer?: boolean }
 
-/** The figures of a sentence: its amounts with a currency, and scaled figures without one in the currency of the last amount before. */
+/**
+ * The figures of a sentence: its amounts with a currency, and scaled figures without one in the currency of the last
+ * amount before, in the sentence ('CA 12,4 M FCFA, consommation nette de tréso 7 M') or in the sentences before.
+ */
 function figures(s: SentenceFacts, currency: string | null): Figure[] {
-  const found: Figure[] = s.money.filter((m) => m.period !== 'year').map((m) => ({ amount: m.amount, currency: m.currency, at: m.start }));
-  if (currency) {
-    for (const m of s.lower.matchAll(scaled)) {
-      if (s.money.some((x) => m.index >= x.start && m.index < x.end)) continue;
-      found.push({ amount: statedNumber(m[1] ?? '') * (scaleOf[m[2] ?? ''] ?? 1), currency, at: m.index });
-    }
+  // An amount the money reader read as its scale word alone ('38 millions d'ariary' read as 'millions d'ariary'): its number is the one just before it.
+  const amounts = s.money.map((m) => {
+    const number = /\d/.test(m.text) ? null : /(\d+(?:[.,]\d+)?)\s?$/.exec(s.lower.slice(Math.max(0, m.start - 12), m.start));
+    return number ? { ...m, amount: m.amount * statedNumber(number[1] ?? ''), start: m.start - number[0].length } : m;
+  });
+  const found: Figure[] = amounts.filter((m) => m.period !== 'year').map((m) => ({ amount: m.amount, currency: m.currency, at: m.start, end: m.end }));
+  for (const m of s.lower.matchAll(scaled)) {
+    if (amounts.some((x) => m.index >= x.start && m.index < x.end)) continue;
+    const before = amounts.filter((x) => x.end <= m.index).pop()?.currency ?? currency;
+    if (before) found.push({ amount: statedNumber(m[1] ?? '') * (scaleOf[m[2] ?? ''] ?? 1), currency: before, at: m.index, end: m.index + m[0].length });
   }
-  return found.sort((a, b) => a.at - b.at);
+  // A figure given a quarter or a year ('120 k\u20AC par trimestre', 'KES 30m a year') is no month's: marked, so that no other figure stands in for it.
+  return found.map((f) => (longerRate.test(s.lower.slice(f.end, f.end + 20)) ? { ...f, longer: true } : f)).sort((a, b) => a.at - b.at);
 }
+const longerRate = /^\s*(par|per|a|an|each|every|chaque|\/)\s?(trimestre|quarter|an|annee|year|semestre|half)\b/;
 
-/** The first figure within `reach` characters after a word of the kind (or just before it, for 'X sur le compte'). */
+/** The first figure within `reach` characters after a word of the kind (or just before it, for 'X sur le compte', 'X de CA'). */
 function figureNear(s: SentenceFacts, all: readonly Figure[], words: RegExp, reach: number): Figure | null {
   const m = words.exec(s.lower);
   if (!m) return null;
   const end = m.index + m[0].length;
-  return all.find((f) => f.at >= end && f.at - end <= reach) ?? all.find((f) => f.at < m.index && m.index - f.at <= 12) ?? null;
+  // Before the word, its figure ends a small word or two before it ('14,2 M FCFA de CA', '18 millions FCFA sur les comptes').
+  return all.find((f) => f.at >= end && f.at - end <= reach) ?? all.find((f) => f.at < m.index && (m.index - f.at <= 12 || (f.end <= m.index && m.index - f.end <= 5 && !/[;:,.]/.test(s.lower.slice(f.end, m.index))))) ?? null;
 }
 
 export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
@@ -72,18 +84,20 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
     const burnSaid = running && !spentWords.test(s.lower) ? netBurnWords.exec(stated) : null;
     const net = burnSaid !== null && !isModalAt(s.lower, burnSaid.index);
     const spent = running ? figureNear(s, perSentence[i] ?? [], net ? netBurnWords : spentWords, 30) : null;
-    if (!spent || !written.slice(Math.max(0, i - 2), i + 1).some((x) => monthContext.test(x.lower))) continue;
-    // The month's revenue, a line or two from its spending, in the same currency.
+    if (!spent || spent.longer || !written.slice(Math.max(0, i - 2), i + 1).some((x) => monthContext.test(x.lower))) continue;
+    // The month's revenue, a line or two from its spending, in the same currency; what was sold may stand between ('les ventes de beurre de karité font 4 M').
     let revenue: Figure | null = null;
     for (let k = Math.max(0, i - 2); k <= Math.min(written.length - 1, i + 2) && !revenue; k += 1) {
       const other = written[k];
       if (!other || notRunning.test(other.lower)) continue;
-      const found = figureNear(other, (perSentence[k] ?? []).filter((f) => f !== spent), revenueWords, 25);
-      if (found && found.currency === spent.currency) revenue = found;
+      const found = figureNear(other, (perSentence[k] ?? []).filter((f) => f !== spent), revenueWords, 35);
+      if (found && found.currency === spent.currency && !found.longer) revenue = found;
     }
-    if (!revenue || spent.amount <= revenue.amount) continue;
+    // A net burn is cash gone whatever the revenue: below the revenue it is no burn above it, but the cash left over it is still the runway.
+    const above = revenue !== null && spent.amount > revenue.amount;
+    if (!revenue || (!above && !net)) continue;
     const flags: RiskFlag[] = [];
-    if (!raised.has('burn-above-revenue')) {
+    if (above && !raised.has('burn-above-revenue')) {
       flags.push({
         ruleId: 'burn-above-revenue', category: 'burn',
         title: message('Costs ({{cost}}) exceed revenue ({{revenue}}) for the same period', { cost: wholeAmount(spent.currency, spent.amount), revenue: wholeAmount(spent.currency, revenue.amount) }),

@@ -5,6 +5,13 @@
  * whether they state any figure at all (ocr-labels.ts, missing-financials.ts).
  */
 
+/**
+ * A scan's stray space before a figure's separator ('MAD 1 ,620 ,000', '1 ,820', 'au 30 /09 /2025'): the figure or the
+ * date is one, to be closed up, so that the money reader reads 1,620,000 rather than 1 and a date is not taken for a year.
+ * Read in the sentences (sentence-facts.ts) and in a table's columns (layout.ts) alike.
+ */
+export const strayFigureSpace = /(?<=\d) (?=[,/]\d)/g;
+
 /** A figure's characters when OCR has misread some: digits, separators, brackets, and the letters read for 0 and 1. */
 export const ocrFigureCharacters = /^[\d\s,.()OolI-]+$/;
 

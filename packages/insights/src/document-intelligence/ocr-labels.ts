@@ -10,7 +10,7 @@ import { fold } from './layout-cells';
 
 /** The letters a recognition engine confuses: e and c, o and 0, i, l and 1, s and 5. */
 const lookAlikes: Readonly<Record<string, string>> = { e: '[ec]', c: '[ce]', o: '[o0]', i: '[il1]', l: '[li1]', s: '[s5]' };
-const labels = ['revenues', 'revenue', 'turnover', "chiffre d'affaires", 'expenses', 'operating costs', 'recettes', 'depenses', "charges d'exploitation"];
+const labels = ['revenues', 'revenue', 'turnover', "chiffre d'affaires", 'expenses', 'operating costs', 'recettes', 'depenses', "charges d'exploitation", 'charges totales'];
 
 /** A label's loose pattern: each letter or its look-alike, an optional space after it (a word's own space stays one). */
 const loose = (label: string) => label.split('').map((ch, k) => (ch === ' ' ? '\\s+' : `${lookAlikes[ch] ?? ch.replace(/'/, "['\u2019]")}${k < label.length - 1 && label[k + 1] !== ' ' && ch !== ' ' ? ' ?' : ''}`)).join('');
@@ -24,6 +24,30 @@ export function ocrLabelsRepaired(lower: string): string {
   return lower.replace(misread, (found) => wholeLabels.find(({ pattern }) => pattern.test(found))?.label ?? found);
 }
 
+
+/**
+ * A label a scan split: spelt whole once the sentence's spaces are dropped ('chif fre d'af faires' is
+ * "chiffred'affaires"), but not found as written. Two string searches a label, a cheap test before the loose patterns.
+ */
+const joinedLabels = labels.map((label) => ({ label, joined: label.replace(/ /g, '') }));
+function splitLabel(lower: string): boolean {
+  const joined = lower.replace(/ /g, '');
+  return joinedLabels.some(({ label, joined: whole }) => joined.includes(whole) && !lower.includes(label));
+}
+
+/**
+ * The folded sentence with each misread label written in its own spelling in the same number of characters (the
+ * label, then spaces for the stray ones it loses), so that the sentence's money offsets still hold: 'un chif fre
+ * d'af faires de 612 000 000 fcfa pour des char ges to tales de 847 000 000 fcfa' is read as revenue and total costs.
+ */
+export function ocrLabelsRepairedInPlace(lower: string): string {
+  if (!splitLabel(lower)) return lower;
+  misread.lastIndex = 0;
+  return lower.replace(misread, (found) => {
+    const label = wholeLabels.find(({ pattern }) => pattern.test(found))?.label ?? found;
+    return label.length <= found.length ? label.padEnd(found.length, ' ') : found;
+  });
+}
 
 /**
  * A table row's label as a scan misread it ('Chiffre d\' affaires', 'Re venue'), in the label's own spelling, so that

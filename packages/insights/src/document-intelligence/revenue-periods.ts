@@ -11,8 +11,9 @@ import { monthIndex, monthNamesPattern } from './month-names';
 
 // 'Sales - corrugated boxes', 'Ventes – ciment': one product's line above the total, not the company's revenue.
 const subject = /^\W*(our |the |le |la |les |notre |nos |total |net |quarterly |monthly |trimestriel\w* |mensuel\w* )*(revenues?|sales|turnover|mrr|net sales|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?! per| par|\s?[-\u2013\u2014]\s?[a-z])/;
-// A half ('H1 2026', 'S2 2025') counts as its last month, as a quarter does.
-const label = new RegExp(String.raw`\b(?:([qths])([1-4])|(${monthNamesPattern}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d))?\s?:?\s?`, 'g');
+// A half ('H1 2026', 'S2 2025') counts as its last month, as a quarter does. A two-digit year may be joined by a
+// hyphen, as spreadsheets head their columns ('Jul-25', 'Q3-25'); a bare two digits after a space is a day, not a year.
+const label = new RegExp(String.raw`\b(?:([qths])([1-4])|(${monthNamesPattern}))\b\.?(?:\s?(?:fy\s?)?(20\d\d|'\d\d)|-(\d\d)\b)?\s?:?\s?`, 'g');
 
 /**
  * A table's row as layout.ts reads it, its figures bare because the unit stands in the header ('| R'000 | Q1 | Q2 | Q3 |'
@@ -51,7 +52,7 @@ export function revenuePeriodsFall(s: SentenceFacts): boolean {
     const figure = bare ? bareFigure.exec(s.lower.slice(end)) : null;
     const money = next && next.start - end <= 2 ? next : figure ? { amount: statedNumber(figure[1] ?? ''), currency: '' } : undefined;
     if (!money) continue;
-    const written = (m[4] ?? '').replace("'", '');
+    const written = (m[4] ?? m[5] ?? '').replace("'", '');
     const year = written ? (written.length === 2 ? 2000 + Number(written) : Number(written)) : 0;
     // A quarter counts as its last month, so quarters and months order alike.
     const half = m[1] === 'h' || m[1] === 's';
@@ -144,7 +145,8 @@ function bareBracketBelow(s: SentenceFacts, from: number): boolean {
  * name its period (a month, a quarter, a year, 'last year'), so a figure set against a budget or a peer is not read,
  * nor one of a later year than the first's.
  */
-const earnedNoun = String.raw`(revenues?|sales|turnover|chiffre d'affaires|ventes|recettes|facturation|billings|(?:trading|transaction|commission|platform|subscription|service|advisory) (?:fees|income)|commissions)`;
+// Recurring revenue by its short names too ('MRR: KES 3.7m in December, after KES 3.9m in November').
+const earnedNoun = String.raw`(revenues?|mrr|arr|sales|turnover|chiffre d'affaires|ventes|recettes|facturation|billings|(?:trading|transaction|commission|platform|subscription|service|advisory) (?:fees|income)|commissions)`;
 // 'cost of sales', 'coût des ventes': a cost named after what it is the cost of, not revenue.
 const earnedBefore = new RegExp(String.raw`(?<!\b(?:costs? of|cout des|couts des) )\b${earnedNoun}\b(?! per| par)[^.;\d]{0,25}$`);
 const earnedAfter = new RegExp(String.raw`^\s*(?:of |de |d'|in |en )?(?:total |net )?${earnedNoun}\b(?! per| par)`);

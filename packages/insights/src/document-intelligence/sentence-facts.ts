@@ -15,6 +15,8 @@ import { countsAgainstTotal, countsAsStakes, statedShareTotal } from './share-co
 import { spelledCountsAsStakes } from './spelled-share-counts';
 import { ocrWordsRepaired } from './ocr-words';
 import { ocrSpacedWordsJoined } from './ocr-spaced-words';
+import { strayFigureSpace } from './ocr-digits';
+import { ocrLabelsRepairedInPlace } from './ocr-labels';
 
 export interface SentenceFacts {
   text: string;
@@ -84,15 +86,20 @@ function withoutTitleStops(sentence: string, lower: string): string {
 const cutWord = /([a-z\u00E0-\u00FF])- (?!(and|or|to|et|ou|a)\b)([a-z\u00E0-\u00FF])/g;
 
 /**
- * A scan's stray space before a figure's separator ('MAD 1 ,620 ,000', 'au 30 /09 /2025'): the figure or the date is
- * one, closed up, so that the money reader reads 1,620,000 rather than 1 and a date is not taken for a year.
+ * A scan that doubles every space ('Net  cash  outflow  is  stable  at  about  ZMW  1.3m  a  month.'): no gap of one
+ * space between two words, three gaps of two or more, and a closing stop (a table's row, its cells set apart by spaces, has none). Written with single spaces, so that the readers' words ('net cash
+ * outflow') and the money reader's amounts ('ZMW 1.3m') are found. A sentence with any single space is left as written.
  */
-const strayFigureSpace = /(?<=\d) (?=[,/]\d)/g;
+function doubledSpacing(sentence: string): string {
+  if (!sentence.includes('  ') || !/[.!?]\s*$/.test(sentence) || /\S \S/.test(sentence) || (sentence.match(/\S {2,}\S/g) ?? []).length < 3) return sentence;
+  return sentence.replace(/ {2,}/g, ' ');
+}
 
 function facts(written: string): SentenceFacts {
-  const sentence = written.replace(cutWord, '$1$3').replace(strayFigureSpace, '');
+  const sentence = doubledSpacing(written.replace(cutWord, '$1$3').replace(strayFigureSpace, ''));
   // A scan's words spelled with digits for letters are read with their letters (ocr-words.ts).
-  const lower = ocrWordsRepaired(withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence))));
+  // And its revenue and cost labels split by stray spaces, one character for one ('chif fre d'af faires', ocr-labels.ts).
+  const lower = ocrLabelsRepairedInPlace(ocrWordsRepaired(withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence)))));
   return { text: sentence, lower, money: parseMoney(sentence), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
 }
 

@@ -96,14 +96,26 @@ function splitGluedFigures(line: string): string {
   return `${label}   ${figures.join('   ')}`;
 }
 
+/** The figure cells closing a line, after its label's cells however many ('XB   CHIFFRE  D'AFFAI RES   1 284 55 0 000   1 517 93 0 000'). */
+function closingFigures(cells: readonly string[]): string[] {
+  let at = cells.length;
+  while (at > 0 && /\d/.test(cells[at - 1] ?? '') && ocrFigureCharacters.test(cells[at - 1] ?? '')) at -= 1;
+  return at > 0 && cells.slice(0, at).some((c) => /[A-Za-z\u00C0-\u00FF]{2}/.test(c)) ? cells.slice(at) : [];
+}
+/** A figure split where no thousands group ends ('1 284 55 0 000'): a scan's stray spaces, the figure read back whole. */
+const splitFigure = (cell: string) => /\d\s\d/.test(cell) && figureReadBack(cell) !== cell;
+
 export function repairedOcrColumns(written: string): string {
   const line = splitGluedFigures(written);
   const cells = line.trim().split(/\s{2,}|\t/);
-  const figures = /[A-Za-z\u00C0-\u00FF]{2}/.test(cells[0] ?? '') ? cells.slice(1) : cells;
+  const closing = closingFigures(cells);
+  // A line with a figure a scan split, its label cells before its figures, is read back as one with misread letters is.
+  const split = closing.length >= 2 && closing.some(splitFigure);
+  const figures = split ? closing : /[A-Za-z\u00C0-\u00FF]{2}/.test(cells[0] ?? '') ? cells.slice(1) : cells;
   if (figures.length >= 2 && figures.every((c) => periodCell.test(c)) && figures.some((c) => /[OolI]/.test(periodCell.exec(c)?.[2] ?? ''))) {
     return line.replace(/\S+/g, (cell) => (figures.includes(cell) ? cell.replace(periodCell, (_all, lead: string, year: string) => `${lead}${figureReadBack(year)}`) : cell));
   }
-  if (figures.length < 2 || !figures.every((c) => /\d/.test(c) && ocrFigureCharacters.test(c)) || !figures.some((c) => misread.test(c))) return line;
+  if (figures.length < 2 || !figures.every((c) => /\d/.test(c) && ocrFigureCharacters.test(c)) || !(split || figures.some((c) => misread.test(c)))) return line;
   let out = line;
   let from = line.length;
   // From the right, so the label's letters are never touched.

@@ -33,3 +33,15 @@ export function ocrSpacedWordsJoined(text: string): string {
   if (!text.includes('  ') || !wordsTwoSpacesApart(text)) return text;
   return text.replace(singleGap, '').replace(doubleGap, ' ');
 }
+
+/**
+ * One sentence of a scan that doubles every space ('Net  cash  outflow  is  stable  at  about  ZMW  1.3m  a  month.')
+ * in a text that otherwise reads as typed (ocrSpacedWordsJoined above needs the habit across the whole text): no gap of
+ * one space between two words, three gaps of two or more, and a closing stop (a table's row, its cells set apart by
+ * spaces, has none). Written with single spaces, so that the readers' words ('net cash outflow') and the money
+ * reader's amounts ('ZMW 1.3m') are found. A sentence with any single space is left as written.
+ */
+export function sentenceSpacingUndoubled(sentence: string): string {
+  if (!sentence.includes('  ') || !/[.!?]\s*$/.test(sentence) || /\S \S/.test(sentence) || (sentence.match(/\S {2,}\S/g) ?? []).length < 3) return sentence;
+  return sentence.replace(/ {2,}/g, ' ');
+}

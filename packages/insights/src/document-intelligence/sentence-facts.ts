@@ -14,7 +14,7 @@ import { applicationsNamedBefore } from './permit-application';
 import { countsAgainstTotal, countsAsStakes, statedShareTotal } from './share-count-stakes';
 import { spelledCountsAsStakes } from './spelled-share-counts';
 import { ocrWordsRepaired } from './ocr-words';
-import { ocrSpacedWordsJoined } from './ocr-spaced-words';
+import { ocrSpacedWordsJoined, sentenceSpacingUndoubled } from './ocr-spaced-words';
 import { strayFigureSpace } from './ocr-digits';
 import { ocrLabelsRepairedInPlace } from './ocr-labels';
 
@@ -85,18 +85,8 @@ function withoutTitleStops(sentence: string, lower: string): string {
  */
 const cutWord = /([a-z\u00E0-\u00FF])- (?!(and|or|to|et|ou|a)\b)([a-z\u00E0-\u00FF])/g;
 
-/**
- * A scan that doubles every space ('Net  cash  outflow  is  stable  at  about  ZMW  1.3m  a  month.'): no gap of one
- * space between two words, three gaps of two or more, and a closing stop (a table's row, its cells set apart by spaces, has none). Written with single spaces, so that the readers' words ('net cash
- * outflow') and the money reader's amounts ('ZMW 1.3m') are found. A sentence with any single space is left as written.
- */
-function doubledSpacing(sentence: string): string {
-  if (!sentence.includes('  ') || !/[.!?]\s*$/.test(sentence) || /\S \S/.test(sentence) || (sentence.match(/\S {2,}\S/g) ?? []).length < 3) return sentence;
-  return sentence.replace(/ {2,}/g, ' ');
-}
-
 function facts(written: string): SentenceFacts {
-  const sentence = doubledSpacing(written.replace(cutWord, '$1$3').replace(strayFigureSpace, ''));
+  const sentence = sentenceSpacingUndoubled(written.replace(cutWord, '$1$3').replace(strayFigureSpace, ''));
   // A scan's words spelled with digits for letters are read with their letters (ocr-words.ts).
   // And its revenue and cost labels split by stray spaces, one character for one ('chif fre d'af faires', ocr-labels.ts).
   const lower = ocrLabelsRepairedInPlace(ocrWordsRepaired(withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence)))));

@@ -12,6 +12,7 @@
  */
 import { cacBelowSpendPerNew } from './acquisition-spend-count';
 import { csvContributionLoss } from './csv-columns';
+import { commissionBelowOrderCosts } from './commission-claim';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { claimsPositive, contradictoryUnitEconomics } from './unit-economics';
@@ -36,5 +37,5 @@ export function unitEconomicsFlag(sentences: readonly SentenceFacts[], raised: R
   if (contradicted) return contradicted;
   const losing = losingUnitEconomics(sentences);
   const owned = losing && raised.has('gross-margin') && typeof losing.title !== 'string' && losing.title.i18nKey === 'Each order or customer loses money' && !sentences.some(claimsPositive) && lossStatedAsTheLinesGiveIt(sentences);
-  return (owned ? null : losing) ?? contributionAboveLines(sentences) ?? contradictedUnitFigures(sentences) ?? orderPaybackContradicted(sentences) ?? cacBelowSpendPerNew(sentences) ?? csvContributionLoss(sentences);
+  return (owned ? null : losing) ?? contributionAboveLines(sentences) ?? contradictedUnitFigures(sentences) ?? orderPaybackContradicted(sentences) ?? cacBelowSpendPerNew(sentences) ?? csvContributionLoss(sentences) ?? commissionBelowOrderCosts(sentences);
 }

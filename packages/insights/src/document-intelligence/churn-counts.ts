@@ -8,7 +8,8 @@
 import { monthIndex, monthNamesPattern } from './month-names';
 
 /** The customers a count may name, English and French (folded). */
-export const customerNouns = String.raw`(subscribers?|subs|riders?|drivers?|fleets?|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|officines?|households?|foyers|menages|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
+// Agents of a payment or agency-banking network, and the sites a B2B contract covers, are the customers that churn.
+export const customerNouns = String.raw`(agents?|sites?|subscribers?|subs|riders?|drivers?|fleets?|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|officines?|households?|foyers|menages|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
 const number = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 /** The base: 'subscribers at start 4,000', 'customers at the start of the month: 800', 'sur 800 abonnés', '800 abonnés au 1er janvier'. */
 // A base dated '1er janvier 2025' is counted after its date: the year is no count.
@@ -22,6 +23,13 @@ const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted
 const baseDated = new RegExp(String.raw`\b(?<a>${number}) ${customerNouns}( (actifs?|actives?|active|paying|payants?|abonnes?))? (au 1er|at the (start|beginning)|on (the )?1st|as of (the )?1st|(en|au) debut (de|du|d')|at (the )?(start|beginning) of)\b|\b(au 1er [a-z]+|on 1(st)? [a-z]+|as (of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<b>${number}) ([a-z]+ )?${customerNouns}\b`);
 /** An installed base dated at its period's start, its people after the count or unsaid: 'Parc au 1er avril : 600 officines', 'Installed base at 1 April: 600'. */
 const baseInstalled = new RegExp(String.raw`\b(parc( installe| clients?| d'abonnes)?|installed base|customer base|base (clients?|installee))( actif| active)? (au 1er [a-z]+|at (the )?(start|beginning) of [a-z]+|on 1(st)? [a-z]+|(as of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<a>${number})\b`);
+/**
+ * A base dated at its period's first day whose people the label before it or the line before it names ('Abonnés
+ * entreprises : 212 au 1er août, 31 résiliations dans le mois'; '1,050 on 1 October, 96 cancellations in the month'):
+ * read only when those lost are counted with a word that only customers take (a cancellation, not 'left' or 'lost').
+ */
+const baseDatedBare = new RegExp(String.raw`(?<![\d,.])(?<a>${number}) (au 1er|on (the )?1(st)?|as (of|at) (the )?1(st)?|at (the )?1(st)?) (${monthNamesPattern})\b`);
+const cancellationNoun = /\b(cancell?ations?|resiliations?|desabonnements?|unsubscribes?|churned)\b/;
 /** 'On avait 1 200 abonnés', 'we had 1,200 subscribers' (said, not written): the base the period opened with. */
 const baseSpoken = new RegExp(String.raw`\b(on avait|on comptait|we had|we were at) (?<a>${number}) ([a-z]+ )?${customerNouns}\b`);
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
@@ -51,7 +59,10 @@ const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;
 
 /** The months a loss is counted over: 'résiliations entre avril et juin', 'cancellations from April to June' (3 months). */
 const monthSpan = new RegExp(String.raw`\b(?:entre|between|from|d')\s?(${monthNamesPattern}) (?:et|and|to|a|through) (${monthNamesPattern})\b`);
+// 'au cours du premier semestre', 'in the first half': six months.
+const halfYear = /\b(semestre|semester|half[- ]year|first half|second half|six months|6 months|six mois|6 mois)\b/;
 function spanMonths(lower: string): number {
+  if (halfYear.test(lower)) return 6;
   const m = monthSpan.exec(lower);
   const [from, to] = [monthIndex.get(m?.[1] ?? ''), monthIndex.get(m?.[2] ?? '')];
   return from === undefined || to === undefined ? 1 : ((to - from + 12) % 12) + 1;
@@ -66,11 +77,11 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
   // Every count pattern needs a figure: most sentences have none and are ruled out before the long patterns run.
   if (!/\d/.test(lower)) return null;
   const opened = baseOpened.exec(lower) ?? periodOpenedAt.exec(lower);
-  const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower) ?? baseInstalled.exec(lower);
+  const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower) ?? baseInstalled.exec(lower) ?? (cancellationNoun.test(lower) ? baseDatedBare.exec(lower) : null);
   const baseFirst = opened || base ? null : baseBefore.exec(lower);
   const lost = lostAfter.exec(lower) ?? lostBefore.exec(lower);
   const opening = !opened && !base && !baseFirst && lost ? openingAfter.exec(lower) : null;
-  if ((!opened && !base && !baseFirst && !opening) || !lost) return keptFromCounts(lower, base ?? baseFirst, baseFirst !== null);
+  if ((!opened && !base && !baseFirst && !opening) || !lost) return keptFromCounts(lower, base ?? baseFirst, baseFirst !== null) ?? keptOfStatedBase(lower);
   const start = toNumber(opened ? opened[3] ?? '' : base ? baseCount(base) : baseFirst?.[3] ?? opening?.[2] ?? '');
   const gone = toNumber(lostAfter.test(lower) ? lost[2] ?? '' : lost[1] ?? '');
   if (!(start > 0) || !(gone > 0) || gone >= start) return null;
@@ -82,6 +93,20 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
   const months = period === 'month' ? spanMonths(lower) : 1;
   const percent = months > 1 ? 100 * (1 - (1 - gone / start) ** (1 / months)) : (100 * gone) / start;
   return period ? { percent, period, at: Math.min(opened?.index ?? base?.index ?? baseFirst?.index ?? 0, lost.index) } : null;
+}
+
+/**
+ * Those kept counted against the base in one phrase: '610 de ces 1 240 abonnés avaient toujours un abonnement actif',
+ * '380 of the 900 households were still paying'. 'Still not' is no keeping.
+ */
+const keptOfBase = new RegExp(String.raw`(?<![\d,.])(?<kept>${number}) (de ces|d'entre les|des|sur (les|ces)|of (the|these|those|our)|out of (the|these|those|our)) (?<base>${number}) ([a-z]+ )?${customerNouns}\b[^.;]{0,40}?\b(still|toujours|encore)\b(?! (pas|not)\b)`);
+function keptOfStatedBase(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
+  const m = keptOfBase.exec(lower);
+  if (!m || /\b(no longer|ne|n'|plus)\b/.test(lower.slice(m.index, m.index + m[0].length))) return null;
+  const [kept, base] = [toNumber(m.groups?.kept ?? ''), toNumber(m.groups?.base ?? '')];
+  if (!(base > 0) || !(kept > 0) || kept >= base) return null;
+  const period = /\b(month|monthly|mois|mensuel\w*)\b/.test(lower) && !twelveMonths.test(lower) ? 'month' : 'year';
+  return { percent: (100 * (base - kept)) / base, period, at: m.index };
 }
 
 /**

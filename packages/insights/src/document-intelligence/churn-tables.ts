@@ -10,17 +10,22 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** The starting count: 'M0', 'Month 0', 'Clients au départ', 'Customers at start', 'Opening', 'Clients en début de mois'. */
-const startColumn = /^(m ?0|month 0|mois 0|start|debut|depart|initial)$|\b(au depart|at (the )?start|starting|opening|ouverture|en debut|au debut|debut de (mois|periode|trimestre))\b/;
+// A cohort table's first count may be headed by what the cohort did: 'Started', 'Acquired', 'Signed up', 'Inscrits'.
+const startColumn = /^(m ?0|month 0|mois 0|start|started|acquired|signed( up)?|joined|debut|depart|initial|inscrits|recrutes|acquis)$|\b(au depart|at (the )?start|starting|opening|ouverture|en debut|au debut|debut de (mois|periode|trimestre))\b/;
 /** The count a year on: 'M12', 'Month 12', 'Actifs à M12', 'Active after 12 months'. */
-const yearOnColumn = /^(m ?12|month 12|mois 12)$|\b(a|at|after|apres) (m ?12|month 12|12 (months|mois))\b/;
+const yearOnColumn = /^(m ?12|month 12|mois 12)$|\b(a|at|after|apres) (m ?12|month 12|12 (months|mois|mo\b\.?))/;
 /** Those lost in the period: 'Résiliations', 'Cancellations', 'Churned', 'Lost'. */
 const lostColumn = /^(cancell?ations?|churned|churn(ed)? customers|lost|lost customers|resiliations?|desabonnements?|departs|clients perdus|perdus)$/;
 const monthly = /\b(month|monthly|mois|mensuel\w*)\b/;
 const monthRow = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const count = /^(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)$/;
 
+// A table aligned by spaces (three or more between cells) is read as one set with pipes.
 const cellsOf = (lower: string): string[] | null => {
-  if (!lower.includes('|')) return null;
+  if (!lower.includes('|')) {
+    const aligned = lower.trim().split(/\s{3,}/);
+    return aligned.length >= 3 ? aligned : null;
+  }
   const cells = lower.split('|').map((cell) => cell.trim());
   if (cells[0] === '') cells.shift();
   if (cells[cells.length - 1] === '') cells.pop();

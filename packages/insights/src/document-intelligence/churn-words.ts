@@ -7,13 +7,14 @@
  */
 import { statedNumber } from './layout-cells';
 import { fractionPercents } from './number-words';
+import { withSpelledPercents } from './spelled-percents';
 
 const counts: Record<string, number> = {
   two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20,
   deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, quinze: 15, vingt: 20,
 };
 const count = String.raw`(?<n>\d{1,3}|${Object.keys(counts).join('|')})`;
-const people = String.raw`(customers?|subscribers?|users?|members?|merchants?|clients?|buyers?|farmers?|schools?|riders?|drivers?|patients?|abonnes?|utilisateurs?|membres?|marchands?|commercants?|agriculteurs?|ecoles?)`;
+const people = String.raw`(customers?|subscribers?|users?|members?|merchants?|clients?|buyers?|farmers?|schools?|riders?|drivers?|patients?|shops?|stores?|outlets?|households?|boutiques?|menages|foyers|abonnes?|utilisateurs?|membres?|marchands?|commercants?|agriculteurs?|ecoles?)`;
 const leaves = String.raw`(cancels?|cancel|leaves?|churns?|quits?|stops? (paying|buying|using)|drops? out|resilie(nt)?|part(ent)?|nous quitte(nt)?|abandonne(nt)?)`;
 /** The period each time: 'every month', 'in any given month', 'in a typical year', 'chaque mois'. */
 const every = String.raw`(every|each|a|per|par|chaque|in any( given)?|in a (typical|normal|given)|in an average)`;
@@ -29,12 +30,16 @@ const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about
 // 'We lose roughly a quarter of our subscribers every month', 'nous perdons un tiers de nos clients chaque année'.
 const fractionOf: Record<string, number> = { 'a quarter': 25, 'one quarter': 25, 'one-quarter': 25, 'a third': 100 / 3, 'one third': 100 / 3, 'one-third': 100 / 3, half: 50, 'a fifth': 20, 'one fifth': 20, 'a tenth': 10, 'un quart': 25, 'un tiers': 100 / 3, 'la moitie': 50, 'un cinquieme': 20, 'un dixieme': 10 };
 // 'We lose about 6% of active merchants every month', 'nous perdons 7 % de nos abonnés actifs chaque mois': the share as a percentage.
-const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |some |environ |pres d'|pres de |presque )?(?<share>${Object.keys(fractionOf).join('|')}|(?<![\d.,])\d{1,2}(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)) (of|de|des|d') ?(our |their |nos |leurs |les )?((active|paying|existing) )?${people}\b( (actifs?|actives?|payants?|existants?))?[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
+const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |some |environ |pres d'|pres de |presque )?(?<share>${Object.keys(fractionOf).join('|')}|(?<![\d.,])\d{1,2}(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)) (of|de|des|d') ?(our |their |the |nos |leurs |les )?((active|paying|existing) )?${people}\b( (actifs?|actives?|payants?|existants?))?[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
+// 'Every month we lose around eight percent of the merchants we start it with': the period first.
+const loseShareAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|year|mois|an|annee)\b[^.;]{0,25}?\b(lose|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |some |environ |pres d'|pres de |presque )?(?<share>${Object.keys(fractionOf).join('|')}|(?<![\d.,])\d{1,2}(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)) (of|de|des|d') ?(our |their |the |nos |leurs |les )?((active|paying|existing) )?${people}\b`);
 const shareOf = (written: string) => fractionOf[written] ?? Number(written.replace(/\s?(%|per ?cent|pour ?cent)$/, '').replace(',', '.'));
 
 /** Churn stated as 'one in N ... every month' or 'a quarter of our subscribers every month': its percentage and period; null when the sentence has none. */
-export function churnInWords(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
-  const lost = loseShare.exec(lower);
+export function churnInWords(text: string): { percent: number; period: 'month' | 'year'; at: number } | null {
+  // A share spelled out ('eight percent', 'sept pour cent') is read as its figure (spelled-percents.ts).
+  const lower = text.includes('cent') ? withSpelledPercents(text) : text;
+  const lost = loseShare.exec(lower) ?? loseShareAfterPeriod.exec(lower);
   if (lost) return { percent: shareOf(lost.groups?.share ?? ''), period: /^(month|mois)$/.test(lost.groups?.period ?? '') ? 'month' : 'year', at: lost.index };
   const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower) ?? loseOneIn.exec(lower);
   if (!m) return null;

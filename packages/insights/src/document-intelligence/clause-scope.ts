@@ -33,7 +33,8 @@ const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que|because|parc
 // 'could not be verified' and 'in May' are facts; the '-rait' forms are French conditionals ('retrait', 'extrait' are nouns).
 // 'whether / if' after 'know', 'unclear' and the like asks a question ('we do not know if the regulator will ...',
 // 'on ne sait pas encore si l'ARCEP ...'): an indirect question, not a supposition.
-const hypothesis = /\b((?<!\b(know|knows|known|sure|certain|unclear|uncertain|ask|asked|decide|decided|determine|clear) )if|unless|should|could(?! not)|would(?! not)|might|(?<!in )may(?! \d| (19|20)\d\d)|(?<!\b(sait|savons|savent|savoir|ignore|ignorons|ignorent|demande|demandons|determiner|verifier|decider|incertain|clair|encore|pas) )si|s'il|sauf si|a moins que|en cas d[e']|pourr\w+|risqu\w+ de|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}(rait|raient))\b/;
+// 'Key facts the board should note: ...', 'what investors should know': a lead that points at facts, not a supposition.
+const hypothesis = /\b((?<!\b(know|knows|known|sure|certain|unclear|uncertain|ask|asked|decide|decided|determine|clear) )if|unless|should(?! (note|know|be aware|bear in mind|keep in mind)\b)|could(?! not)|would(?! not)|might|(?<!in )may(?! \d| (19|20)\d\d)|(?<!\b(sait|savons|savent|savoir|ignore|ignorons|ignorent|demande|demandons|determiner|verifier|decider|incertain|clair|encore|pas) )si|s'il|sauf si|a moins que|en cas d[e']|pourr\w+|risqu\w+ de|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}(rait|raient))\b/;
 const expectation = /\b(expects? to|expected to|plans? to|planning to|intends? to|aims? to|hopes? to|anticipates?|envisag\w+|prevoi\w* de|prevoyons de|projette de|compt\w+ (de )?\w+er\b|a l'intention de)\b/;
 const deniedExpectation = /\b((do|does|did) not|don't|doesn't|never) (expect|plan|forecast|project|anticipate|intend|aim)|\bn[e'] ?(prevoy\w+|envisag\w+|vis\w+|compt\w+|anticip\w+) (pas|jamais)\b/;
 /**

@@ -9,6 +9,7 @@
  */
 import { parsePercents } from './money';
 import { revenueRow } from './revenue-series';
+import { places, topFew } from './customer-names';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -66,15 +67,29 @@ export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFla
 // 'our anchor account', 'notre client phare': the one account the business leans on.
 export const largestParty = /\b(largest|biggest|top|main|anchor|premier|principal|plus gros)( [a-z]+)? (customer|client|buyer|acheteur|offtaker|distributor|distributeur|account)\b|\b(client|compte) (phare|principal|d'ancrage)\b/;
 const partyPronoun = /^\W*(it|this (customer|client|account|buyer)|that (customer|client)|il|elle|ce client|cet acheteur)\b/;
+/**
+ * Or singled out otherwise: by 'alone' ('la Société minière de Boké a généré à elle seule 61 milliards'), as a named few
+ * counted by rank ('nos trois principaux distributeurs ... ont totalisé 3,97 milliards'), or by name as the subject that
+ * bought ('a) Kalulushi Mills bought ZMW 21.4m of product in FY2025'). The company itself, 'we' or 'the Company', buys nothing here.
+ */
+const aloneParty = /\b(a (elle|lui) seule?|a eux seuls|a elles seules|on (its|their) own|by itself|alone|single-handedly)\b/;
+const namedBuyer = /^\W*(?:[a-z][.)]\s+|[A-Za-z]+\s?:\s*)?([A-Z][\w&'.-]*(?:\s(?:[A-Z][\w&'.-]*|de|du|des|of|&))*)\s(?:alone\s)?(?:bought|purchased|paid|ordered|took|a achete|a commande|a paye|a regle)\b/;
+const ownSubject = /^(the company|company|management|we|our|the group|le groupe|la societe|societe|nous|notre)\b/;
+function namedBuyerSubject(s: SentenceFacts): boolean {
+  const m = namedBuyer.exec(s.text.normalize('NFD').replace(/\p{M}/gu, ''));
+  const name = (m?.[1] ?? '').toLowerCase();
+  return m !== null && name.length >= 3 && !ownSubject.test(name) && !places.test(name);
+}
 /** What it paid or bought: an amount of revenue, not a credit line or a valuation. */
 // 'nous a confié 1,2 M TND de prestations' (work entrusted is work billed); 'R27.5m of FY25 rev' (a note's shorthand).
 // 'accounted for EGP 22.4m', 'a pesé 690 M FCFA': a party's part of revenue said with the verbs of a share.
-const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|sales|revenues?|rev|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires|confie|prestations|accounted for|accounts for|brought in|generated|contributed|(a )?(pese|represente|genere|rapporte|apporte))\b/;
+const paidWords = /\b(paid|pays|bought|buys|purchased|ordered|billed|invoiced|spent|totall?ed|totalise\w*|commandes|orders|sales|revenues?|rev|regle|paye|verse|achete|commande|facture\w*|ventes|chiffre d'affaires|confie|prestations|accounted for|accounts for|brought in|generated|contributed|(a )?(pese|represente|genere|rapporte|apporte))\b/;
 /** What a customer owes or may buy is not what it paid: 'accounted for KES 9m of receivables', 'a pipeline of $2m'. */
 const owedWords = /\b(receivables?|creances?|overdue|owes?|outstanding|impayes?|pipeline|backlog|prospects?|dettes?)\b/;
 /** A revenue line, or a note's shorthand for one ('Rev FY24 R61.2m \u2192 FY25 R72.4m'). */
 // A year may lead the line ('2025 revenue: EGP 64m', 'FY25 sales: ...').
-const totalLine = (lower: string) => revenueRow.test(lower.replace(/^\W*(fy\s?)?(20)?\d\d\s/, '')) || /^\W*(total )?rev\.?\s/.test(lower);
+// Or recurring revenue stated as such ('ARR déclaré au 30/06/2025 : 14,6 M MAD'), against which a customer's part of ARR is read.
+const totalLine = (lower: string) => revenueRow.test(lower.replace(/^\W*(fy\s?)?(20)?\d\d\s/, '')) || /^\W*(total )?rev\.?\s/.test(lower) || /^\W*(arr|mrr)\b/.test(lower);
 /** The year an amount is labelled with just before it ('FY25 R72.4m', '2025: KES 3m'): its last two digits, or null. */
 const yearBefore = (lower: string, at: number) => /(?:fy\s?|20)(\d\d)\s?:?\s*$/.exec(lower.slice(Math.max(0, at - 10), at))?.[1] ?? null;
 /** The total's amount for the year the part names ('R27.5m of FY25 rev' against 'FY24 R61.2m \u2192 FY25 R72.4m'); its first amount otherwise. */
@@ -98,7 +113,11 @@ export function largestCustomerOfStatedRevenue(sentences: readonly SentenceFacts
     const [part] = s.money;
     // 'Our top client ... renewed. It paid us KES 71m over the period': the pronoun names the party of the sentence before.
     const before = written[i - 1];
-    const party = largestParty.test(s.lower) || (partyPronoun.test(s.lower) && before !== undefined && before.money.length === 0 && largestParty.test(before.lower));
+    // A party singled out by 'alone', by rank or by name is read against the latest revenue the text states: a later
+    // year's revenue below ('Revenue FY2022: $3.0m.' 'Acme paid us $1.5m of that.' 'Revenue FY2025: $9.0m') makes it history.
+    const laterRevenue = written.slice(i + 1).some((t) => t !== totalSentence && totalLine(t.lower) && t.money.length >= 1);
+    const singledOut = !laterRevenue && (aloneParty.test(s.lower) || topFew.test(s.lower) || namedBuyerSubject(s));
+    const party = largestParty.test(s.lower) || singledOut || (partyPronoun.test(s.lower) && before !== undefined && before.money.length === 0 && largestParty.test(before.lower));
     // A note's line may go on after ';' about other customers ('; next 2 clients ~9% each'): the part's own clause is read.
     const clause = part ? (s.lower.slice(0, part.end).split(';').pop() ?? '') + (s.lower.slice(part.end).split(';')[0] ?? '') : '';
     if (s.money.length !== 1 || !part || parsePercents(clause).length > 0 || !party || !paidWords.test(clause) || owedWords.test(clause)) continue;

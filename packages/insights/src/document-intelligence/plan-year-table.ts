@@ -19,7 +19,8 @@ interface Point { year: number; value: number; actual: boolean }
 const revenueWords = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b/;
 const notRevenue = /\b(costs?|expenses?|opex|capex|burn|charges|depenses|couts?|users|clients|customers|utilisateurs|gmv|volume|ebitda|profit|resultat|marge|margin|cash|tresorerie)\b/;
 const projectionWords = /\b(forecasts?|projections?|projected|plan|budget|previsions?|previsionnel\w*|objectifs?)\b/;
-const actualWords = /^(a|actual|actuals|reel|realise|audited|audite)$/;
+// 'R' for réel, as a French plan marks its base year ('2024 R   2025 P').
+const actualWords = /^(a|r|actual|actuals|reel|realise|audited|audite)$/;
 const projectedMarks = /^(f|e|b|p|plan|forecast|budget|projected|estimate|prevu|previsionnel|objectif|cible)$/;
 
 // A small tolerance, so that a figure tripled exactly reads as 3x (0.5 -> 13.5 over three years is 27x).
@@ -57,12 +58,14 @@ function yearLinesUnderCaption(written: readonly SentenceFacts[]): SentenceFacts
 }
 
 /** A header line of three years or more, each maybe with its status: '2025 actual   2026 plan   2027 plan', '| 2025A | 2026F | 2027F |'. */
-const headerYear = /(?:fy\s?)?(20\d\d)\s?([a-z]+)?/g;
-const headerLine = /^\W*((?:fy\s?)?20\d\d\s?[a-z]*\W*){3,}$/;
+// The mark may be in brackets: '2024 (réel)   2025   2026'.
+const headerYear = /(?:fy\s?)?(20\d\d)\s?\(?([a-z]+)?\)?/g;
+const headerLine = /^\W*((?:fy\s?)?20\d\d\s?(?:\([a-z]+\)|[a-z]*)\W*){3,}$/;
 const scales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9, md: 1e9 };
 /** A row's figures after its label: 'R 2.0m', '$61m', '12,0', each with its own currency sign or scale. */
 const rowFigure = /(?<![\w.,])(?:[a-z$\u20AC\u00A3\u20A6]{1,3}\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|mn|bn|md)?(?![\w.,%])/g;
-const revenueRow = /^\W*(total |net )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b/;
+// Recurring revenue is revenue too: 'ARR total', 'Total ARR', 'MRR'.
+const revenueRow = /^\W*(total |net )?(revenues?|sales|turnover|chiffre d'affaires|ca|ventes|arr|mrr)( total)?\b/;
 
 function revenueRowUnderYears(written: readonly SentenceFacts[]): SentenceFacts | null {
   for (const [i, header] of written.entries()) {
@@ -73,7 +76,11 @@ function revenueRowUnderYears(written: readonly SentenceFacts[]): SentenceFacts 
     const planned = years.some((y) => projectedMarks.test(y.mark)) || [written[0], ...written.slice(Math.max(0, i - 3), i)].some((s) => s !== undefined && s !== header && projectionWords.test(s.lower));
     const row = planned ? written.slice(i + 1, i + 5).find((s) => revenueRow.test(s.lower) && !notRevenue.test(s.lower)) : undefined;
     if (!row) continue;
-    const figures = [...row.lower.replace(revenueRow, '').matchAll(rowFigure)].map((m) => statedNumber(m[1] ?? '') * (scales[m[2] ?? ''] ?? 1));
+    // A row aligned by spaces is read cell by cell ('0,5   2,0   6,5', '410   2 150   9 800'): a cell may hold a decimal comma or a spaced thousand.
+    const aligned = row.lower.replace(revenueRow, '').trim().split(/\s{3,}/);
+    const figures = aligned.length === years.length && aligned.every((cell) => /^\d[\d ,.]*$/.test(cell))
+      ? aligned.map((cell) => statedNumber(cell))
+      : [...row.lower.replace(revenueRow, '').matchAll(rowFigure)].map((m) => statedNumber(m[1] ?? '') * (scales[m[2] ?? ''] ?? 1));
     if (figures.length !== years.length) continue;
     const points = years.map((y, k) => ({ year: y.year, value: figures[k] ?? Number.NaN, actual: actualWords.test(y.mark) }));
     if (points.every((p) => Number.isFinite(p.value)) && seriesJumps(points)) return row;

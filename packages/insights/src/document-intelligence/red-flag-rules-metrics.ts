@@ -185,7 +185,7 @@ const highChurnRule: SentenceRule = {
 
 export const recurringWords = /\b(arr|mrr|annual recurring revenue|monthly recurring revenue|recurring revenues?|recurring|run[- ]rate|subscription revenue|recurrent(e|s|es)?|revenus? d'abonnement|chiffre d'affaires d'abonnement)\b/;
 // Hardware 'sold outright' is paid once; 'contrat de formation et de paramétrage unique': a service rendered once.
-export const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order|implementation fees?|onboarding fees?|integration fees?|(sold|billed|invoiced|paid) (only )?once|(buy|buys|bought|purchased?) (it |them )?(only )?once\b(?! (a|per|every|each) )|one[- ]shot|(vendue?s?|facturee?s?|payee?s?) (en )?une (seule )?fois|perpetual licen[cs]es?|licences? perpetuelles?|une seule fois|ponctuel(le)?s?|frais d'installation|frais de mise en (service|place)|exceptionnel(le)?s?|non recurrent(e|s|es)?|subventions?|vente de materiel|appel d'offres|projets? pilotes?|commande unique|ventes? uniques?|vente unique de|one[- ]time sales?|facturations? uniques?|(sold|purchased|bought) outright|outright (sales?|purchases?)|(parametrage|formation|installation|deploiement|integration|migration|prestation|mission) uniques?|non renouvelables?|ne se renouvellera pas|will not recur|won't recur)\b/;
+export const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order|implementation fees?|onboarding fees?|integration fees?|(sold|billed|invoiced|paid) (only )?once|(buy|buys|bought|purchased?) (it |them )?(only )?once\b(?! (a|per|every|each) )|one[- ]shot|(vendue?s?|facturee?s?|payee?s?) (en )?une (seule )?fois|perpetual licen[cs]es?|licences? perpetuelles?|une seule fois|ponctuel(le)?s?|frais d'installation|frais de mise en (service|place)|frais d'(integration|implementation|activation|raccordement)|frais de (deploiement|parametrage|demarrage)|exceptionnel(le)?s?|non recurrent(e|s|es)?|subventions?|vente de materiel|appel d'offres|projets? pilotes?|commande unique|ventes? uniques?|vente unique de|one[- ]time sales?|facturations? uniques?|(sold|purchased|bought) ([a-z0-9,-]+ ){0,3}outright|outright (sales?|purchases?)|(parametrage|formation|installation|deploiement|integration|migration|prestation|mission) uniques?|non renouvelables?|ne se renouvellera pas|will not recur|won't recur)\b/;
 // 'presented EGP 12m of one-time fees within "Subscription revenue"': within the recurring line named.
 const inclusionWords = /\b(within (the )?["\u201c\u00ab]?\s?(subscription|recurring|arr|mrr)|includ(es|ed|ing)|of which|of (that|this|it) (is|was|are|were|comes?|came)|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from|inclut|incluent|comprend|comprennent|y compris|dont|integre|compte|comptabilise\w*)\b/;
 // French says the exclusion with its negation ('n'est pas incluse dans le CA récurrent', 'ne sont pas comptés dans l'ARR').
@@ -275,7 +275,8 @@ const pendingLicenceRule: SentenceRule = {
 // 'The 2026 plan', 'our FY26 budget': a plan named by its year is a plan.
 // 'Ambition : multiplier nos revenus par dix chaque année pendant les trois prochaines années': an ambition and the years ahead are a plan's.
 const futureWords = /\b(will|(our|the|revenue|financial) ((fy\s?)?(20)?\d\d )?plan\b|base case|(our|the) (central|main) scenario|(our |the )?plan is to|le plan|project(ed|ion|ions|s)?|forecast(s|ed)?|expect(ed|s)?|plan(s|ned)? to|target(s|ing)?|aim(s|ing)? to|going to|next (year|\w+ years)|within \w+ (months|years)|budget(ed)?|model(led)?|prevo\w+|previsions?|previsionnel(le)?|projet\w*|visons|viser|vise|visent|objectif|ambitions?|ambitionn\w+|l'an prochain|l'annee prochaine|(\w+ )?prochaines annees|annees a venir|coming years|d'ici)\b/;
-const growthWords = /\b(grow|growth|increase|scale|revenues?|tenfold|fivefold|fourfold|sixfold|sevenfold|eightfold|twentyfold|multiply|multiplying|multipli\w*|tripl\w*|trebl\w*|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
+// A jump or leap of a multiple ('a five-fold jump in a single year', 'un bond de x5') is growth by its name.
+const growthWords = /\b(grow|growth|increase|scale|jump|leap|bond|saut|revenues?|tenfold|fivefold|fourfold|sixfold|sevenfold|eightfold|twentyfold|multiply|multiplying|multipli\w*|tripl\w*|trebl\w*|decupl\w*|quintupl\w*|quadrupl\w*|users|customers|merchants|reach|gmv|arr|sales|chiffre d'affaires|croissance|ventes|clients|utilisateurs|multiplier|croitre|atteindre)\b/;
 /** Multiples written as words: 'tenfold', 'décupler', 'quintupler'. */
 const multipleWords: Record<string, number> = { fourfold: 4, fivefold: 5, sixfold: 6, sevenfold: 7, eightfold: 8, tenfold: 10, twentyfold: 20, hundredfold: 100, quadrupl: 4, quintupl: 5, sextupl: 6, decupl: 10, centupl: 100 };
 const multipleWord = /\b(fourfold|fivefold|sixfold|sevenfold|eightfold|tenfold|twentyfold|hundredfold|(quadrupl|quintupl|sextupl|decupl|centupl)\w*)\b/;
@@ -291,7 +292,17 @@ const multiplierClaim = /\b(\d+(?:\.\d+)?)\s?x\b|\bx\s?(\d+(?:[.,]\d+)?)\b|\b(?:
 const multiplierWords: Record<string, number> = { four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twenty: 20, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, vingt: 20 };
 const multipliedBy = /\b(?:multipli\w+|multiply|multiplying)\b[^.;]{0,50}\b(?:par|by) (four|five|six|seven|eight|nine|ten|twenty|quatre|cinq|six|sept|huit|neuf|dix|vingt)\b/;
 const multipliedByWord = (lower: string) => multiplierWords[multipliedBy.exec(lower)?.[1] ?? ''] ?? 0;
-const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|(in|within|over|en|sur) (twelve|douze) (months|mois)|in (a|one) year|en (un|1) an|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
+/**
+ * A multiple said as 'N times', set off on its own ('we will do thirty million – ten times – because...') or
+ * with what it multiplies ('ten times more', 'dix fois plus', '5 times our revenue'): 'three times a week' is a frequency.
+ */
+const timesMultiple = /(?:[\u2013\u2014(,-]\s?)(four|five|six|seven|eight|nine|ten|twenty|quatre|cinq|six|sept|huit|neuf|dix|vingt|\d{1,3}) (?:times|fois)\s?(?=[\u2013\u2014),-])|\b(four|five|six|seven|eight|nine|ten|twenty|quatre|cinq|six|sept|huit|neuf|dix|vingt|\d{1,3}) (?:times|fois) (?:more|bigger|larger|as (?:much|big|large)|our|this year'?s?|what we|plus|notre|nos|le chiffre)\b/;
+function timesWordMultiple(lower: string): number {
+  const m = timesMultiple.exec(lower);
+  const written = m?.[1] ?? m?.[2] ?? '';
+  return multiplierWords[written] ?? (Number(written) || 0);
+}
+const oneYear = /\b(next year|this year|in (fy\s?)?20\d\d|within (a|one) year|within 12 months|(in|within|over|en|sur) (twelve|douze) (months|mois)|in (a|one|a single) year|en une (seule )?annee|en (un|1) an|in (the )?(coming|next) 12 months|l'an prochain|l'annee prochaine|en 20\d\d|d'ici (un|1) an|cette annee|dans (les )?12 (prochains )?mois|sur 12 mois)\b/;
 /** A monthly growth rate ('20% month on month', '15 % par mois') and a year or more of months to hold it (a year's plan is twelve). */
 const monthlyRate = /(\d+(?:[.,]\d+)?)\s?%\s?(month[- ]on[- ]month|mom|m\/m|a month|per month|every month|each month|par mois|chaque mois|d'un mois sur l'autre)/;
 const yearOfMonths = /\b(for|over|during|across|throughout|pendant|sur|durant) (the next |the coming |the |les )?(twelve|12|eighteen|18|twenty-four|24|douze|dix-huit|vingt-quatre) (prochains )?(months|mois)\b|\b(next|coming) (year|12 months)\b|\bpendant (un|1) an\b|\b20\d\d (plan|budget|forecast)\b|\b(plan|budget|forecast|plan d'affaires|previsions?|budget) (for |pour )?20\d\d\b/;
@@ -381,10 +392,11 @@ const growthRule: SentenceRule = {
     if (monthly && yearOfMonths.test(s.lower) && (1 + statedNumber(monthly[1] ?? '0') / 100) ** 12 >= 4) return 'medium';
     const counted = pastGrowth.test(s.lower) ? 0 : countMultiple(s);
     if (counted >= 10 || (counted >= 4 && oneYear.test(s.lower))) return 'medium';
-    if (!growthWords.test(s.lower)) return null;
+    const times = timesWordMultiple(s.lower);
+    if (!growthWords.test(s.lower) && times === 0) return null;
     if (pastGrowth.test(s.lower) && !/\bwill\b/.test(s.lower)) return null;
     const claim = multiplierClaim.exec(s.lower);
-    const multiple = Math.max(statedNumber(claim?.slice(1).find(Boolean) ?? '0'), wordMultiple(s.lower), multipliedByWord(s.lower));
+    const multiple = Math.max(statedNumber(claim?.slice(1).find(Boolean) ?? '0'), wordMultiple(s.lower), multipliedByWord(s.lower), times);
     const inOneYear = multiple >= 4 && oneYear.test(s.lower);
     return Math.max(0, ...s.percents) >= 300 || multiple >= 10 || inOneYear || s.lower.includes('hockey stick') ? 'medium' : null;
   },

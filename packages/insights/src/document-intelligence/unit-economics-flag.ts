@@ -3,12 +3,14 @@
  * figures contradict (unit-economics.ts, unit-contradictions.ts, unit-waterfall.ts), or economics that lose money
  * (unit-losses.ts); a CAC said to be earned back within fewer orders than it takes (unit-order-payback.ts); a CAC below
  * the acquisition spend and new customers a few sentences apart imply (acquisition-spend-count.ts); a CSV export's
- * contribution-per-order column ending below zero (csv-columns.ts). A per-order loss is flagged whether or not the
+ * contribution-per-order column ending below zero (csv-columns.ts); a commission below the per-order costs listed under
+ * it while every order is called profitable (commission-claim.ts). A per-order loss is flagged whether or not the
  * period's gross margin reports the same loss: the development set's writers read it as unit economics that fail
  * (decision 0036, the doubted per-order loss settled).
  */
 import { cacBelowSpendPerNew } from './acquisition-spend-count';
 import { csvContributionLoss } from './csv-columns';
+import { commissionBelowOrderCosts } from './commission-claim';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { contradictoryUnitEconomics } from './unit-economics';
@@ -18,5 +20,5 @@ import { orderPaybackContradicted } from './unit-order-payback';
 import { contributionAboveLines } from './unit-waterfall';
 
 export function unitEconomicsFlag(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  return contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences) ?? contributionAboveLines(sentences) ?? contradictedUnitFigures(sentences) ?? orderPaybackContradicted(sentences) ?? cacBelowSpendPerNew(sentences) ?? csvContributionLoss(sentences);
+  return contradictoryUnitEconomics(sentences) ?? losingUnitEconomics(sentences) ?? contributionAboveLines(sentences) ?? contradictedUnitFigures(sentences) ?? orderPaybackContradicted(sentences) ?? cacBelowSpendPerNew(sentences) ?? csvContributionLoss(sentences) ?? commissionBelowOrderCosts(sentences);
 }

@@ -12,12 +12,13 @@ import type { RiskFlag } from './types';
 import { amountAfterWord, answeredAcquisitionCost, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, perUnitNamed, revenuePerCustomer, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
+import { acquisitionCostFromRows } from './acquisition-rows';
 
-const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison)\b/;
+const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? (pour [a-z]+ )?des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison|course|trajet)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
 const contributionMargin = /\b(contribution margin|marge de contribution|marge contributive)\b/;
 /** A sentence that calls the unit economics positive, not negated nor deferred ('not yet', 'before'). */
-const claimsPositive = (s: SentenceFacts): true | null => (positiveClaim.test(s.lower) && !/\b(not|no|yet to|before)\b/.test(s.lower) ? true : null);
+export const claimsPositive = (s: SentenceFacts): true | null => (positiveClaim.test(s.lower) && !/\b(not|no|yet to|before)\b/.test(s.lower) ? true : null);
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
 
 /** 'We spend about $180 in paid acquisition per subscriber', 'we spend $150 to acquire a clinic': a CAC without the word. */
@@ -25,7 +26,8 @@ const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross m
 // the up-front cost of a pay-as-you-go customer, which the payback it claims has to recover.
 function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
   if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|depensons|depense)\b/.test(s.lower)) return null;
-  return s.money.find((m) => /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|install|connect)|pour (l'|les )?(acquerir|recruter|signer|installer|raccorder)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
+  // 'we spent 120,000 FCFA on average to acquire each merchant': an average or a total said between the amount and its purpose.
+  return s.money.find((m) => /^\s*((on average|in total|all-in|en moyenne|au total) )?(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|install|connect)|pour (l'|les )?(acquerir|recruter|signer|installer|raccorder)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
 }
 
 /**
@@ -86,7 +88,7 @@ const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|valeur (a )?
 
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
   if (!sentences.some((s) => unitStems.test(s.lower))) return null;
-  const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s)) ?? firstOf(sentences, impliedAcquisitionCost) ?? answeredAcquisitionCost(sentences);
+  const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s)) ?? firstOf(sentences, impliedAcquisitionCost) ?? answeredAcquisitionCost(sentences) ?? acquisitionCostFromRows(sentences);
   const margin = firstOf(sentences, grossMarginPercent);
   // A deck that gives a contribution margin and no gross margin ('Contribution margin: 40%') keeps that share of what a customer pays.
   const keptShare = margin ?? firstOf(sentences, latestPercent(contributionMargin));

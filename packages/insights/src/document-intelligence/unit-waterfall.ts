@@ -24,7 +24,7 @@ const tolerance = 10;
 const amountOf = (written: string) => statedNumber(written.trim());
 
 /** The value line's label alone, for a line whose amount carries its currency ('Average delivery fee   ₦1,800'). */
-const valueLabel = new RegExp(String.raw`^${valueWords}\b[^:\d]{0,30}$`);
+export const valueLabel = new RegExp(String.raw`^${valueWords}\b[^:\d]{0,30}$`);
 /** A label and one amount with its currency, nothing after it ('Rider payout per drop   ₦1,050'). */
 // A cost line may carry its sign before the amount ('Rider cost   \u2212RWF 1,100') and its rate in brackets ('Commission (18%)').
 const labelledMoney = (s: SentenceFacts, label: RegExp): number => {

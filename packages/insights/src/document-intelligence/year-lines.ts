@@ -71,7 +71,10 @@ function figuresOf(sentences: readonly SentenceFacts[]): YearFigure[] {
       continue;
     }
     if (!s.lower.includes('|')) header = '';
-    if (notRevenue.test(s.lower) || !(revenueWords.test(s.lower) || revenueWords.test(section) || (follows && measureless(s)))) continue;
+    // Under a heading of projections, a line of a year and an amount alone ('Diapo 8 - Projections' then '2025 : 2,4
+    // milliards FCFA') projects what the document measures in money by year: its revenue, compared in its currency.
+    const yearAlone = inPlan && /^\W*(fy\s?)?20\d\d\b/.test(s.lower) && measureless(s);
+    if (notRevenue.test(s.lower) || !(revenueWords.test(s.lower) || revenueWords.test(section) || (follows && measureless(s)) || yearAlone)) continue;
     for (const m of s.money) {
       // Only what lies between the previous figure and this one: 'R4.1m, of which R1.6m' dates the first alone.
       const before = fullYears(s.lower.slice(Math.max(0, m.start - 30), m.start).split(/\d[\d.,]*\s?[a-z]{0,3}\b[,;]/).pop() ?? '');

@@ -68,6 +68,17 @@ const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
   '₩': 'KRW',
 };
 
+/**
+ * Currency names written after an amount ('38 millions d'ariary', '600 pula', '12 000 dalasis'): the aliases above
+ * that are words of three letters or more, for readers that find amounts in running text (the document reader's span
+ * finder) and must not keep a shorter list of their own. Signs and short abbreviations ('Ar', 'FC', 'LE') are left
+ * out because after a number they are as often an ordinary word ('le', 'da'), and 'pound' because a pound of produce
+ * is a weight.
+ */
+export const currencyNamesAfterAmounts: readonly string[] = Object.keys(currencyAliases)
+  .filter((alias) => /^[a-z\u00E0-\u00FF ]{3,}$/.test(alias) && !alias.startsWith('pound'))
+  .sort((a, b) => b.length - a.length);
+
 /** The currency a token names, or undefined. Case, inner spacing and a trailing dot ('Ksh.') do not matter. */
 export function currencyOfToken(token: string): CurrencyToken | undefined {
   const t = token.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();

@@ -51,6 +51,20 @@ describe('parseMoney', () => {
     expect(parseMoney('1.2M users across 14 cities in 2024, a B2B model')).toEqual([]);
   });
 
+  it('reads every currency name the product\'s amount reader knows when it follows the figure', () => {
+    const read = (text: string) => parseMoney(text).map((m) => [m.amount, m.currency]);
+    expect(read("La tr\u00E9sorerie est de 38 millions d'ariary.")).toEqual([[38_000_000, 'MGA']]);
+    expect(read("Un chiffre d'affaires de 1,2 milliard d'ariary")).toEqual([[1_200_000_000, 'MGA']]);
+    expect(read('Each household pays 600 pula a year')).toEqual([[600, 'BWP']]);
+    expect(read('Le CAC est de 12 000 dalasis')).toEqual([[12_000, 'GMD']]);
+    expect(read('Revenue of 2.5 million birr')).toEqual([[2_500_000, 'ETB']]);
+  });
+
+  it('does not take a weight or a French article after a figure for a currency', () => {
+    expect(parseMoney('We ship 50 pounds of maize a week')).toEqual([]);
+    expect(parseMoney('Livraison de 12 le 3 mars')).toEqual([]);
+  });
+
   it('does not take a lower-case r for the rand', () => {
     expect(parseMoney('our 5m users')).toEqual([]);
   });

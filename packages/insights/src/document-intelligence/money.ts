@@ -10,10 +10,14 @@
 import { statedNumber } from './layout-cells';
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
+import { currencyNamesAfterAmounts } from '@baobab/contracts/money-words';
 import type { Money, Period } from './types';
 import { amountsInWords, comparedAmountsInWords } from './money-words';
 
 const codes = currencyCodes.join('|');
+// The currency names the product's amount reader knows, written after a figure ('38 millions d'ariary', '600 pula'):
+// taken from its one list (contracts/money-words.ts), so a name it reads is never missed here.
+const names = currencyNamesAfterAmounts.map((name) => name.replace(/ /g, String.raw`\s`)).join('|');
 // The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
 // ASCII, which V8 stores at one byte per character (apps/server/build.mjs).
 const moneyPattern = new RegExp(
@@ -21,7 +25,7 @@ const moneyPattern = new RegExp(
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
     // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH', 'MMAD': a multiplier written against its currency (any code); "million d'euros": the French elision.
     String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:${codes}|fcfa|dh|dt)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
-    String.raw`(?:\s?(${codes}|F\s?CFA|francs?\sCFA|dollars?|naira|shillings?|rand|cedis?|euros?|dirhams?|DH|DT|\u20AC|\$)(?![a-z]))?`,
+    String.raw`(?:\s?(${codes}|F\s?CFA|${names}|DH|DT|\u20AC|\$)(?![a-z\u00E0-\u00FF]))?`,
   'gi',
 );
 // Starting only where a number starts keeps long digit runs linear.

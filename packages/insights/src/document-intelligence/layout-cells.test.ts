@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellNumber, statedNumber } from './layout-cells';
+import { cellNumber, countsThings, statedNumber } from './layout-cells';
+import { sentenceFacts } from './sentence-facts';
 
 describe('statedNumber: a figure as written, through the one number reader', () => {
   it('reads a French decimal comma and an English decimal point alike', () => {
@@ -34,5 +35,20 @@ describe('statedNumber: a figure as written, through the one number reader', () 
     expect(statedNumber('')).toBeNaN();
     expect(statedNumber('twelve')).toBeNaN();
     expect(statedNumber('$12')).toBeNaN();
+  });
+});
+
+describe('countsThings: a table row of people or things counted, not money', () => {
+  it('names counts in English and French, and not a count that is money', () => {
+    for (const label of ['Farmers active', 'Active customers', 'Clients actifs', 'Orders', 'Points de vente', 'Headcount']) expect(countsThings(label), label).toBe(true);
+    for (const label of ['Average order value', 'Revenue per customer', 'Revenu par client', 'Salaries', 'Transaction volume', 'Agents commissions', 'Revenue']) expect(countsThings(label), label).toBe(false);
+  });
+
+  it('keeps a count row of a table by month bare under a caption that names a currency', () => {
+    const table = ['Monthly dashboard (ZMW)', 'Metric            Jul-25    Aug-25    Sep-25', 'Revenue           410,000   395,000   372,000', 'Farmers active    1,200     1,150     1,100', 'Avg order value   820       790       760'].join('\n');
+    const money = (start: string) => sentenceFacts(table).find((s) => s.derived && s.text.startsWith(start))?.money.map((m) => m.currency);
+    expect(money('Farmers active')).toEqual([]);
+    expect(money('Revenue')).toEqual(['ZMW', 'ZMW', 'ZMW']);
+    expect(money('Avg order value')).toEqual(['ZMW', 'ZMW', 'ZMW']);
   });
 });

@@ -61,6 +61,15 @@ export type Unit = { currency: string; scale: string } | null;
 /** A figure written with a caption's currency and scale ('KES 41M'), or as it is without one. */
 export const amount = (value: string | number, unit: Unit) => (unit ? `${unit.currency} ${value}${unit.scale}`.trim() : String(value));
 
+/**
+ * A row that counts people or things ('Farmers active', 'Clients actifs', 'Orders'), not money: under a caption that
+ * names a currency ('Monthly dashboard (ZMW)') its figures are counts all the same, so they are written without the
+ * caption's unit. A label that also names money ('Average order value', 'Revenu par client') is money.
+ */
+const countedThings = /\b(customers?|clients?|users?|subscribers?|abonnes?|farmers?|agriculteurs?|producteurs?|merchants?|marchands?|commercants?|agents?|members?|membres?|drivers?|riders?|chauffeurs?|headcount|employees?|staff|effectifs?|orders?|commandes?|transactions?|downloads?|telechargements?|shops?|stores?|boutiques?|points? de vente|households?|menages?|students?|eleves?|learners?|patients?|beneficiaries|beneficiaires)\b/;
+const moneyWords = /\b(value|valeur|revenues?|revenus?|sales|ventes|chiffre|fees?|frais|price|prix|costs?|couts?|spend|depenses?|margin|marge|gmv|arpu|arpa|ltv|cac|cash|tresorerie|amount|montant|volume|commissions?|paid|payes?|salary|salaries|salaires|payroll|per|par)\b/;
+export const countsThings = (label: string): boolean => { const folded = fold(label); return countedThings.test(folded) && !moneyWords.test(folded); };
+
 /** A row's cells: a plain number (written with the caption's unit), or a cell kept as written ('$2.4M', '32%'). */
 export interface Cell { text: string; number: number | null }
 export interface Row { label: string; values: Cell[] }

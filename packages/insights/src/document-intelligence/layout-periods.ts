@@ -11,7 +11,7 @@
  */
 import { parseMoney } from './money';
 import { ocrRowLabelRepaired } from './ocr-labels';
-import { amount, captionUnit, cellNumber, cellSplit, cellsOf, fold, grossMargins, revenueRowOf, ruleLine, subtotalParts, type Row, type Unit } from './layout-cells';
+import { amount, captionUnit, cellNumber, cellSplit, cellsOf, countsThings, fold, grossMargins, revenueRowOf, ruleLine, subtotalParts, type Row, type Unit } from './layout-cells';
 
 const monthNames = 'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|janv|fevr|avr|juil';
 // A period and its year, apart or joined by a hyphen ('Q1 2025', 'Q1-25', 'Jan-24').
@@ -67,7 +67,9 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
       end = j;
       continue;
     }
-    rows.push(`${label} ${values.map((v, k) => `${periods[k]}: ${amount(v ?? '', unit)}`).join('; ')}.`);
+    // A count ('Farmers active') keeps its figures bare under a caption that names a currency.
+    const rowUnit = countsThings(label) ? null : unit;
+    rows.push(`${label} ${values.map((v, k) => `${periods[k]}: ${amount(v ?? '', rowUnit)}`).join('; ')}.`);
     read.push({ label, values: values.map((v) => ({ text: v ?? '', number: Number(v) })) });
     end = j;
   }

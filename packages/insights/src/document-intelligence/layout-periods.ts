@@ -39,6 +39,8 @@ function moneyCell(cell: string): { text: string; number: number } | null {
   return only && !more && only.start === 0 && only.end === cell.length ? { text: cell, number: only.amount } : null;
 }
 
+const percentCell = /^[-\u2212]?\d+(?:[.,]\d+)?\s?%$/;
+
 function periodColumns(lines: readonly string[], at: number): { rows: string[]; end: number } | null {
   const periods = periodHeader((lines[at] ?? '').trim());
   if (!periods) return null;
@@ -56,6 +58,13 @@ function periodColumns(lines: readonly string[], at: number): { rows: string[]; 
     const values = written.map(cellNumber);
     // A row of amounts each with its currency ('Revenue  \u20A6412m  \u20A6455m'): every cell one, or none is.
     const amounts = values.some((v) => v === null) ? written.map(moneyCell) : [];
+    // A row of percentages between rows of money ('Gross margin  45%  43%  41%') is written as it stands and the table
+    // goes on: the rows under it (the costs) belong to the same table.
+    if (labelled && written.length === periods.length && written.every((cell) => percentCell.test(cell.trim()))) {
+      rows.push(`${ocrRowLabelRepaired(cells[0] ?? '')} ${written.map((cell, k) => `${periods[k]}: ${cell.trim()}`).join('; ')}.`);
+      end = j;
+      continue;
+    }
     if (values.length !== periods.length || (values.some((v) => v === null) && (amounts.length === 0 || amounts.some((a) => a === null)))) break;
     // A row with no label is what the caption names ('Quarterly revenue (USD thousands)').
     // A scan's label is read in its own spelling ('Re venue' is 'revenue', ocr-labels.ts).

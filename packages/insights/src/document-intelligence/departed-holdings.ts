@@ -11,7 +11,8 @@
  */
 import { assertedMatch } from './assertion';
 import { keepsStakeAfter, listedStakeAfter, personLeftAt } from './leaver-words';
-import { equityReturned, isDeparture } from './red-flag-rules';
+import { isDeparture } from './departure-patterns';
+import { equityReturned } from './red-flag-rules';
 import { foldText } from './sentence-facts';
 import { withSpelledPercents } from './spelled-percents';
 import { excerpt, type SentenceFacts } from './sentence-facts';

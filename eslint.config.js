@@ -266,6 +266,22 @@ const serverBundleLatin1 = {
   },
 };
 
+/**
+ * The document reader blanks what it must not read with spaces of the same length, so that indices still point where
+ * they did: one helper does it (packages/insights/src/text/blank.ts), not a `' '.repeat(match.length)` in each module.
+ */
+const oneBlankHelper = {
+  files: ['packages/insights/src/**/*.ts'],
+  ignores: ['**/*.test.ts', 'packages/insights/src/text/blank.ts'],
+  plugins: { reader: { rules: { 'one-blank': builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'reader/one-blank': ['error', {
+      selector: "CallExpression[callee.property.name='repeat'][callee.object.value=' '][arguments.0.type='MemberExpression'][arguments.0.property.name='length']",
+      message: "Blank a span with blank() from packages/insights/src/text/blank.ts.",
+    }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/data/**', 'bench/results/**', '**/test-results/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -367,6 +383,7 @@ export default tseslint.config(
   labelMapWords,
   factLineWords,
   serverBundleLatin1,
+  oneBlankHelper,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

@@ -8,6 +8,7 @@
 import { statedNumber } from './layout-cells';
 import { parsePercents } from './money';
 import type { SentenceFacts } from './sentence-facts';
+import { blank } from '../text/blank';
 
 /** A named few counted together: 'MTN and Airtel together brought in 41% of revenue', 'Orange et Moov pèsent ensemble 45 %'. */
 const properName = String.raw`[A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|n|de|of|du))*`;
@@ -73,7 +74,7 @@ export const topFew = /\b(our|the|nos|les) (two|three|[23]|deux|trois) (largest|
  * share is read ('Acme is 17% of revenue; the top five together are 48%').
  */
 const manyTopShare = /\b(?:the |our )?top (?:four|five|six|seven|eight|nine|ten|twenty|[4-9]|1\d|20)\b[^.;%]{0,50}?\d+(?:[.,]\d+)?\s?%|\b(?:les |nos )?(?:quatre|cinq|six|sept|huit|neuf|dix|vingt|[4-9]|1\d|20) (?:premiers|plus gros|principaux)\b[^.;%]{0,50}?\d+(?:[.,]\d+)?\s?%/g;
-export const withoutManyTopShares = (lower: string): string => (/\b(top|premiers|plus gros|principaux)\b/.test(lower) ? lower.replace(manyTopShare, (m) => ' '.repeat(m.length)) : lower);
+export const withoutManyTopShares = (lower: string): string => (/\b(top|premiers|plus gros|principaux)\b/.test(lower) ? lower.replace(manyTopShare, blank) : lower);
 
 /**
  * An average per customer is no customer's share: 'revenu moyen par client : 20 € par mois, marge brute de 40 %',
@@ -82,7 +83,7 @@ export const withoutManyTopShares = (lower: string): string => (/\b(top|premiers
 // 'per' is always an average; 'par' is one only beside 'moyen' or 'mensuel', or after a unit's own figure ('panier',
 // 'revenu', 'coût', 'marge'): 'chiffre d'affaires par client' heads a split of revenue by customer.
 const perCustomerMetric = /\b(average |monthly |annual )?(revenues?|arpu|costs?|margins?|spend|gross profit) per (customer|subscriber|user|account)\b|\b(revenus?|chiffre d'affaires|ca|depenses?) (moyen(ne)?|mensuel(le)?|annuel(le)?) par (client|abonne|utilisateur|compte)\b|\b(panier|revenu|couts?|marges?|depense)( moyen(ne)?| mensuel(le)?| annuel(le)?)? par (client|abonne|utilisateur|compte)\b/g;
-export const withoutPerCustomerMetrics = (lower: string): string => (/\b(par|per) (client|customer|abonne|subscriber|utilisateur|user|account|compte)\b/.test(lower) ? lower.replace(perCustomerMetric, (m) => ' '.repeat(m.length)) : lower);
+export const withoutPerCustomerMetrics = (lower: string): string => (/\b(par|per) (client|customer|abonne|subscriber|utilisateur|user|account|compte)\b/.test(lower) ? lower.replace(perCustomerMetric, blank) : lower);
 
 /**
  * The items of a list read as one sentence ('Key metrics: Largest customer: 28% of revenue; Monthly churn: 4.5%;

@@ -9,6 +9,7 @@
  */
 import { assertedMatch } from './assertion';
 import { reopened } from './litigation-words';
+import { blank } from '../text/blank';
 
 /** 'X nous a assignés', 'ils ont assigné la société en paiement'. */
 const summons = /\b(nous|la societe|l'entreprise|la start-?up) (a|ont) (fait )?assigne(e|s|es)?\b|\b(a|ont) assigne(e|s|es)? (la societe|l'entreprise|notre societe)\b/;
@@ -55,7 +56,7 @@ export const replySaysOver = (lower: string): boolean => answeredOver.test(lower
  * registry of the High Court'. Blanked, position for position, so a dispute said in the same sentence is still read.
  */
 const courtRegistry = /\b(greffes?|registres? du commerce( et du credit mobilier)?|rccm|registry|registrar)\b( (du|de la|de l'|des|aupres du|of the|at the) ([a-z'-]+ ){0,2}(tribunal|cour|court)\b( (de commerce|du commerce|commercial|de premiere instance|de grande instance|regional))?( (de|d'|of) [a-z'-]+)?)?/g;
-export const withoutCourtRegistry = (lower: string): string => (/greffe|regist|rccm/.test(lower) ? lower.replace(courtRegistry, (registry) => ' '.repeat(registry.length)) : lower);
+export const withoutCourtRegistry = (lower: string): string => (/greffe|regist|rccm/.test(lower) ? lower.replace(courtRegistry, blank) : lower);
 
 /** The sentence with its dispute-resolution clauses blanked out, position for position. */
-export const withoutResolutionClauses = (lower: string): string => lower.replace(resolutionClause, (clause) => ' '.repeat(clause.length));
+export const withoutResolutionClauses = (lower: string): string => lower.replace(resolutionClause, blank);

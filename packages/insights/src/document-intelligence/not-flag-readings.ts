@@ -6,6 +6,7 @@
  * supposed or resolved, a question asked not claimed, a related-party section with none or a policy, a fall recovered
  * since and distress cured afterwards. Reads folded text (lower case, no accents).
  */
+import { blank } from '../text/blank';
 /**
  * An auditor or a board that found nothing: 'nous n'avons pas relevé d'incertitude significative ... susceptible de jeter
  * un doute', 'a conclu à l'absence d'incertitude significative', 'we have not identified any (or a) material uncertainty'. The
@@ -96,7 +97,7 @@ export const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|ex
 // l'autorisation préalable du conseil', 'any such agreement is subject to prior board approval') is a rule, not a dealing.
 export const relatedPartyPolicy = /\b(policy|policies|procedure|must be|shall be|are to be|need to be|requires?|are approved by the board as a rule|politique|doivent etre|doit etre|(est|sont) soumise?s? a (l'|la |le )?(autorisation|approbation|accord)|(is|are) subject to (the )?(prior )?([a-z]+ )?(approval|authori[sz]ation|consent))\b/;
 /** A question of three words or more, asked not claimed ('« Vous n'avez pas de concurrents ? »', 'Do you really have no competitors?'), left out; a heading's 'Competitors?' stays. A question starts at a stop, so each clause is scanned once. */
-export const unasked = (lower: string) => (!lower.includes('?') ? lower : lower.replace(/(?<=^|[.!?\u00AB\u00BB"])[^.!?\u00AB\u00BB"]*\?/g, (q) => (q.trim().split(/\s+/).length >= 3 ? ' '.repeat(q.length) : q)));
+export const unasked = (lower: string) => (!lower.includes('?') ? lower : lower.replace(/(?<=^|[.!?\u00AB\u00BB"])[^.!?\u00AB\u00BB"]*\?/g, (q) => (q.trim().split(/\s+/).length >= 3 ? blank(q) : q)));
 /** A fall the sentence says is over: 'fell in 2021 but has grown every year since'. */
 export const recoveredSince = /\b(but|mais)\b[^.;]{0,40}\b(has (since )?(grown|recovered|rebounded|increased)|have (since )?(grown|recovered)|recovered|rebounded|a (depuis )?(progresse|augmente|retrouve)|est reparti)|\bsince (then|recovered|grown)|\bdepuis (en hausse|en progression)/;
 /** Distress the sentence says was cured afterwards: 'it was repaid in full in 2022', 'the tax arrears are gone'. */

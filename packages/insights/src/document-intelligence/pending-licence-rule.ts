@@ -6,6 +6,7 @@
 import { isHedgedAt, isNegatedAt } from './assertion';
 import { grantedOnNaming, notAwaitingPermit, permitAwaited } from './permit-application';
 import type { SentenceRule } from './sentence-rule';
+import { blank } from '../text/blank';
 
 const permitWords = String.raw`(licen[cs]es?|permits?|approvals?|registration|authori[sz]ation|no[- ]objection|certificat(e|ion)|clearance|sandbox admission|accreditation)`;
 const pendingPermit = new RegExp(
@@ -37,7 +38,7 @@ const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secu
  * juillet', 'we received a letter': a filing acknowledged or answered, no permit granted. Blanked (same length) so that a grant word in it does not end the wait.
  */
 const filingReceived = /\b(accuses? de reception|avis de reception|acknowledge?ments?( of receipt)?|receipt of (the |our )?(application|filing)|recepisses?( de (depot|declaration))?|(la |sa |leur |une |the |a |their |its )(reponse|lettre|courrier|reply|response|letter))\s(recue?s?|received|obtenue?s?|obtained|issued|delivree?s?)\b|\b(received|recu) (a |an |une |un |their |its |sa |leur )(reply|response|letter|reponse|lettre|courrier)\b/g;
-const withoutReceipts = (lower: string): string => lower.replace(filingReceived, (receipt) => ' '.repeat(receipt.length));
+const withoutReceipts = (lower: string): string => lower.replace(filingReceived, blank);
 const grantToCome = /\b(until|unless|once|when|before|after|pending|will|would|jusqu'a ce qu|tant qu|des qu|avant qu|lorsqu|quand|sera|seront)\b[^.;]{0,30}$/;
 /** 'We considered applying for a licence but decided against it', 'nous avons renoncé à demander': no application at all. */
 const applicationDropped = /\b(considered|thought about|looked into|explored|debated|envisaged|avons envisage|a envisage|avions envisage)\s+(\w+\s+){0,2}$|\b(decided against|decided not to|chose not to|dropped the idea|renonce\w*|abandonne\w*)\b/;

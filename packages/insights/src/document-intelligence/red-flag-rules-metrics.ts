@@ -15,6 +15,7 @@ import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 import { pendingLicenceRule } from './pending-licence-rule';
 import { perYearClaim } from './per-year-multiple';
+import { blank } from '../text/blank';
 
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
@@ -43,7 +44,7 @@ function amountAfterWord(s: SentenceFacts, word: RegExp): SentenceFacts['money']
 function costAboveRevenue(s: SentenceFacts): boolean {
   const cost = amountAfterWord(s, costOfSales);
   if (!cost) return false;
-  const beforeCost = { ...s, lower: s.lower.replace(costOfSales, (w) => ' '.repeat(w.length)) };
+  const beforeCost = { ...s, lower: s.lower.replace(costOfSales, blank) };
   const revenue = amountAfterWord(beforeCost, revenueLine);
   return Boolean(revenue && revenue !== cost && revenue.currency === cost.currency && cost.amount > revenue.amount);
 }
@@ -99,7 +100,7 @@ const grossMarginRule: SentenceRule = {
   recommendation: 'Show gross margin by product and month, what drives the cost of sales, and the path to a stable positive margin.',
   test: (written) => {
     // 'LTV = marge brute mensuelle (3 100 FCFA) × durée (30,5 mois)': a formula names the margin as a term, no trend of it.
-    const s = formulaDefinition.test(written.lower) ? { ...written, lower: written.lower.replace(formulaDefinitions, (m) => ' '.repeat(m.length)) } : written;
+    const s = formulaDefinition.test(written.lower) ? { ...written, lower: written.lower.replace(formulaDefinitions, blank) } : written;
     const clause = metricClause(s.lower, grossMargin, otherMetrics);
     const values = clause ? inTimeOrder(clause) : [];
     const latest = values[values.length - 1];

@@ -37,6 +37,7 @@ import { courtSeizedCompacted } from './litigation-compacted';
 import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
 import { debtCured, namesCounterparty, noneFollows, recoveredSince, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
+import { blank } from '../text/blank';
 
 // 'everything we shipped by value', 'all we invoiced': the whole of what was sold is the revenue.
 const revenueWords = /\b(revenues?|arr|mrr|recurring revenue|sales|sold|(everything|all|what) we (sell|sold|ship|shipped|deliver|delivered|invoice|invoiced)|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b/;
@@ -278,7 +279,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     recommendation: 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.',
     test: (s) => {
       // 'Kepple now controls 51 per cent': a percentage written out reads as one.
-      const lower = stakeLevels(percentSigns(s.lower)).replace(noSuchHolding, (clause) => ' '.repeat(clause.length));
+      const lower = stakeLevels(percentSigns(s.lower)).replace(noSuchHolding, blank);
       // 'Investors hold 62% in total': several holders, named in the plural or counted together just after.
       const held = investorStake.exec(lower);
       // 'Investors: a Dubai logistics group holds 60%': the plural is a lead-in's label, its holder one.

@@ -8,6 +8,7 @@
  * only', 'Parties liées : rémunération des dirigeants uniquement'). Each clause is blanked, position for position, for its
  * rule only; the rest of the sentence is read as written. Reads folded text (lower case, no accents).
  */
+import { blank } from '../text/blank';
 
 /**
  * A sanction that would follow a failure supposed: the failure, then a modal, then what it brings. 'Non-compliance will
@@ -41,8 +42,6 @@ const onlyManagementPay = /\b(related[- ]part(y|ies)|parties? liees?|conventions
  */
 const relatedPartiesListed = /\b(list|lists|register|schedule|identification|completeness|inquir\w+|enquir\w+|confirmations?|liste|recensement|identification|exhaustivite) (of|des|de) (all |the |tous les |toutes les )?(related[- ]part(y|ies)|parties liees)( (transactions|balances|operations|soldes))?\b/g;
 
-/** A match blanked position for position, so that what a rule quotes keeps its place in the sentence. */
-export const blank = (text: string) => ' '.repeat(text.length);
 
 /** The sentence with the clauses that only describe the rule's topic blanked out; unchanged for other rules. */
 // Each rule's patterns run on every sentence: a word each of them needs rules most sentences out first.

@@ -12,7 +12,8 @@
 import { assertedMatch } from './assertion';
 import { withoutResolutionClauses } from './litigation-state';
 import type { SentenceFacts } from './sentence-facts';
-import { blank, withoutTopicDescribed } from './topic-described';
+import { withoutTopicDescribed } from './topic-described';
+import { blank } from '../text/blank';
 
 /** A verb that makes a label a statement: what it names happened or is so. */
 const statingVerb = /\b(is|are|was|were|has|have|had|will|shall|est|sont|ont|etait|etaient|sera|seront|a ete|ont ete|n'a|n'ont|n'est|sued|filed|brought|received|imposed|fined|suspended|revoked|reclame\w*|assigne\w*|detien\w*|holds?|owns?)\b/;

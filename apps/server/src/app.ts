@@ -80,6 +80,7 @@ import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
 import { rememberingQuerystringParser, validatorCompilerRememberingQueries } from './plugins/validation';
 import webPlugin from './plugins/web';
+import { createVisitorAnswers, serverAnsweringVisitorsFirst, type VisitorAnswers } from './plugins/visitor-answers';
 
 export const APP_VERSION = '0.1.0';
 
@@ -111,6 +112,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Started by server.ts once migrations have run; tests reach it to wait for tasks. */
     queue: Queue;
+    /** Cached public answers sent again to visitors before routing (plugins/visitor-answers.ts). */
+    visitorAnswers: VisitorAnswers;
   }
 }
 
@@ -126,7 +129,10 @@ const zodCompilers = {
 
 /** Builds the whole application; tests call this and use app.inject. */
 export async function buildApp({ config, database, mailer, logStream, readiness = createReadiness() }: AppDependencies): Promise<FastifyInstance> {
+  // Debug logging logs every request, which the visitors' answers would skip: none are kept then.
+  const visitorAnswers = createVisitorAnswers({ enabled: !['debug', 'trace'].includes(config.logLevel), trustProxy: config.trustProxy });
   const app = Fastify({
+    serverFactory: serverAnsweringVisitorsFirst(visitorAnswers),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -149,9 +155,10 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   installRouteRegistry(app);
+  app.decorate('visitorAnswers', visitorAnswers);
 
   await app.register(requestLoggingPlugin, { slowRequestMs: config.slowRequestMs });
-  await app.register(metricsPlugin, { database, token: config.metricsToken });
+  await app.register(metricsPlugin, { database, token: config.metricsToken, visitorAnswers });
   await app.register(errorsPlugin);
   app.addHook('preSerialization', messagesHeaderHook);
   await app.register(requestEncodingPlugin);
@@ -159,7 +166,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   await app.register(compressionPlugin);
   const { counter: counts, redisState } = await openRequestCounter(config, database, (message, error) => app.log.warn({ err: error }, message));
   app.addHook('onClose', () => counts.close());
-  await app.register(securityPlugin, { config, sharedCounts: countsAreShared(config, database) ? counts : undefined });
+  await app.register(securityPlugin, { config, sharedCounts: countsAreShared(config, database) ? counts : undefined, visitorAnswers });
   // Before every route, Better Auth's included: text PostgreSQL cannot store is refused as a 400.
   await app.register(textInputPlugin);
   await app.register(cookie);

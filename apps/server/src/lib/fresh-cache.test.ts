@@ -37,6 +37,29 @@ describe('createFreshCache', () => {
     expect(calls()).toBe(2);
   });
 
+  it('says an answer is fresh until it expires, is forgotten, invalidated or replaced by a refresh', async () => {
+    const { cache, compute, at } = setUp(500);
+    expect(cache.freshness('k')()).toBe(false);
+    await cache.get('k', compute);
+    const fresh = cache.freshness('k');
+    at(999);
+    expect(fresh()).toBe(true);
+    at(1_000);
+    expect(fresh()).toBe(false);
+    // Aged and being refreshed: not fresh, and neither is the replacement's check made before it arrives.
+    await cache.get('k', compute);
+    await settle();
+    const replaced = cache.freshness('k');
+    expect(replaced()).toBe(true);
+    expect(fresh()).toBe(false);
+    cache.forget('k');
+    expect(replaced()).toBe(false);
+    await cache.get('k', compute);
+    const again = cache.freshness('k');
+    cache.invalidate();
+    expect(again()).toBe(false);
+  });
+
   it('waits for a new answer once the grace has passed', async () => {
     const { cache, compute, at } = setUp(500);
     await cache.get('k', compute);

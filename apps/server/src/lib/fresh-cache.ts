@@ -17,6 +17,12 @@ type Entry<T> = { expires: number; value: Promise<T>; settled: boolean; refreshi
 
 export type FreshCache<T> = {
   get(key: string, compute: () => Promise<T>): Promise<T>;
+  /**
+   * Whether the answer now kept under `key` is still the one `get` would give: true until it is
+   * replaced, forgotten or past its time to live (an aged answer being refreshed is not). For answers
+   * reused without calling `get` (plugins/visitor-answers.ts), which /metrics counts as requests, not lookups.
+   */
+  freshness(key: string): () => boolean;
   /** Forgets one key (an answer found no longer usable by a rule the time to live does not know). */
   forget(key: string): void;
   invalidate(): void;
@@ -74,6 +80,11 @@ export function createFreshCache<T>(options: FreshCacheOptions): FreshCache<T> {
       const entry = entryOf(key, compute(), time);
       entries.set(key, entry);
       return entry.value;
+    },
+    freshness(key) {
+      const entry = entries.get(key);
+      if (!entry) return () => false;
+      return () => entries.get(key) === entry && entry.expires > now();
     },
     forget(key) {
       entries.delete(key);

@@ -41,6 +41,8 @@ export function gracefulShutdown(app: FastifyInstance) {
   return {
     async close() {
       draining = true;
+      // Answers sent before routing would go without `Connection: close`: from now on Fastify sends them.
+      if (app.hasDecorator('visitorAnswers')) app.visitorAnswers.stop();
       const started = performance.now();
       // Checked after a poll phase (nextTurn), when every connection waiting in the backlog has
       // been accepted, even if a long synchronous task (a PDF) held the event loop meanwhile.

@@ -4,9 +4,13 @@ import fp from 'fastify-plugin';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { collectProcessMetrics, processMetrics } from '../lib/metrics';
+import type { VisitorAnswers } from './visitor-answers';
 
-/** `token`: 'off' serves no /metrics (METRICS_DISABLED); undefined serves it open (never in production: config.ts). */
-type Options = { database: Database; token: string | 'off' | undefined };
+/**
+ * `token`: 'off' serves no /metrics (METRICS_DISABLED); undefined serves it open (never in production: config.ts).
+ * `visitorAnswers` records the requests it answers before routing here too.
+ */
+type Options = { database: Database; token: string | 'off' | undefined; visitorAnswers?: VisitorAnswers };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +62,7 @@ const metricsPlugin: FastifyPluginCallback<Options> = (app, options, done) => {
     durations.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: reply.statusCode }, reply.elapsedTime / 1000);
     next();
   });
+  options.visitorAnswers?.measureWith((route, statusCode, seconds) => durations.observe({ method: 'GET', route, status_code: statusCode }, seconds));
 
   if (options.token === 'off') return done();
   const token = options.token;

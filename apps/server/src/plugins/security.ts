@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import type { RequestCounter } from '../integrations/request-counter/request-counter';
 import { sharedRateLimitStore } from './rate-limit-store';
 import { forAssets, NOTHING_ALLOWED_CSP, staticSecurityHeaders } from './security-headers';
+import type { VisitorAnswers } from './visitor-answers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
@@ -23,11 +24,12 @@ const TOKEN_AUTHORISED = new Set(['/api/notifications/unsubscribe', '/api/saved-
 
 /**
  * Security headers on every response, a per-address rate limit, and refusal of
- * state-changing API calls that a browser sends from a foreign origin (CSRF).
+ * state-changing API calls that a browser sends from a foreign origin (CSRF). `visitorAnswers`
+ * gets the limit and a JSON answer's headers for the answers it sends before routing.
  * `sharedCounts` holds the API limit's counts when several instances may serve one client
  * (docs/architecture.md, Scale path); without it they stay in this process's memory.
  */
-async function securityPlugin(app: FastifyInstance, options: { config: Config; sharedCounts?: RequestCounter }) {
+async function securityPlugin(app: FastifyInstance, options: { config: Config; sharedCounts?: RequestCounter; visitorAnswers?: VisitorAnswers }) {
   const { config } = options;
   const securityHeaders = staticSecurityHeaders({
     contentSecurityPolicy: {
@@ -89,6 +91,10 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
       ? { store: sharedRateLimitStore(options.sharedCounts, 'api:', (error) => app.log.error({ err: error }, 'rate-limit store failed')), skipOnError: true }
       : {}),
   });
+
+  // Visitors' answers sent before routing count against the same limit (the plugin's own limiter and
+  // counts) and carry what a JSON answer to a visitor carries here.
+  options.visitorAnswers?.guardWith(app.createRateLimit(), { ...assetHeaders, 'content-security-policy': NOTHING_ALLOWED_CSP });
 
   // Callback hooks rather than async ones: they run on every request (CPU profile, bench/README.md).
   app.addHook('onRequest', (request, reply, done) => {

@@ -17,8 +17,12 @@ export const investorsRoutes: FastifyPluginAsyncZod<CachedDb> = async (app, cach
 
   app.route({
     ...fromContract(endpoints.list),
-    // Already JSON of the response schema's shape (toInvestor), cached and sent as it is.
-    handler: async (request, reply) => sendEncodedJson(request, reply, await investors.listInvestorPage(cached, request.query)),
+    // Already JSON of the response schema's shape (toInvestor), cached and sent as it is; a visitor's
+    // is sent again before routing while it is fresh (plugins/visitor-answers.ts).
+    handler: async (request, reply) => {
+      const page = await investors.listInvestorPage(cached, request.query);
+      return sendEncodedJson(request, reply, page.body, { fresh: page.fresh });
+    },
   });
 
   app.route({

@@ -55,10 +55,14 @@ export async function listInvestors(db: Db, query: ListQuery): Promise<Investor[
   return (await listInvestorRows(db, filtersOf(query), query.limit, query.offset)).map(toInvestor);
 }
 
-/** listInvestors' answer as JSON, cached (the route sends it as it is). */
-export async function listInvestorPage({ db, caches }: CachedDb, query: ListQuery): Promise<EncodedJson> {
+/** listInvestors' answer as JSON, cached (the route sends it as it is), and whether it is still the one kept. */
+export async function listInvestorPage({ db, caches }: CachedDb, query: ListQuery): Promise<{ body: EncodedJson; fresh: () => boolean }> {
   const key = JSON.stringify([filtersOf(query), query.limit, query.offset]);
-  return caches.use(directoryPages).get(key, async () => encodedJson(JSON.stringify(await listInvestors(db, query))));
+  const pages = caches.use(directoryPages);
+  const body = pages.get(key, async () => encodedJson(JSON.stringify(await listInvestors(db, query))));
+  // Taken with the page, so it says whether this page is still the one kept.
+  const fresh = pages.freshness(key);
+  return { body: await body, fresh };
 }
 
 type InvestorStats = Awaited<ReturnType<typeof investorStatsRow>>;

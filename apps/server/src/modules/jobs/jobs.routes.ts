@@ -24,7 +24,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<CachedDb & { limits: AccountLimit
   app.route({
     ...fromContract(endpoints.list),
     // Already JSON of the response schema's shape (jobsFor), sent as it is: shared answers are cached.
-    handler: async (request, reply) => sendEncodedJson(request, reply, await listJobBoard(cached, await boardViewer(request), request.query)),
+    handler: async (request, reply) => {
+      const board = await listJobBoard(cached, await boardViewer(request), request.query);
+      return sendEncodedJson(request, reply, board.body, { fresh: board.fresh });
+    },
   });
 
   app.route({

@@ -81,12 +81,18 @@ function toValues(input: JobInputValues): JobValues {
  * and posted none of the page's jobs are shared; anyone else's is made for them from the page and
  * their own saved ids, so what is theirs never reaches another viewer.
  */
-export async function listJobBoard({ db, caches }: CachedDb, viewer: SessionUser | null, filters: JobFilters): Promise<EncodedJson> {
-  const page = await caches.use(boardPages).get(JSON.stringify(filters), async () => boardPage((await listOpenJobs(db, filters)).map(toBoardJob)));
-  if (!viewer) return page.visitorBody();
+export async function listJobBoard({ db, caches }: CachedDb, viewer: SessionUser | null, filters: JobFilters): Promise<{ body: EncodedJson; fresh?: () => boolean }> {
+  const pages = caches.use(boardPages);
+  const key = JSON.stringify(filters);
+  const kept = pages.get(key, async () => boardPage((await listOpenJobs(db, filters)).map(toBoardJob)));
+  // Taken with the page, so it says whether this page is still the one kept: a visitor's answer is sent
+  // again while it is (plugins/visitor-answers.ts).
+  const fresh = pages.freshness(key);
+  const page = await kept;
+  if (!viewer) return { body: page.visitorBody(), fresh };
   const saved = await caches.use(savedJobIds).get(viewer.id, async () => new Set(await savedJobIdsOf(db, viewer.id)));
-  if (!page.jobs.some((job) => saved.has(job.id) || job.posterId === viewer.id)) return page.memberBody();
-  return encodedJson(JSON.stringify(jobsFor(page.jobs, { member: true, id: viewer.id, saved })));
+  if (!page.jobs.some((job) => saved.has(job.id) || job.posterId === viewer.id)) return { body: page.memberBody() };
+  return { body: encodedJson(JSON.stringify(jobsFor(page.jobs, { member: true, id: viewer.id, saved }))) };
 }
 
 export async function listSavedJobs(db: Db, user: SessionUser): Promise<Job[]> {

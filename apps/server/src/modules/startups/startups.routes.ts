@@ -39,10 +39,10 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb & { refreshPublicSco
     },
     handler: async (request, reply) => {
       const page = await startups.listStartupPage(cached, await directoryViewer(request), request.query);
-      if (page.nextCursor) reply.header(NEXT_CURSOR_HEADER, page.nextCursor);
       // Already JSON of the response schema's shape (toSummary), sent as it is: a cached page
-      // costs no serialisation and, once per encoding, no compression.
-      return sendEncodedJson(request, reply, page.body);
+      // costs no serialisation and, once per encoding, no compression; a visitor's is sent again
+      // before routing while it is fresh (plugins/visitor-answers.ts).
+      return sendEncodedJson(request, reply, page.body, { headers: page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : undefined, fresh: page.fresh });
     },
   });
 

@@ -139,15 +139,20 @@ export function withRaiseInUsd<T extends StartupStatsQuery>(query: T, viewer: Cu
  * it is cached as JSON per query and viewer currency until the next write (startups.cache.ts); a rates
  * import is such a write.
  */
-export async function listStartupPage(cached: CachedDb, viewer: SessionUser | null, query: ListStartupsQuery): Promise<CachedPage> {
+export async function listStartupPage(cached: CachedDb, viewer: SessionUser | null, query: ListStartupsQuery): Promise<CachedPage & { fresh: () => boolean }> {
   const currency = viewerCurrency(viewer);
-  return cached.caches.use(directoryPages).get(`${currency} ${valueKey(query)}`, async () => {
+  const pages = cached.caches.use(directoryPages);
+  const key = `${currency} ${valueKey(query)}`;
+  const page = pages.get(key, async () => {
     const rates = await cachedLatestRates(cached);
     const rows = await repo.listStartupRows(cached.db, withRaiseInUsd(query, currency, rates));
     const full = rows.length === query.limit && startupListSort(query) === 'recent';
     const fx: Fx = { rates, viewerCurrency: currency };
     return { body: encodedJson(JSON.stringify(rows.map((row) => toSummary(row, fx)))), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
   });
+  // Taken with the page, so it says whether this page is still the one kept.
+  const fresh = pages.freshness(key);
+  return { ...(await page), fresh };
 }
 
 /** The stat tiles, exact (the first is the count), cached like the pages (a raise bound in the viewer's currency is part of the key). */

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messagesHeaderHook, serializerWithMessages } from './plugins/messages-serializer';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -78,7 +78,6 @@ import requestLoggingPlugin, { requestIdOf } from './plugins/request-logging';
 import { installRouteRegistry } from './plugins/route-registry';
 import securityPlugin from './plugins/security';
 import textInputPlugin from './plugins/text-input';
-import { rememberingQuerystringParser, validatorCompilerRememberingQueries } from './plugins/validation';
 import webPlugin from './plugins/web';
 import { createVisitorAnswers, serverAnsweringVisitorsFirst, type VisitorAnswers } from './plugins/visitor-answers';
 
@@ -123,7 +122,7 @@ declare module 'fastify' {
  * fast-json-stringify: about 0.1 s of each start. Fastify's types describe Ajv's factories only.
  */
 const zodCompilers = {
-  buildValidator: () => validatorCompilerRememberingQueries,
+  buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerWithMessages,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
@@ -151,7 +150,6 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
     // idle ones) is answered as usual with `Connection: close`; the database closes only after the
     // app (server.ts). Fastify's default 503 would reach the client: a proxy does not retry an answer.
     return503OnClosing: false,
-    routerOptions: { querystringParser: rememberingQuerystringParser() },
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
   installRouteRegistry(app);

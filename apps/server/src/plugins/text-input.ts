@@ -31,17 +31,6 @@ export function findUnstorableText(value: unknown, prefix = ''): Found | undefin
   return undefined;
 }
 
-/** Frozen parts already found clean (a remembered query, plugins/validation.ts): they cannot change. */
-const checkedClean = new WeakSet<object>();
-
-function unstorableTextIn(part: unknown): Found | undefined {
-  const frozen = part !== null && typeof part === 'object' && Object.isFrozen(part);
-  if (frozen && checkedClean.has(part)) return undefined;
-  const found = findUnstorableText(part);
-  if (!found && frozen) checkedClean.add(part);
-  return found;
-}
-
 /**
  * NUL and lone surrogates are refused in every request, before any route's own validation:
  * PostgreSQL cannot store U+0000 in text (the query fails, a 500), and a lone surrogate has no
@@ -51,7 +40,7 @@ function unstorableTextIn(part: unknown): Found | undefined {
  */
 async function textInputPlugin(app: FastifyInstance) {
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    const found = unstorableTextIn(request.params) ?? unstorableTextIn(request.query) ?? unstorableTextIn(request.body);
+    const found = findUnstorableText(request.params) ?? findUnstorableText(request.query) ?? findUnstorableText(request.body);
     if (!found) return done();
     const message = found.path ? `${found.path}: ${found.message}` : found.message;
     done(badRequest(message, [{ path: found.path, message: found.message }]));

@@ -82,7 +82,7 @@ describe('text PostgreSQL cannot store', () => {
       const nul = await send(row, { ...base, url: `${withoutQ}${join}q=a%00b` });
       expect(nul.statusCode, `${row.route} q=a%00b: ${nul.body}`).toBe(400);
       expect(nul.json().message).toBe(`q: ${textMessages.nul}`);
-      // Parsed queries are remembered by their text (plugins/validation.ts): the same one is refused again.
+      // And again: a refusal is not remembered as anything else.
       expect((await send(row, { ...base, url: `${withoutQ}${join}q=a%00b` })).statusCode).toBe(400);
       for (const raw of hostileQueryValues) {
         const response = await send(row, { ...base, url: `${withoutQ}${join}q=${raw}&limit=${raw}` });

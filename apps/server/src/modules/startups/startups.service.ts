@@ -19,7 +19,6 @@ import { startupValues, toDetail, toSummary, type Fx, type StartupDetailWithoutA
 import { startupPolicy } from './startups.policy';
 import { verificationFacts } from './startup-trust.service';
 import * as repo from './startups.repository';
-import { valueKey } from '../../lib/value-key';
 
 /** A startup anyone may see, or 404. */
 export async function getStartup(db: Db, id: number): Promise<repo.StartupRow> {
@@ -142,7 +141,7 @@ export function withRaiseInUsd<T extends StartupStatsQuery>(query: T, viewer: Cu
 export async function listStartupPage(cached: CachedDb, viewer: SessionUser | null, query: ListStartupsQuery): Promise<CachedPage & { fresh: () => boolean }> {
   const currency = viewerCurrency(viewer);
   const pages = cached.caches.use(directoryPages);
-  const key = `${currency} ${valueKey(query)}`;
+  const key = `${currency} ${JSON.stringify(query)}`;
   const page = pages.get(key, async () => {
     const rates = await cachedLatestRates(cached);
     const rows = await repo.listStartupRows(cached.db, withRaiseInUsd(query, currency, rates));
@@ -158,7 +157,7 @@ export async function listStartupPage(cached: CachedDb, viewer: SessionUser | nu
 /** The stat tiles, exact (the first is the count), cached like the pages (a raise bound in the viewer's currency is part of the key). */
 export async function getStartupStats(cached: CachedDb, viewer: SessionUser | null, query: StartupStatsQuery) {
   const currency = viewerCurrency(viewer);
-  return cached.caches.use(directoryStats).get(`${currency} ${valueKey(query)}`, async () =>
+  return cached.caches.use(directoryStats).get(`${currency} ${JSON.stringify(query)}`, async () =>
     repo.startupStatsRow(cached.db, withRaiseInUsd(query, currency, await cachedLatestRates(cached))),
   );
 }

@@ -75,6 +75,17 @@ for (const path of publicPages) {
   });
 }
 
+test("a startup's page kept by the server a while is not asked for again: its answers count from when it arrived", async ({ page, request }) => {
+  // Rendered and kept now; the browser's clock then reads 20 s later, past the detail's 10 s of freshness.
+  await request.get('/startups/1');
+  await page.clock.install({ time: Date.now() + 20_000 });
+  const { errors, apiCalls } = watch(page);
+  await page.goto('/startups/1');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(pageDataCalls(apiCalls)).toEqual([]);
+});
+
 /** A visitor whose browser reads French or Arabic (Accept-Language and navigator.languages both say so). */
 for (const locale of ['fr-FR', 'ar']) {
   test(`in ${locale}, every public page comes rendered in the language and is taken over with no hydration error`, async ({ browser }) => {

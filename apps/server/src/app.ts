@@ -154,6 +154,7 @@ export async function buildApp({ config, database, mailer, logStream, readiness 
   }).withTypeProvider<ZodTypeProvider>();
   installRouteRegistry(app);
   app.decorate('visitorAnswers', visitorAnswers);
+  app.addHook('onClose', async () => visitorAnswers.stop());
 
   await app.register(requestLoggingPlugin, { slowRequestMs: config.slowRequestMs });
   await app.register(metricsPlugin, { database, token: config.metricsToken, visitorAnswers });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { encodedJson } from '../lib/encoded-body';
 import { cacheLookups } from '../lib/metrics';
@@ -70,6 +70,8 @@ describe('answers kept for visitors', () => {
     expect(await names()).toEqual(['Kopa 0']);
     await createStartup(t, founder, { name: 'Shamba Direct' });
     expect(await names()).toEqual(['Kopa 0', 'Shamba Direct']);
+    // The page the write replaced is let go, not kept beside the new one.
+    expect(t.app.visitorAnswers.size).toBe(1);
   });
 
   it('answers requests with a cookie or a bearer token through the routes, as theirs', async () => {
@@ -126,6 +128,24 @@ describe('answers kept for visitors', () => {
     await get('/api/investors?limit=20&offset=0');
     expect(await lookups()).toBeGreaterThan(before);
     expect(t.app.visitorAnswers.size).toBe(0);
+  });
+
+  it('lets go of answers no longer fresh every 30 s, when nobody asks for their URL again', () => {
+    vi.useFakeTimers();
+    try {
+      const answers = createVisitorAnswers({ enabled: true, trustProxy: false });
+      let fresh = true;
+      const visitorGet = { method: 'GET', url: '/api/investors', headers: {}, routeOptions: { url: '/api/investors' } } as unknown as FastifyRequest;
+      answers.remember(visitorGet, encodedJson('[]'), { headers: {}, fresh: () => fresh });
+      vi.advanceTimersByTime(30_000);
+      expect(answers.size).toBe(1);
+      fresh = false;
+      vi.advanceTimersByTime(30_000);
+      expect(answers.size).toBe(0);
+      answers.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps nothing when disabled (debug logging, which logs every request)', () => {

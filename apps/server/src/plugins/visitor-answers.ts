@@ -33,6 +33,11 @@ export type ObserveRequest = (route: string, statusCode: number, seconds: number
 
 /** URLs kept at most; past it, answers no longer fresh go first, then the oldest. */
 const MAX_KEPT = 1000;
+/**
+ * How often answers no longer fresh are let go, so that a page a write replaced is not held past about the
+ * caches' own time to live (30 s) when nobody asks for its URL again.
+ */
+const SWEEP_MS = 30_000;
 
 export type VisitorAnswers = {
   /** Keeps `body` for `request`'s URL when `request` is a visitor's GET (sendEncodedJson calls this). */
@@ -43,7 +48,7 @@ export type VisitorAnswers = {
   guardWith(limit: ApiLimit, jsonHeaders: Readonly<Record<string, string>>): void;
   /** From metrics.ts: records an answered request. */
   measureWith(observe: ObserveRequest): void;
-  /** From shutdown on: every request goes to Fastify (which adds `Connection: close`). */
+  /** From shutdown on (or the app's close): every request goes to Fastify (which adds `Connection: close`). */
   stop(): void;
   readonly size: number;
 };
@@ -72,8 +77,13 @@ export function createVisitorAnswers({ enabled, trustProxy }: { enabled: boolean
     headers['transfer-encoding'] === undefined &&
     (headers['content-length'] === undefined || headers['content-length'] === '0');
 
-  function makeRoom() {
+  function sweep() {
     for (const [url, answer] of kept) if (!answer.fresh()) kept.delete(url);
+  }
+  const sweeping = enabled ? setInterval(sweep, SWEEP_MS).unref() : undefined;
+
+  function makeRoom() {
+    sweep();
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
   }
 
@@ -92,7 +102,11 @@ export function createVisitorAnswers({ enabled, trustProxy }: { enabled: boolean
     },
     handle(request, response, app) {
       const answer = stopped || !limit || !observe || !isVisitorGet(request.headers, request.method) ? undefined : kept.get(request.url!);
-      if (!answer?.fresh()) return app(request, response);
+      if (!answer) return app(request, response);
+      if (!answer.fresh()) {
+        kept.delete(request.url!);
+        return app(request, response);
+      }
       const started = performance.now();
       const limited: LimitedRequest = { ip: clientAddress(request), url: request.url!, routeOptions: { config: {} } };
       limit!(limited as unknown as FastifyRequest).then(
@@ -111,6 +125,7 @@ export function createVisitorAnswers({ enabled, trustProxy }: { enabled: boolean
     },
     stop() {
       stopped = true;
+      clearInterval(sweeping);
       kept.clear();
     },
     get size() {

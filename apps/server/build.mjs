@@ -72,6 +72,6 @@ const { metafile } = await build({
  */
 for (const file of Object.keys(metafile.outputs).filter((path) => path.endsWith('.js') && !path.endsWith('document-text-worker.js'))) {
   const text = readFileSync(file, 'utf8');
-  const at = text.search(/[^\x00-\x7f]/);
+  const at = text.search(/[\u0080-\uffff]/);
   if (at >= 0) throw new Error(`${file} has a character outside ASCII (write it as a \\u escape): …${text.slice(Math.max(0, at - 60), at + 20)}…`);
 }

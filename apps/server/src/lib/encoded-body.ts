@@ -46,7 +46,7 @@ const GZIP = Object.freeze({ ...VARIED, 'content-encoding': 'gzip' });
 
 /**
  * What else goes with a cached body: `headers` of its own (a next-page cursor), and `fresh`, which
- * tells whether the cache would still give the same body (FreshCache.freshness): with it, a visitor's
+ * tells whether the cache would still give the same body (FreshCache.getWithFreshness): with it, a visitor's
  * answer may be sent again by plugins/visitor-answers.ts without asking the cache.
  */
 export type CachedAnswerParts = { headers?: Readonly<Record<string, string>>; fresh?: () => boolean };

@@ -39,25 +39,25 @@ describe('createFreshCache', () => {
 
   it('says an answer is fresh until it expires, is forgotten, invalidated or replaced by a refresh', async () => {
     const { cache, compute, at } = setUp(500);
-    expect(cache.freshness('k')()).toBe(false);
-    await cache.get('k', compute);
-    const fresh = cache.freshness('k');
+    const { value, fresh } = await cache.getWithFreshness('k', compute);
+    expect(value).toBe('answer-1');
     at(999);
     expect(fresh()).toBe(true);
     at(1_000);
     expect(fresh()).toBe(false);
-    // Aged and being refreshed: not fresh, and neither is the replacement's check made before it arrives.
-    await cache.get('k', compute);
+    // Aged and being refreshed: not fresh, and neither is the aged answer once the replacement arrives.
+    const aged = await cache.getWithFreshness('k', compute);
+    expect(aged.fresh()).toBe(false);
     await settle();
-    const replaced = cache.freshness('k');
-    expect(replaced()).toBe(true);
+    const replaced = await cache.getWithFreshness('k', compute);
+    expect(replaced.value).toBe('answer-2');
+    expect(replaced.fresh()).toBe(true);
     expect(fresh()).toBe(false);
     cache.forget('k');
-    expect(replaced()).toBe(false);
-    await cache.get('k', compute);
-    const again = cache.freshness('k');
+    expect(replaced.fresh()).toBe(false);
+    const again = await cache.getWithFreshness('k', compute);
     cache.invalidate();
-    expect(again()).toBe(false);
+    expect(again.fresh()).toBe(false);
   });
 
   it('waits for a new answer once the grace has passed', async () => {

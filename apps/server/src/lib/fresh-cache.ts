@@ -18,11 +18,11 @@ type Entry<T> = { expires: number; value: Promise<T>; settled: boolean; refreshi
 export type FreshCache<T> = {
   get(key: string, compute: () => Promise<T>): Promise<T>;
   /**
-   * Whether the answer now kept under `key` is still the one `get` would give: true until it is
-   * replaced, forgotten or past its time to live (an aged answer being refreshed is not). For answers
-   * reused without calling `get` (plugins/visitor-answers.ts), which /metrics counts as requests, not lookups.
+   * `get`, with a check of whether the answer is still the one kept: true until it is replaced, forgotten
+   * or past its time to live (an aged answer being refreshed never is). For answers reused without calling
+   * `get` again (plugins/visitor-answers.ts), which /metrics counts as requests, not lookups.
    */
-  freshness(key: string): () => boolean;
+  getWithFreshness(key: string, compute: () => Promise<T>): Promise<{ value: T; fresh: () => boolean }>;
   /** Forgets one key (an answer found no longer usable by a rule the time to live does not know). */
   forget(key: string): void;
   invalidate(): void;
@@ -60,31 +60,35 @@ export function createFreshCache<T>(options: FreshCacheOptions): FreshCache<T> {
     );
   }
 
+  function get(key: string, compute: () => Promise<T>): Promise<T> {
+    const time = now();
+    const hit = entries.get(key);
+    if (hit && hit.expires > time) {
+      hits.inc();
+      return hit.value;
+    }
+    if (hit?.settled && time < hit.expires + (options.staleWhileRefreshMs ?? 0)) {
+      stale.inc();
+      if (!hit.refreshing) refresh(key, hit, compute, time);
+      return hit.value;
+    }
+    misses.inc();
+    if (hit) entries.delete(key);
+    // Keys come from URLs, so the number kept is bounded: the oldest entry goes first.
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+    const entry = entryOf(key, compute(), time);
+    entries.set(key, entry);
+    return entry.value;
+  }
+
   return {
-    get(key, compute) {
-      const time = now();
-      const hit = entries.get(key);
-      if (hit && hit.expires > time) {
-        hits.inc();
-        return hit.value;
-      }
-      if (hit?.settled && time < hit.expires + (options.staleWhileRefreshMs ?? 0)) {
-        stale.inc();
-        if (!hit.refreshing) refresh(key, hit, compute, time);
-        return hit.value;
-      }
-      misses.inc();
-      if (hit) entries.delete(key);
-      // Keys come from URLs, so the number kept is bounded: the oldest entry goes first.
-      if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-      const entry = entryOf(key, compute(), time);
-      entries.set(key, entry);
-      return entry.value;
-    },
-    freshness(key) {
+    get,
+    async getWithFreshness(key, compute) {
+      const value = get(key, compute);
+      // The entry `get` answered from, taken before awaiting it.
       const entry = entries.get(key);
-      if (!entry) return () => false;
-      return () => entries.get(key) === entry && entry.expires > now();
+      const fresh = () => entry !== undefined && entries.get(key) === entry && entry.expires > now();
+      return { value: await value, fresh };
     },
     forget(key) {
       entries.delete(key);

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { errorCodes } from '@baobab/contracts/errors';
 import type { Config } from '../config';
 import type { RequestCounter } from '../integrations/request-counter/request-counter';
+import { carriesCredentials } from '../lib/credentials';
 import { sharedRateLimitStore } from './rate-limit-store';
 import { forAssets, NOTHING_ALLOWED_CSP, staticSecurityHeaders } from './security-headers';
 import type { VisitorAnswers } from './visitor-answers';
@@ -12,9 +13,6 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
 
 export const PRIVATE_NO_STORE = 'private, no-store';
-/** A session cookie or a bearer token on the request, or a session being set by the answer (sign-in). */
-const carriesCredentials = (headers: { cookie?: string; authorization?: string }, setsCookie: boolean) =>
-  setsCookie || headers.cookie !== undefined || headers.authorization !== undefined;
 
 /**
  * Calls authorised by a signed token in the URL, never by the session cookie, so a cross-site
@@ -69,7 +67,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
     // An answer to someone signed in (or being signed in) may be theirs alone: confidential figures, a
     // data-room file. No browser, proxy or CDN keeps a copy, unless the route chose its own policy.
     // Public answers to visitors without credentials keep theirs (docs/security.md, "Caching").
-    if (!reply.hasHeader('cache-control') && carriesCredentials(request.headers, reply.hasHeader('set-cookie'))) reply.header('cache-control', PRIVATE_NO_STORE);
+    if (!reply.hasHeader('cache-control') && (carriesCredentials(request.headers) || reply.hasHeader('set-cookie'))) reply.header('cache-control', PRIVATE_NO_STORE);
     if (isJson(reply.getHeader('content-type'))) {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED_CSP);
     } else {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest, FastifyServerFactory } from 'fastify';
+import { carriesCredentials } from '../lib/credentials';
 import { encodedAnswer, type EncodedJson } from '../lib/encoded-body';
 import { requestIdOf } from './request-logging';
 
@@ -12,7 +13,8 @@ import { requestIdOf } from './request-logging';
  * server spends on the same bytes, which held the directory under half of a bare server's throughput
  * (bench/README.md, "Public pages on a slow AMD EPYC host").
  *
- * How: a route that sends a cached answer with its cache's freshness check (sendEncodedJson's `fresh`)
+ * How: a route that sends a cached answer with its cache's freshness check (FreshCache.getWithFreshness, given as
+ * sendEncodedJson's `fresh`)
  * to a visitor (a GET with no cookie, no Authorization header and no body) has it kept here by its exact URL.
  * The next visitor GET of that URL is answered here while the cache would still give the same body:
  * after the API's own rate limit (the rate-limit plugin's limiter and counts, given by security.ts),
@@ -71,8 +73,7 @@ export function createVisitorAnswers({ enabled, trustProxy }: { enabled: boolean
   // A GET with neither credentials nor a body: any body, encoded or not, is for the app's checks to refuse.
   const isVisitorGet = (headers: IncomingMessage['headers'], method: string | undefined) =>
     method === 'GET' &&
-    headers.cookie === undefined &&
-    headers.authorization === undefined &&
+    !carriesCredentials(headers) &&
     headers['content-encoding'] === undefined &&
     headers['transfer-encoding'] === undefined &&
     (headers['content-length'] === undefined || headers['content-length'] === '0');

@@ -58,11 +58,8 @@ export async function listInvestors(db: Db, query: ListQuery): Promise<Investor[
 /** listInvestors' answer as JSON, cached (the route sends it as it is), and whether it is still the one kept. */
 export async function listInvestorPage({ db, caches }: CachedDb, query: ListQuery): Promise<{ body: EncodedJson; fresh: () => boolean }> {
   const key = JSON.stringify([filtersOf(query), query.limit, query.offset]);
-  const pages = caches.use(directoryPages);
-  const body = pages.get(key, async () => encodedJson(JSON.stringify(await listInvestors(db, query))));
-  // Taken with the page, so it says whether this page is still the one kept.
-  const fresh = pages.freshness(key);
-  return { body: await body, fresh };
+  const { value: body, fresh } = await caches.use(directoryPages).getWithFreshness(key, async () => encodedJson(JSON.stringify(await listInvestors(db, query))));
+  return { body, fresh };
 }
 
 type InvestorStats = Awaited<ReturnType<typeof investorStatsRow>>;

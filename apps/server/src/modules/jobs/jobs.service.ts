@@ -82,13 +82,8 @@ function toValues(input: JobInputValues): JobValues {
  * their own saved ids, so what is theirs never reaches another viewer.
  */
 export async function listJobBoard({ db, caches }: CachedDb, viewer: SessionUser | null, filters: JobFilters): Promise<{ body: EncodedJson; fresh?: () => boolean }> {
-  const pages = caches.use(boardPages);
-  const key = JSON.stringify(filters);
-  const kept = pages.get(key, async () => boardPage((await listOpenJobs(db, filters)).map(toBoardJob)));
-  // Taken with the page, so it says whether this page is still the one kept: a visitor's answer is sent
-  // again while it is (plugins/visitor-answers.ts).
-  const fresh = pages.freshness(key);
-  const page = await kept;
+  const { value: page, fresh } = await caches.use(boardPages).getWithFreshness(JSON.stringify(filters), async () => boardPage((await listOpenJobs(db, filters)).map(toBoardJob)));
+  // A visitor's answer is sent again while the page is the one kept (plugins/visitor-answers.ts).
   if (!viewer) return { body: page.visitorBody(), fresh };
   const saved = await caches.use(savedJobIds).get(viewer.id, async () => new Set(await savedJobIdsOf(db, viewer.id)));
   if (!page.jobs.some((job) => saved.has(job.id) || job.posterId === viewer.id)) return { body: page.memberBody() };

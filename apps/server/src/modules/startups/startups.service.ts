@@ -140,18 +140,14 @@ export function withRaiseInUsd<T extends StartupStatsQuery>(query: T, viewer: Cu
  */
 export async function listStartupPage(cached: CachedDb, viewer: SessionUser | null, query: ListStartupsQuery): Promise<CachedPage & { fresh: () => boolean }> {
   const currency = viewerCurrency(viewer);
-  const pages = cached.caches.use(directoryPages);
-  const key = `${currency} ${JSON.stringify(query)}`;
-  const page = pages.get(key, async () => {
+  const { value: page, fresh } = await cached.caches.use(directoryPages).getWithFreshness(`${currency} ${JSON.stringify(query)}`, async () => {
     const rates = await cachedLatestRates(cached);
     const rows = await repo.listStartupRows(cached.db, withRaiseInUsd(query, currency, rates));
     const full = rows.length === query.limit && startupListSort(query) === 'recent';
     const fx: Fx = { rates, viewerCurrency: currency };
     return { body: encodedJson(JSON.stringify(rows.map((row) => toSummary(row, fx)))), nextCursor: full ? rows[rows.length - 1]!.cursor : null };
   });
-  // Taken with the page, so it says whether this page is still the one kept.
-  const fresh = pages.freshness(key);
-  return { ...(await page), fresh };
+  return { ...page, fresh };
 }
 
 /** The stat tiles, exact (the first is the count), cached like the pages (a raise bound in the viewer's currency is part of the key). */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { encodedJson } from '../lib/encoded-body';
 import { cacheLookups } from '../lib/metrics';
@@ -6,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { postJob } from '../test/factories/jobs';
 import { createStartup } from '../test/factories/startups';
 import { signUpFounder } from '../test/factories/users';
-import { createVisitorAnswers } from './visitor-answers';
+import { createVisitorAnswers, type ApiLimit } from './visitor-answers';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -146,6 +147,29 @@ describe('answers kept for visitors', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('leaves the request to the app when the rate limiter fails or refuses it (the app then answers as it would)', async () => {
+    const visitorGet = { method: 'GET', url: '/api/investors', headers: {}, routeOptions: { url: '/api/investors' } } as unknown as FastifyRequest;
+    const raw = { method: 'GET', url: '/api/investors', headers: {}, socket: { remoteAddress: '203.0.113.9' } } as unknown as IncomingMessage;
+    const outcomes: Record<string, ApiLimit> = {
+      'limiter failed': () => Promise.reject(new Error('the count store is not answering')),
+      refused: () => Promise.resolve({ isAllowed: false, isExceeded: true }),
+      counted: () => Promise.resolve({ isAllowed: false, isExceeded: false }),
+    };
+    const answeredBy: Record<string, string> = {};
+    for (const [outcome, limit] of Object.entries(outcomes)) {
+      const answers = createVisitorAnswers({ enabled: true, trustProxy: false });
+      answers.guardWith(limit, {});
+      answers.measureWith(() => undefined);
+      answers.remember(visitorGet, encodedJson('[]'), { headers: {}, fresh: () => true });
+      answeredBy[outcome] = await new Promise<string>((resolve) => {
+        const response = { writeHead: () => response, end: () => resolve('kept answer') } as unknown as ServerResponse;
+        answers.handle(raw, response, () => resolve('app'));
+      });
+      answers.stop();
+    }
+    expect(answeredBy).toEqual({ 'limiter failed': 'app', refused: 'app', counted: 'kept answer' });
   });
 
   it('keeps nothing when disabled (debug logging, which logs every request)', () => {

@@ -282,6 +282,25 @@ const oneBlankHelper = {
   },
 };
 
+/**
+ * A test never bounds how long something took: on a loaded or slow host the same code takes two or three times as
+ * long, and a test that passes only on a quiet machine is failing (speed is measured by `npm run bench`). Check what
+ * the code does instead: the clock advanced by fake timers, a call never made, a refusal given before the body is read.
+ * A lower bound (a retry waited at least its delay) is a fact of the code, not of the machine, and stays allowed.
+ */
+const elapsedMessage = 'No timed assertions in tests: check the behaviour (fake timers, calls counted), not the time it took on this machine.';
+const elapsed = (clock) => `BinaryExpression[operator='-'][left.type='CallExpression'][left.callee.object.name='${clock}'][left.callee.property.name='now']`;
+const noTimedAssertions = {
+  files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs', 'e2e/**/*.ts'],
+  plugins: { tests: { rules: { 'no-timed-assertions': builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'tests/no-timed-assertions': ['error', ...['performance', 'Date'].map((clock) => ({
+      selector: `CallExpression[callee.property.name=/^toBeLessThan(OrEqual)?$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${elapsed(clock)}.arguments`,
+      message: elapsedMessage,
+    }))],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/data/**', 'bench/results/**', '**/test-results/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -384,6 +403,7 @@ export default tseslint.config(
   factLineWords,
   serverBundleLatin1,
   oneBlankHelper,
+  noTimedAssertions,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

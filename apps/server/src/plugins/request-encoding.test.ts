@@ -19,11 +19,13 @@ describe('compressed request bodies', () => {
   it('refuses a gzip bomb body with 415 naming the encoding, without inflating it', async () => {
     // 64 MB of spaces: inflated by a parser, it would hold the request thread for seconds.
     const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024, ' '));
-    const started = performance.now();
-    const response = await t.app.inject(as(founder, { method: 'POST', url: '/api/startups', payload: bomb, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }));
-    expect(response.statusCode).toBe(415);
-    expect(response.json().message).toBe(englishOf(archiveLimitMessages.compressedBody('gzip')));
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Bytes that are not gzip at all get the same refusal: nothing tried to inflate either body (that would fail on
+    // these with a decompression error, not 415).
+    for (const payload of [bomb, Buffer.from('certainly not gzip')]) {
+      const response = await t.app.inject(as(founder, { method: 'POST', url: '/api/startups', payload, headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }));
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe(englishOf(archiveLimitMessages.compressedBody('gzip')));
+    }
   });
 
   it.each(['deflate', 'br', 'GZIP', 'gzip, identity'])('refuses Content-Encoding %s', async (encoding) => {

@@ -12,6 +12,22 @@ const MINUTE = 60_000;
 const uniqueKey = (name: string) => `${name}:${randomBytes(4).toString('hex')}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A Redis that never answers a batch or a ping, connected or not, and how many batches it was asked to count. */
+function unansweringRedis(isConnected: boolean): { store: RedisCountStore; asked: () => number } {
+  let asked = 0;
+  const store: RedisCountStore = {
+    isConnected: () => isConnected,
+    connected: async () => undefined,
+    ping: () => new Promise(() => undefined),
+    add: () => {
+      asked += 1;
+      return new Promise(() => undefined);
+    },
+    close: async () => undefined,
+  };
+  return { store, asked: () => asked };
+}
+
 /** A Redis of the test's own, on its own port, that the test can stop and start again. */
 function ownRedis(port: number) {
   let child: ChildProcess | undefined;
@@ -62,24 +78,14 @@ describe('rate-limit counts when Redis is away', () => {
   });
 
   it('never ask a Redis that is not connected: every batch goes to the database without waiting on it', async () => {
-    let asked = 0;
-    const disconnected: RedisCountStore = {
-      isConnected: () => false,
-      connected: async () => undefined,
-      ping: () => new Promise(() => undefined),
-      add: () => {
-        asked += 1;
-        return new Promise(() => undefined);
-      },
-      close: async () => undefined,
-    };
+    const disconnected = unansweringRedis(false);
     const changes: boolean[] = [];
-    const store = createFailoverCountStore(disconnected, createSqlCountStore(test.database.db), { timeoutMs: 50, probeEveryMs: 60_000, onChange: (shared) => changes.push(shared) });
+    const store = createFailoverCountStore(disconnected.store, createSqlCountStore(test.database.db), { timeoutMs: 50, probeEveryMs: 60_000, onChange: (shared) => changes.push(shared) });
     const counter = createRequestCounter(store);
     const key = uniqueKey('disconnected');
     const answers = await Promise.all(Array.from({ length: 4 }, () => counter.hit(key, MINUTE, 5)));
     expect(answers.map((a) => a.count)).toEqual([1, 2, 3, 4]);
-    expect(asked).toBe(0);
+    expect(disconnected.asked()).toBe(0);
     expect(changes).toEqual([false]);
     await counter.close();
   });
@@ -120,27 +126,17 @@ describe('rate-limit counts when Redis is away', () => {
   });
 
   it('count a batch in the database when a connected Redis does not answer in time', async () => {
-    let asked = 0;
-    const silent: RedisCountStore = {
-      isConnected: () => true,
-      connected: async () => undefined,
-      ping: () => new Promise(() => undefined),
-      add: () => {
-        asked += 1;
-        return new Promise(() => undefined);
-      },
-      close: async () => undefined,
-    };
+    const silent = unansweringRedis(true);
     const changes: boolean[] = [];
-    const store = createFailoverCountStore(silent, createSqlCountStore(test.database.db), { timeoutMs: 50, probeEveryMs: 60_000, onChange: (shared) => changes.push(shared) });
+    const store = createFailoverCountStore(silent.store, createSqlCountStore(test.database.db), { timeoutMs: 50, probeEveryMs: 60_000, onChange: (shared) => changes.push(shared) });
     const counter = createRequestCounter(store);
     // Given up on after its 50 ms (a batch that waited for ever would time the test out), and counted in the database.
     expect((await counter.hit(uniqueKey('silent'), MINUTE, 5)).count).toBe(1);
-    expect(asked).toBe(1);
+    expect(silent.asked()).toBe(1);
     expect(changes).toEqual([false]);
     // Later batches do not wait on Redis at all: it is not asked again until a probe finds it back.
     expect((await counter.hit(uniqueKey('silent'), MINUTE, 5)).count).toBe(1);
-    expect(asked).toBe(1);
+    expect(silent.asked()).toBe(1);
     await counter.close();
   });
 });

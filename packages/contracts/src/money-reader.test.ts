@@ -128,6 +128,12 @@ describe('readMoneyText', () => {
     ['GMD 71,500', 7_150_000, 'GMD'],
     ['FBu 2 970 000', 2_970_000, 'BIF'],
     ['LYD 5.430', 5_430, 'LYD'],
+    // Signs written there before the figure.
+    ['P600', 60_000, 'BWP'],
+    ['P 1.2m', 120_000_000, 'BWP'],
+    ['ZK 20,000', 2_000_000, 'ZMW'],
+    ['MK 1m', 100_000_000, 'MWK'],
+    ['Br 1,000', 100_000, 'ETB'],
   ])('reads %j as %i minor units of %s', (text, amountMinor, currency) => {
     expect(readMoneyText(text)).toMatchObject({ ok: true, amountMinor, currency });
   });

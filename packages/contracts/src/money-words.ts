@@ -35,14 +35,15 @@ const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
   dh: 'MAD', dhs: 'MAD', dirham: 'MAD', dirhams: 'MAD',
   dt: 'TND',
   frw: 'RWF',
-  birr: 'ETB',
+  birr: 'ETB', br: 'ETB',
   cfa: CFA, fcfa: CFA, 'f cfa': CFA, 'f.cfa': CFA, 'franc cfa': CFA, 'francs cfa': CFA,
   // The rest of the continent's currencies, by the sign or word written beside amounts there ('Kz 500 000',
   // '25 000 FC', '1 500 000 FG', '10 000 Ar', '5 000 DA', 'USh 500,000'). 'Kwacha' alone names two (Zambia's and
-  // Malawi's) and is not read; 'Rs' stays the Indian rupee.
+  // Malawi's) and is not read, while their signs are ('ZK 20,000', 'MK 1m'); 'P' alone is the pula ('P600', as
+  // Botswana writes it); 'Rs' stays the Indian rupee.
   kz: 'AOA', kwanza: 'AOA', kwanzas: 'AOA',
   fbu: 'BIF', 'franc burundais': 'BIF', 'francs burundais': 'BIF',
-  pula: 'BWP',
+  p: 'BWP', pula: 'BWP',
   fc: 'CDF', 'franc congolais': 'CDF', 'francs congolais': 'CDF',
   fdj: 'DJF',
   da: 'DZD', 'dinar algérien': 'DZD', 'dinars algériens': 'DZD',
@@ -55,10 +56,12 @@ const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
   ar: 'MGA', ariary: 'MGA',
   um: 'MRU', ouguiya: 'MRU',
   metical: 'MZN', meticais: 'MZN',
+  mk: 'MWK',
   'n$': 'NAD',
   leone: 'SLE', leones: 'SLE',
   lilangeni: 'SZL', emalangeni: 'SZL',
   ush: 'UGX', tsh: 'TZS', tshs: 'TZS',
+  zk: 'ZMW',
   'zł': 'PLN', zl: 'PLN',
   r$: 'BRL', reais: 'BRL',
   '₹': 'INR', rs: 'INR', rupees: 'INR',

@@ -141,6 +141,8 @@ describe('readMoneyText', () => {
   it.each([
     // 'Kwacha' alone is Zambia's or Malawi's: refused rather than guessed.
     ['5 000 kwacha', 'unknownCurrency'],
+    // 'P' is the pula before a figure only: after one it is pence, and not read as pula.
+    ['50p', 'unknownCurrency'],
   ])('does not guess %j', (text, reason) => {
     expect(readMoneyText(text)).toMatchObject({ ok: false, reason });
   });

@@ -8,7 +8,7 @@ import { currencyExponents, type CurrencyCode } from './currencies';
 import { moneyTextMessages, type MoneyTextRefusal } from './money-text';
 import type { Message } from './i18n/message';
 import { readTypedNumber, TYPED_NUMBER, type LoneSeparatorReading } from './money-number';
-import { CFA, cfaFrancOf, currencyOfToken, englishGroupingCurrencies, hasMinorUnits, multiplierSpellings, type CurrencyToken } from './money-words';
+import { CFA, cfaFrancOf, currencyOfToken, currencyOfTokenBefore, englishGroupingCurrencies, hasMinorUnits, multiplierSpellings, type CurrencyToken } from './money-words';
 
 export type MoneyTextContext = {
   /** ISO 3166-1 alpha-2 country of the company, when known: it decides which CFA franc 'FCFA' is. */
@@ -185,7 +185,7 @@ function readScaledMoney(text: string, context: MoneyTextContext, priceDigits: n
   const { typed, isNegative, before: prefix, after: suffix } = pieces;
 
   const tail = readTail(suffix);
-  const before: Side = prefix.trim() === '' ? {} : { currency: currencyOfToken(prefix), unknown: prefix };
+  const before: Side = prefix.trim() === '' ? {} : { currency: currencyOfTokenBefore(prefix), unknown: prefix };
   if (!before.currency && before.unknown !== undefined) return unknownSide(before.unknown, tail);
   if (tail.unknown !== undefined) return unknownSide(tail.unknown, before);
   const token = combineCurrencies(before.currency, tail.currency);

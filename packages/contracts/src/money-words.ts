@@ -39,11 +39,10 @@ const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
   cfa: CFA, fcfa: CFA, 'f cfa': CFA, 'f.cfa': CFA, 'franc cfa': CFA, 'francs cfa': CFA,
   // The rest of the continent's currencies, by the sign or word written beside amounts there ('Kz 500 000',
   // '25 000 FC', '1 500 000 FG', '10 000 Ar', '5 000 DA', 'USh 500,000'). 'Kwacha' alone names two (Zambia's and
-  // Malawi's) and is not read, while their signs are ('ZK 20,000', 'MK 1m'); 'P' alone is the pula ('P600', as
-  // Botswana writes it); 'Rs' stays the Indian rupee.
+  // Malawi's) and is not read, while their signs are ('ZK 20,000', 'MK 1m'); 'Rs' stays the Indian rupee.
   kz: 'AOA', kwanza: 'AOA', kwanzas: 'AOA',
   fbu: 'BIF', 'franc burundais': 'BIF', 'francs burundais': 'BIF',
-  p: 'BWP', pula: 'BWP',
+  pula: 'BWP',
   fc: 'CDF', 'franc congolais': 'CDF', 'francs congolais': 'CDF',
   fdj: 'DJF',
   da: 'DZD', 'dinar algérien': 'DZD', 'dinars algériens': 'DZD',
@@ -82,13 +81,27 @@ export const currencyNamesAfterAmounts: readonly string[] = Object.keys(currency
   .filter((alias) => /^[a-z\u00E0-\u00FF ]{3,}$/.test(alias) && !alias.startsWith('pound'))
   .sort((a, b) => b.length - a.length);
 
+/**
+ * Signs read only before a figure: Botswana writes the pula 'P600', where '50p' after a figure is fifty pence and
+ * must be refused as an unknown currency rather than read as fifty pula.
+ */
+const signsBeforeOnly: Readonly<Record<string, CurrencyToken>> = { p: 'BWP' };
+
+const tokenKey = (token: string) => token.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();
+
 /** The currency a token names, or undefined. Case, inner spacing and a trailing dot ('Ksh.') do not matter. */
 export function currencyOfToken(token: string): CurrencyToken | undefined {
-  const t = token.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();
+  const t = tokenKey(token);
   if (t === '') return undefined;
   const code = t.toUpperCase();
   if (isCurrencyCode(code)) return code;
   return Object.hasOwn(currencyAliases, t) ? currencyAliases[t] : undefined;
+}
+
+/** The currency a token written before the figure names: any token, and the signs read only there. */
+export function currencyOfTokenBefore(token: string): CurrencyToken | undefined {
+  const t = tokenKey(token);
+  return currencyOfToken(t) ?? (Object.hasOwn(signsBeforeOnly, t) ? signsBeforeOnly[t] : undefined);
 }
 
 /**

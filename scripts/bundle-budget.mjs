@@ -7,7 +7,7 @@
 // are not part of its initial load.
 //
 // Each route's budget is stated in `routeBudgets` below: its size when the budget was set, rounded up
-// to the next 5 KB gzip (the landing page: 104 KB, decision 0023) and 10 KB parsed, plus 5 KB gzip and
+// to the next 5 KB gzip (the landing page: 105 KB, decision 0023) and 10 KB parsed, plus 5 KB gzip and
 // 20 KB parsed of headroom. A route added to the table without a budget, or a budget for a route that
 // is gone, stops the check (exit 2): a new screen states its weight when it is added.
 //
@@ -21,7 +21,7 @@ const web = new URL('../apps/web/', import.meta.url);
 
 /** Each route's budget in KB of JavaScript loaded first: gzip-compressed and parsed (set 2026-11-27). */
 export const routeBudgets = {
-  '/': { gzipKb: 104, parsedKb: 360 },
+  '/': { gzipKb: 105, parsedKb: 360 },
   '/dashboard': { gzipKb: 150, parsedKb: 480 },
   '/login': { gzipKb: 160, parsedKb: 510 },
   '/forgot-password': { gzipKb: 190, parsedKb: 600 },

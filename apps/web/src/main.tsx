@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { getLocale, markDocument } from './lib/i18n/locale';
 import { preloadLanguage } from './lib/i18n/use-t';
 import { queryClient } from './lib/query-client';
+import { holdEarlySubmits } from './lib/early-submits';
 import './index.css';
 
 // The language the server wrote the page in (its <html lang>), before this device's choice is applied.
@@ -28,6 +29,8 @@ if (serverAnswers && getLocale() === servedLanguage) {
   // current when it arrives, and a page kept a few seconds must not look stale to a query that is fresh for
   // ten (a startup's page asked for its data again). Not the library's hydrate(), which also restores
   // mutations and pending promises and would cost the landing page's budget 0.4 KB (scripts/bundle-budget.mjs).
+  // Its forms are on screen before they answer to the app: a submit until then waits (lib/early-submits.ts).
+  holdEarlySubmits();
   const { queries } = JSON.parse(serverAnswers.textContent!) as DehydratedState;
   const arrived = Date.now();
   for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data, { updatedAt: arrived });

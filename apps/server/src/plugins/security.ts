@@ -45,7 +45,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // No form is ever sent by the browser itself: the app sends every one. One clicked before the app has
+        // taken over a server-rendered page would go as a GET with its fields (a password) in the URL.
+        formAction: ["'none'"],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },
     },

@@ -4,6 +4,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { applyLocale, useLocale } from '@/lib/i18n/locale';
+import { releaseEarlySubmits } from '@/lib/early-submits';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { routes, NotFoundScreen } from './routes';
 
@@ -68,7 +69,17 @@ export function AppRouter() {
             <NotFoundScreen />
           </Route>
         </Switch>
+        <ScreenTakenOver />
       </Suspense>
     </AppLayout>
   );
+}
+
+/**
+ * Committed with the screen, so its effect runs once the screen's server-rendered HTML answers to the app:
+ * a submit clicked before then (lib/early-submits.ts) is sent now.
+ */
+function ScreenTakenOver() {
+  useEffect(() => releaseEarlySubmits(), []);
+  return null;
 }

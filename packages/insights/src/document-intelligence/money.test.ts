@@ -60,6 +60,18 @@ describe('parseMoney', () => {
     expect(read('Revenue of 2.5 million birr')).toEqual([[2_500_000, 'ETB']]);
   });
 
+  it('reads every sign the product\'s amount reader knows before a figure', () => {
+    const read = (text: string) => parseMoney(text).map((m) => [m.amount, m.currency]);
+    expect(read('Monthly revenue of ZK 20,000 and MK 1m in Malawi')).toEqual([[20_000, 'ZMW'], [1_000_000, 'MWK']]);
+    expect(read('Cash of Br 5,000,000, USh 500,000 raised, N$ 1.2m in Windhoek')).toEqual([[5_000_000, 'ETB'], [500_000, 'UGX'], [1_200_000, 'NAD']]);
+    expect(read('Each household pays P600 a year; FRw 12,000 in Kigali')).toEqual([[600, 'BWP'], [12_000, 'RWF']]);
+  });
+
+  it('takes a P for the pula only in capitals, before two digits or more, with no letter after the figure', () => {
+    expect(parseMoney('P2P lending, P1 bugs, p600 and P10x returns')).toEqual([]);
+    expect(parseMoney('Livraison le 15 mars, da 20 ans')).toEqual([]);
+  });
+
   it('does not take a weight or a French article after a figure for a currency', () => {
     expect(parseMoney('We ship 50 pounds of maize a week')).toEqual([]);
     expect(parseMoney('Livraison de 12 le 3 mars')).toEqual([]);

@@ -10,7 +10,7 @@
 import { statedNumber } from './layout-cells';
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
-import { currencyNamesAfterAmounts } from '@baobab/contracts/money-words';
+import { currencyNamesAfterAmounts, currencySignsBeforeAmounts } from '@baobab/contracts/money-words';
 import type { Money, Period } from './types';
 import { amountsInWords, comparedAmountsInWords } from './money-words';
 
@@ -18,10 +18,12 @@ const codes = currencyCodes.join('|');
 // The currency names the product's amount reader knows, written after a figure ('38 millions d'ariary', '600 pula'):
 // taken from its one list (contracts/money-words.ts), so a name it reads is never missed here.
 const names = currencyNamesAfterAmounts.map((name) => name.replace(/ /g, String.raw`\s`)).join('|');
+// The signs it reads before a figure ('ZK 20,000', 'USh 500,000', 'N$ 1.2m'), from the same list.
+const signs = currencySignsBeforeAmounts.map((sign) => sign.replace(/[$.]/g, (c) => `\\${c}`)).join('|');
 // The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
 // ASCII, which V8 stores at one byte per character (apps/server/build.mjs).
 const moneyPattern = new RegExp(
-  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(US\$|KShs?\.?|GH\u20B5|E\u00A3|F\s?CFA|${codes}|\$|\u20A6|\u20AC|\u00A3|\u20B5|R(?=\s?\d)|N(?=\d))\s?)?` +
+  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(KShs?\.|F\s?CFA|${signs}|${codes}|R(?=\s?\d)|N(?=\d)|P(?=\d{2}))\s?)?` +
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
     // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH', 'MMAD': a multiplier written against its currency (any code); "million d'euros": the French elision.
     String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:${codes}|fcfa|dh|dt)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
@@ -89,8 +91,10 @@ export function parseMoney(sentence: string): MoneyMatch[] {
   moneyPattern.lastIndex = 0;
   for (let m = moneyPattern.exec(sentence); m; m = moneyPattern.exec(sentence)) {
     const [text, prefix, , , suffix] = m;
-    // A currency must be written; 'R' stands for rand and 'N' for naira only in capitals (a lower-case letter ends a word).
-    if ((!prefix || prefix === 'r' || prefix === 'n') && !suffix) continue;
+    // A currency must be written; 'R' stands for rand, 'N' for naira and 'P' for pula only in capitals (a lower-case
+    // letter ends a word), and 'P' only before a figure no letter follows ('P600', not 'P10x').
+    if ((!prefix || prefix === 'r' || prefix === 'n' || prefix === 'p') && !suffix) continue;
+    if (prefix === 'P' && !suffix && /^[a-z]/i.test(sentence.slice(m.index + text.length))) continue;
     // 'TZS 2.9 billion of our TZS 4.1 billion': the 'of' taken for "million d'euros" is not part of this amount.
     const joined = !suffix && /\s(de|of)$/i.test(text) ? text.replace(/\s(de|of)$/i, '') : text;
     // 'N620m': naira as Nigerian writers type it without the sign.

@@ -23,8 +23,11 @@ function decodeQuotedPrintable(text: string): string {
  */
 function decoded(message: string): string {
   const headerEnd = message.search(/\r?\n\r?\n/);
-  const headers = headerEnd < 0 ? message : message.slice(0, headerEnd);
-  return /^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(headers) ? decodeQuotedPrintable(message) : message;
+  if (headerEnd < 0) return message;
+  const headers = message.slice(0, headerEnd);
+  // The body only: headers are never quoted-printable, and decoding them turned a List-Unsubscribe link's
+  // "token=E4…" into a stray byte the same way.
+  return /^Content-Transfer-Encoding:\s*quoted-printable\s*$/im.test(headers) ? headers + decodeQuotedPrintable(message.slice(headerEnd)) : message;
 }
 
 /** Every e-mail in the outbox addressed to `to`, decoded, oldest first. */

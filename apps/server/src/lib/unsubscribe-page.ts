@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isLocale, localeDirections } from '@baobab/i18n/locales';
 import { siteName } from '@baobab/contracts/link-previews';
 import { escapeHtml } from './page-head';
@@ -18,7 +18,7 @@ export type UnsubscribePage = {
 /**
  * What an unsubscribe link shows when opened in a browser, for every kind of e-mail: a question and a button that
  * POSTs to the same address. A GET never changes anything, because mail scanners and link previews open links
- * nobody clicked. The form works without JavaScript (the CSP allows only 'self' forms). The caller writes the
+ * nobody clicked. The form works without JavaScript (its own policy lets the browser post it to this site). The caller writes the
  * words in the recipient's saved language, as their e-mails are.
  */
 export function renderUnsubscribePage({ locale, question, button, actionPath, manage }: UnsubscribePage): string {
@@ -51,6 +51,17 @@ a{display:inline-block;margin-top:1.25rem;color:#166534}
 </main>
 </body>
 </html>`;
+}
+
+/**
+ * The page's own policy: its inline style, and its one form, which the browser itself posts to this site. The app's
+ * pages allow no form to be sent by the browser (`form-action 'none'`, plugins/security.ts); this page has no script.
+ */
+export const UNSUBSCRIBE_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** Sends an unsubscribe page: HTML, never stored, under its own policy. */
+export function sendUnsubscribePage(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('content-security-policy', UNSUBSCRIBE_PAGE_CSP).send(html);
 }
 
 /**

@@ -17,7 +17,7 @@ import { fromContract } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
 import { requireUser } from '../../plugins/auth';
 import { translatorFor, type Translator } from '../../lib/i18n';
-import { acceptUnsubscribeForms, renderUnsubscribePage } from '../../lib/unsubscribe-page';
+import { acceptUnsubscribeForms, renderUnsubscribePage, sendUnsubscribePage } from '../../lib/unsubscribe-page';
 import {
   countUnreadNotifications,
   getPreferences,
@@ -83,7 +83,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string
     try {
       const { kind, locale } = await getUnsubscribeKind(db, secret, request.query.token);
       const action = `/api/notifications/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unsubscribePage(kind, action, translatorFor(locale)));
+      return sendUnsubscribePage(reply, unsubscribePage(kind, action, translatorFor(locale)));
     } catch (error) {
       if (error instanceof AppError) return reply.redirect('/notifications?unsubscribed=invalid', 303);
       throw error;

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { fromContract } from '../../lib/contract-route';
 import { AppError } from '../../lib/errors';
 import { translatorFor, type Translator } from '../../lib/i18n';
-import { acceptUnsubscribeForms, renderUnsubscribePage } from '../../lib/unsubscribe-page';
+import { acceptUnsubscribeForms, renderUnsubscribePage, sendUnsubscribePage } from '../../lib/unsubscribe-page';
 import { toWire } from '@baobab/contracts/i18n/message-wire';
 import { requireUser } from '../../plugins/auth';
 import * as service from './saved-searches.service';
@@ -55,7 +55,7 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string
     try {
       const { name, locale } = await service.getUnsubscribeTarget(db, secret, request.query.token);
       const action = `/api/saved-searches/unsubscribe?token=${encodeURIComponent(request.query.token)}`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(unsubscribePage(name, action, translatorFor(locale)));
+      return sendUnsubscribePage(reply, unsubscribePage(name, action, translatorFor(locale)));
     } catch (error) {
       if (error instanceof AppError) return reply.redirect(invalidLink, 303);
       throw error;

@@ -143,9 +143,10 @@ export function bundleSection(bundle) {
   return { targets };
 }
 
-function machine() {
+/** This machine, with the Node the API was measured on (the report itself may run on another). */
+function machine(measuredOn = process.version) {
   const cpu = cpus();
-  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, ${process.platform}`;
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${measuredOn}, ${process.platform}`;
 }
 
 function build() {
@@ -163,7 +164,7 @@ function build() {
   const md = [
     `# Benchmark ${api.date}`,
     '',
-    `Machine: ${machine()}. ${api.seconds} s per measurement after a 1 s warm-up; autocannon at concurrency 1 and 50.`,
+    `Machine: ${machine(api.node)}. ${api.seconds} s per measurement after a 1 s warm-up; autocannon at concurrency 1 and 50.`,
     '',
     ...apiPart.datasets.map((d) => `- ${d}`),
     '',
@@ -181,7 +182,7 @@ function build() {
     '',
     ...(enginesFile ? ['## Engines', '', '```', readFileSync(enginesFile, 'utf8').trim(), '```', ''] : []),
   ].join('\n');
-  return { md, date, targets, targetLines, apiPart, lighthousePart, lighthouseDate: lighthouse?.date, machine: machine(), api };
+  return { md, date, targets, targetLines, apiPart, lighthousePart, lighthouseDate: lighthouse?.date, machine: machine(api.node), api };
 }
 
 const README_START = '<!-- bench:start -->';

@@ -54,3 +54,6 @@ export const resetLinkFor = (to: string) => linkFor(to, /https?:\/\/\S+\/reset-p
 
 /** Waits for the sign-up verification e-mail to `to` and returns its link (opening it signs the person in). */
 export const verificationLinkFor = (to: string) => linkFor(to, /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/, 'verification');
+
+/** Waits for an e-mail to `to` with a one-click unsubscribe header (RFC 8058) and returns its link; the header may be folded. */
+export const unsubscribeLinkFor = (to: string) => linkFor(to, /(?<=^List-Unsubscribe:\s+<)https?:\/\/[^>\s]+/m, 'unsubscribable');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shootPage } from '../../support/screenshots';
 import { uniqueEmail } from '../../support/users';
 
 /**
@@ -32,5 +33,6 @@ test('a sign-up clicked before the app has taken over the page is sent once it h
   sendScreenCode();
   await expect(page.getByRole('status')).toContainText('Check your e-mail');
   await expect(page.getByRole('status')).toContainText(email);
+  await shootPage(page, 'sign-up-sent-after-takeover');
   expect(requested.filter((url) => url.includes('an-early-password'))).toEqual([]);
 });

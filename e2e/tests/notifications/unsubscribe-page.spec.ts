@@ -1,19 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, uniqueToken } from '../../support/api-users';
-import { emailsTo } from '../../support/outbox';
-
-/** The List-Unsubscribe link of the newest e-mail to `to` that has one (headers unfolded first). */
-async function unsubscribeLinkFor(to: string): Promise<URL> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const messages = await emailsTo(to);
-      link = messages.map((message) => message.replace(/\r?\n[ \t]+/g, ' ').match(/^List-Unsubscribe: <([^>]+)>/m)?.[1]).filter(Boolean).at(-1);
-      return link;
-    }, { message: `no e-mail with an unsubscribe link to ${to}` })
-    .toBeTruthy();
-  return new URL(link!);
-}
+import { unsubscribeLinkFor } from '../../support/outbox';
+import { shootPage } from '../../support/screenshots';
 
 // The unsubscribe page is the one form the browser posts itself: it has a policy of its own (form-action 'self'),
 // where the app's pages refuse any form the app does not send.
@@ -29,6 +17,7 @@ test("an e-mail's unsubscribe link opens a page whose button turns those e-mails
   const link = await unsubscribeLinkFor(recipient.email);
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Intro requests');
+  await shootPage(page, 'unsubscribe-page');
   await page.getByRole('button').click();
   await expect(page).toHaveURL(/\/notifications\?unsubscribed=intro_request$/);
   const preferences = (await (await page.request.get('/api/notifications/preferences')).json()) as { kind: string; email: boolean }[];

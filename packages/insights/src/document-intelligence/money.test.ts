@@ -69,6 +69,9 @@ describe('parseMoney', () => {
 
   it('takes a P for the pula only in capitals, before two digits or more, with no letter after the figure', () => {
     expect(parseMoney('P2P lending, P1 bugs, p600 and P10x returns')).toEqual([]);
+  });
+
+  it('does not take a short word before a figure for a sign', () => {
     expect(parseMoney('Livraison le 15 mars, da 20 ans')).toEqual([]);
   });
 

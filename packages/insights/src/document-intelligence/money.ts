@@ -94,7 +94,7 @@ export function parseMoney(sentence: string): MoneyMatch[] {
     // A currency must be written; 'R' stands for rand, 'N' for naira and 'P' for pula only in capitals (a lower-case
     // letter ends a word), and 'P' only before a figure no letter follows ('P600', not 'P10x').
     if ((!prefix || prefix === 'r' || prefix === 'n' || prefix === 'p') && !suffix) continue;
-    if (prefix === 'P' && !suffix && /^[a-z]/i.test(sentence.slice(m.index + text.length))) continue;
+    if (prefix === 'P' && !suffix && /[a-z]/i.test(sentence.charAt(m.index + text.length))) continue;
     // 'TZS 2.9 billion of our TZS 4.1 billion': the 'of' taken for "million d'euros" is not part of this amount.
     const joined = !suffix && /\s(de|of)$/i.test(text) ? text.replace(/\s(de|of)$/i, '') : text;
     // 'N620m': naira as Nigerian writers type it without the sign.

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { currencyOfToken, currencySignsBeforeAmounts } from './money-words';
+
+describe('currencySignsBeforeAmounts', () => {
+  // The letter signs are chosen by hand from the alias table; one that is not (or no longer) an alias would make the
+  // document reader find a span the amount reader then refuses.
+  it.each(currencySignsBeforeAmounts)('%j is a sign the amount reader reads', (sign) => {
+    expect(currencyOfToken(sign)).toBeDefined();
+  });
+
+  it('leaves out the short signs that are ordinary words before a number', () => {
+    for (const word of ['le', 'da', 'ar', 'um', 'fc', 'rs', 'r']) expect(currencySignsBeforeAmounts).not.toContain(word);
+  });
+});

@@ -127,7 +127,7 @@ export function lighthouseSection(lighthouse) {
     targets.push({ name: `Lighthouse ${page.path} at 6× CPU slowdown: performance ≥ 85`, pass: unlessLoaded(page.performance >= 85), detail: String(page.performance) });
   }
   const host = lighthouse.host
-    ? `Measured on ${lighthouse.host.cores} cores (${lighthouse.host.cpuModel}), Lighthouse benchmark index ${lighthouse.host.benchmarkIndexMedian} (runs ${lighthouse.host.benchmarkIndexRange.join('–')}), median of ${lighthouse.runs} runs per page (performance, LCP and TBT each)${loaded ? '; THE MACHINE WAS LOADED: these scores are not evidence' : ''}.`
+    ? `Measured on ${lighthouse.host.cores} cores (${lighthouse.host.cpuModel}), Lighthouse benchmark index ${lighthouse.host.benchmarkIndexMedian} (runs ${lighthouse.host.benchmarkIndexRange.join('–')})${lighthouse.host.memoryTouchMicrosPerPage === undefined ? '' : `, a fresh 4 KiB page of memory ${lighthouse.host.memoryTouchMicrosPerPage} µs`}${lighthouse.host.browser ? `, ${lighthouse.host.browser}` : ''}, median of ${lighthouse.runs} runs per page (performance, LCP and TBT each)${loaded ? '; THE MACHINE WAS LOADED: these scores are not evidence' : ''}.`
     : '';
   const skipped = (lighthouse.notMeasured ?? []).map(({ route, reason }) => `\`${route}\`: ${reason}`);
   const notMeasured = skipped.length ? ['', `Routes of the web's table not measured: ${skipped.join('; ')}.`] : [];

@@ -12,6 +12,7 @@
 // Writes bench/results/lighthouse-<date>.json; a run of some pages, or a stopped one, its own file (runs.mjs
 // resultsFileName), the stopped one with the pages measured quietly before the stop. Needs `npm run build`.
 // BENCH_LIGHTHOUSE_PAGES=/,/jobs,/rounds/:id,404 measures only those pages (to work on one page).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -20,6 +21,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { demoAccounts as demo, signIn, startServer } from '../http/api-server.mjs';
 import { assertQuiet, hostCpuModel, judgeLoad, loadedMessage, MachineLoadedError, othersCpuMeter, quietIndexOf } from './machine-load.mjs';
+import { pageTouchMicros } from './memory-probe.mjs';
 import { onlyPagesNamed, pagesOfTheWeb, pathOf } from './pages.mjs';
 import { median, medianOfRuns, resultsFileName } from './runs.mjs';
 import { demoSamples } from './samples.mjs';
@@ -28,6 +30,7 @@ const port = Number(process.env.BENCH_PORT ?? 3950) + 3;
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const dataDir = join(tmpdir(), `baobab-lighthouse-${port}`);
 const allowLoaded = process.env.BENCH_ALLOW_LOADED === 'true';
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Lighthouse's default mobile throttling with a slower CPU: a low-end phone. */
 const lowEndPhone = { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 6 };
 
@@ -129,12 +132,14 @@ async function measurePage({ route, path, as }, cookies, slowerThrottling) {
 
 // The pages first: a route table this step cannot read stops it before anything starts.
 const { pages: routePages, skipped } = pagesOfTheWeb();
+// Before anything of ours runs: what a fresh page of memory costs this host (memory-probe.mjs).
+const memoryTouchMicrosPerPage = pageTouchMicros();
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // A fresh embedded database seeds the demo data on start, as a first `npm start` does.
 const server = await startServer({ dataDir, port, seedOnStart: true });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 const results = [];
@@ -175,6 +180,9 @@ function hostFacts() {
   return {
     cpuModel: hostCpuModel(),
     cores: cpus().length,
+    // Debian's Chromium moves with the machine's packages; the page's user agent hides the minor version.
+    browser: execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim(),
+    memoryTouchMicrosPerPage,
     benchmarkIndexMedian: median(indexes),
     benchmarkIndexRange: [indexes[0], indexes.at(-1)],
     quietBenchmarkIndex: quietIndexOf(allRuns),

@@ -38,8 +38,11 @@ const pgliteDir = benchPgliteDir;
 const endpoints = selectEndpoints(env.BENCH_ENDPOINTS);
 const peerEndpoints = allPeerEndpoints.filter((p) => endpoints.some((e) => e.peer === p.key));
 
-/** `cookies` holds the Cookie header of each signed-in demo user an endpoint asks `as`. */
-async function measureAll(target, base, list, cookies = {}, probes = {}) {
+/**
+ * `cookies` holds the Cookie header of each signed-in demo user an endpoint asks `as`. `peakRssMb`, when given,
+ * reads the server's high-water mark after each row: the row that raises it is the one to look at.
+ */
+async function measureAll(target, base, list, cookies = {}, probes = {}, peakRssMb = undefined) {
   const rows = [];
   for (const endpoint of list) {
     for (const connections of concurrenciesOf(target)) {
@@ -48,8 +51,9 @@ async function measureAll(target, base, list, cookies = {}, probes = {}) {
       const headers = endpoint.as ? { cookie: cookies[endpoint.as] } : {};
       const result = await measure({ url: `${base}${endpoint.path}`, connections, seconds, headers, ...probes });
       const loadAfter = Number(loadavg()[0].toFixed(2));
-      const row = { target, key: endpoint.key, name: endpoint.name, path: endpoint.path, connections, list: endpoint.list ?? false, peer: endpoint.peer, screen: endpoint.screen, signedInAs: endpoint.as, ...result, loadBefore, loadAfter };
-      console.log(`${target.padEnd(9)} ${endpoint.name.padEnd(48)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${loadBefore}→${loadAfter}${row.serverCpuMsPerRequest === undefined ? '' : `  cpu ${row.serverCpuMsPerRequest} ms/req`}${row.queriesPerRequest === undefined ? '' : `  ${row.queriesPerRequest} queries/req`}${row.errors ? `  ${row.errors} errors` : ''}`);
+      const peakRssMbAfter = peakRssMb?.();
+      const row = { target, key: endpoint.key, name: endpoint.name, path: endpoint.path, connections, list: endpoint.list ?? false, peer: endpoint.peer, screen: endpoint.screen, signedInAs: endpoint.as, ...result, loadBefore, loadAfter, ...(peakRssMbAfter === undefined ? {} : { peakRssMbAfter }) };
+      console.log(`${target.padEnd(9)} ${endpoint.name.padEnd(48)} c=${String(connections).padEnd(3)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  load ${loadBefore}→${loadAfter}${row.serverCpuMsPerRequest === undefined ? '' : `  cpu ${row.serverCpuMsPerRequest} ms/req`}${row.queriesPerRequest === undefined ? '' : `  ${row.queriesPerRequest} queries/req`}${row.errors ? `  ${row.errors} errors` : ''}${peakRssMbAfter === undefined ? '' : `  peak RSS ${peakRssMbAfter} MB`}`);
       rows.push(row);
     }
   }
@@ -78,7 +82,7 @@ async function benchProduct(kind, options) {
       founder: await signIn(server.base, demoAccounts.founder.email, demoAccounts.founder.password),
     };
     const probes = { pid: server.pid, ...(options.databaseUrl ? { countQueries: () => committedTransactions(options.databaseUrl) } : {}) };
-    const rows = await measureAll(kind, server.base, endpoints, cookies, probes);
+    const rows = await measureAll(kind, server.base, endpoints, cookies, probes, server.peakRssMb);
     return { rows, startMs, starts, peakRssMb: server.peakRssMb() };
   } finally {
     await server.stop();

@@ -10,9 +10,18 @@ import { fundScaleTable, fundScaleTargets } from './http/fund-scale-report.mjs';
 
 const resultsDir = new URL('./results/', import.meta.url);
 
+/**
+ * The newest whole run's file among `names`: only `<prefix>-YYYY-MM-DD<extension>`, the name every step gives a whole
+ * run, so a kept partial or annotated file (`api-2026-12-02-postgres-...`, `partial-...`) is never read as the latest.
+ */
+export function latestRunName(names, prefix, extension) {
+  const wholeRun = new RegExp(`^${prefix}-\\d{4}-\\d{2}-\\d{2}${extension.replace('.', '\\.')}$`);
+  return names.filter((name) => wholeRun.test(name)).sort().at(-1);
+}
+
 function latest(prefix, extension) {
-  const names = readdirSync(resultsDir).filter((n) => n.startsWith(`${prefix}-`) && n.endsWith(extension)).sort();
-  return names.length ? new URL(names[names.length - 1], resultsDir) : undefined;
+  const name = latestRunName(readdirSync(resultsDir), prefix, extension);
+  return name ? new URL(name, resultsDir) : undefined;
 }
 const readJson = (url) => (url ? JSON.parse(readFileSync(url, 'utf8')) : undefined);
 

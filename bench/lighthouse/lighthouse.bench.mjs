@@ -132,8 +132,11 @@ async function measurePage({ route, path, as }, cookies, slowerThrottling) {
 
 // The pages first: a route table this step cannot read stops it before anything starts.
 const { pages: routePages, skipped } = pagesOfTheWeb();
-// Before anything of ours runs: what a fresh page of memory costs this host (memory-probe.mjs).
+// Before anything of ours runs: what a fresh page of memory costs this host (memory-probe.mjs), and the browser's
+// version (Debian's Chromium moves with the machine's packages; the page's user agent hides the minor version). Read
+// here, not with the results at the end, so a browser that cannot tell its version stops the step before any run.
 const memoryTouchMicrosPerPage = pageTouchMicros();
+const browser = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 // A fresh embedded database seeds the demo data on start, as a first `npm start` does.
@@ -180,8 +183,7 @@ function hostFacts() {
   return {
     cpuModel: hostCpuModel(),
     cores: cpus().length,
-    // Debian's Chromium moves with the machine's packages; the page's user agent hides the minor version.
-    browser: execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim(),
+    browser,
     memoryTouchMicrosPerPage,
     benchmarkIndexMedian: median(indexes),
     benchmarkIndexRange: [indexes[0], indexes.at(-1)],

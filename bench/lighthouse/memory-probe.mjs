@@ -6,6 +6,7 @@
 // bare-metal host takes well under 1 µs, and the browser's own tasks grew with it (bench/README.md,
 // "What the host's memory costs a page"). The figure goes beside the benchmark index in the results.
 import { execFileSync } from 'node:child_process';
+import { median } from './runs.mjs';
 
 /** Touches `megabytes` of fresh memory one 4 KiB page at a time, in a new process; prints µs per page. */
 const probe = (megabytes) => `
@@ -22,6 +23,5 @@ export function pageTouchMicros({ megabytes = 256, runs = 3 } = {}) {
   for (let run = 0; run < runs; run += 1) {
     samples.push(Number(execFileSync(process.execPath, ['-e', probe(megabytes)], { encoding: 'utf8' }).trim()));
   }
-  samples.sort((a, b) => a - b);
-  return Math.round(samples[Math.floor(samples.length / 2)] * 10) / 10;
+  return Math.round(median(samples) * 10) / 10;
 }

@@ -65,6 +65,16 @@ describe('the public score sweep', () => {
     for (const id of [first, second]) expect((await stored(id)).score).toBe(await pageScore(id));
   });
 
+  it('recomputes a startup whose market moved since its score, and only it', async () => {
+    await refreshAllPublicScores(cached);
+    const before = await stored(first);
+    // The basis as it would read had the market's figures been others when the score was stored.
+    const movedMarket = before.basis!.replace(/:m.*$/, ':m0/0');
+    await t.db.update(startups).set({ score: 1, publicScoreBasis: movedMarket }).where(eq(startups.id, first));
+    expect(await refreshAllPublicScores(cached)).toMatchObject({ recomputed: 1, changed: 1 });
+    expect(await stored(first)).toEqual(before);
+  });
+
   it('recomputes a startup whose facts moved without a refresh of its own (a write the routes do not follow)', async () => {
     const before = await stored(first);
     // Straight to the row: the facts-version trigger sees it, no route refreshes the score.

@@ -9,10 +9,12 @@
  *
  * Each stored score carries its basis: the facts version it was read at (raised by a trigger with any
  * fact, migration 0048), the market's two figures the assessment reads and the rules' version
- * (visitor-rules.ts in the insights package). The sweep
- * reads the basis with the row and recomputes only a startup whose basis moved, so a sweep over an
- * unchanged platform reads rows and markets, not 100,000 assessments, and a sweep cut short (a restart,
- * its expiry) leaves what it stored done.
+ * (visitor-rules.ts in the insights package). The sweep reads each market once, hands the database the
+ * basis every startup should carry and recomputes only the ids whose stored basis differs, so a sweep over
+ * an unchanged platform reads the markets and one scan in the database, not 100,000 rows (comparing them
+ * here took about 0.4 s of the server's CPU a sweep on the bench's 100,000 startups; the 312 markets' figures,
+ * which the sweep needs either way, take the other 1.1–1.3 s), and a sweep cut short (a restart, its expiry)
+ * leaves what it stored done.
  */
 import { visitorAssessmentRules } from '@baobab/insights/assessment/visitor-rules';
 import type { MarketFacts } from '@baobab/insights/due-diligence/people-and-market';
@@ -20,17 +22,19 @@ import type { CachedDb } from '../../lib/cache-registry';
 import { forgetPublicAssessments } from '../insights/assessment.service';
 import { viewerAssessmentFrom } from '../insights/assessment-cache';
 import { readMarketOf } from '../insights/viewer-facts';
-import { listPublicScoreRowsAfter, storeDirectoryScores, type PublicScoreWrite } from '../startups/startups.service';
+import { listStalePublicScoreIdsAfter, listStartupMarketKeys, storeDirectoryScores, type PublicScoreWrite } from '../startups/startups.service';
 
 const SWEEP_BATCH = 500;
 
-/**
- * What a public score was computed from; equal bases give equal scores. Of the market, the assessment
- * reads only its two figures (MarketFacts); nothing in a visitor's assessment reads the clock.
- */
+/** The market's part of a basis: of the market, the assessment reads only its two figures (MarketFacts). */
+const marketPart = (market: MarketFacts | null): string => (market === null ? 'none' : `${market.growthPotential}/${market.competitiveIntensity}`);
+
+/** The basis up to the facts version: the rules' version. */
+const basisPrefix = (): string => `r${visitorAssessmentRules.version}:v`;
+
+/** What a public score was computed from; equal bases give equal scores. Nothing in a visitor's assessment reads the clock. */
 export function publicScoreBasis({ factsVersion, market }: { factsVersion: number; market: MarketFacts | null }): string {
-  const marketPart = market === null ? 'none' : `${market.growthPotential}/${market.competitiveIntensity}`;
-  return `r${visitorAssessmentRules.version}:v${factsVersion}:m${marketPart}`;
+  return `${basisPrefix()}${factsVersion}:m${marketPart(market)}`;
 }
 
 /** A visitor's assessment of the startup now, as the score and basis to store. */
@@ -47,22 +51,20 @@ export async function refreshPublicScore(cached: CachedDb, startupId: number): P
   await storeDirectoryScores(cached, [write]);
 }
 
-export type SweepCounts = { checked: number; recomputed: number; changed: number };
+export type SweepCounts = { markets: number; recomputed: number; changed: number };
 
 /** Every startup's public score, recomputed where its basis moved; one write and at most one signal per batch. */
 export async function refreshAllPublicScores(cached: CachedDb): Promise<SweepCounts> {
-  const counts: SweepCounts = { checked: 0, recomputed: 0, changed: 0 };
+  const markets = [];
+  for (const key of await listStartupMarketKeys(cached.db)) markets.push({ ...key, part: marketPart(await readMarketOf(cached, key)) });
+  const counts: SweepCounts = { markets: markets.length, recomputed: 0, changed: 0 };
   for (let after = 0; ; ) {
-    const rows = await listPublicScoreRowsAfter(cached.db, after, SWEEP_BATCH);
-    if (rows.length === 0) return counts;
+    const ids = await listStalePublicScoreIdsAfter(cached.db, { after, limit: SWEEP_BATCH, basisPrefix: basisPrefix(), markets });
+    if (ids.length === 0) return counts;
     const writes: PublicScoreWrite[] = [];
-    for (const row of rows) {
-      const basis = publicScoreBasis({ factsVersion: row.factsVersion, market: await readMarketOf(cached, row) });
-      if (basis !== row.basis) writes.push(await publicScoreNow(cached, row.id));
-    }
-    counts.checked += rows.length;
+    for (const id of ids) writes.push(await publicScoreNow(cached, id));
     counts.recomputed += writes.length;
     counts.changed += await storeDirectoryScores(cached, writes);
-    after = rows.at(-1)!.id;
+    after = ids.at(-1)!;
   }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { fundingStages } from '@baobab/contracts/enums';
 import { startupListSort } from '@baobab/contracts/startup-directory';
 import { sectorsForFilter, type ListStartupsQuery, type StartupStatsQuery } from '@baobab/contracts/startups';
@@ -167,15 +167,30 @@ export async function startupIdsInRange(db: Db, after: number, upTo: number): Pr
   return rows.map((row) => row.id);
 }
 
-/** The next `limit` ids after `after`, hidden startups included: the public score's sweep. */
-/** What the public score's sweep reads of each startup after `after`, `limit` at a time, hidden ones included. */
-export async function publicScoreRowsAfter(db: Db, after: number, limit: number) {
-  return db
-    .select({ id: startups.id, sector: startups.sector, country: startups.country, factsVersion: startups.factsVersion, basis: startups.publicScoreBasis })
-    .from(startups)
-    .where(gt(startups.id, after))
-    .orderBy(startups.id)
-    .limit(limit);
+/** Every (sector, country) a startup has, hidden ones included: the markets the public score's sweep reads. */
+export async function startupMarketKeys(db: Db): Promise<{ sector: string; country: string }[]> {
+  const rows = await db.selectDistinct({ sector: startups.sector, country: startups.country }).from(startups).where(isNotNull(startups.country));
+  return rows.map((row) => ({ sector: row.sector, country: row.country! }));
+}
+
+/**
+ * The ids after `after`, `limit` at most, whose stored public-score basis is not the one their facts version and
+ * market give now, hidden ones included: the sweep's comparison, made by the database so that a sweep over an
+ * unchanged platform reads no row. `basisPrefix` and each market's `part` are public-score.service's, so the basis
+ * built here is the one publicScoreBasis writes; a startup whose market is not listed (no country, or a market
+ * added since the list was read) is expected to read `none`, and at worst is recomputed once.
+ */
+export async function stalePublicScoreIdsAfter(db: Db, { after, limit, basisPrefix, markets }: { after: number; limit: number; basisPrefix: string; markets: readonly { sector: string; country: string; part: string }[] }): Promise<number[]> {
+  const result = await db.execute(sql`
+    select s.id from startup s
+    left join json_to_recordset(${JSON.stringify(markets)}::json) as m(sector text, country text, part text)
+      on m.sector = s.sector and m.country = s.country
+    where s.id > ${after}
+      and s.public_score_basis is distinct from (${basisPrefix} || s.facts_version::text || ':m' || coalesce(m.part, 'none'))
+    order by s.id
+    limit ${limit}`);
+  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
+  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
 }
 
 export type PublicScoreWrite = { id: number; score: number; basis: string; factsVersion: number };

@@ -179,9 +179,14 @@ export async function storeDirectoryScores({ db, caches }: CachedDb, writes: rea
   return changed;
 }
 
-/** What the public score's sweep reads of every startup after `after`, `limit` at a time, hidden ones included. */
-export function listPublicScoreRowsAfter(db: Db, after: number, limit: number) {
-  return repo.publicScoreRowsAfter(db, after, limit);
+/** Every (sector, country) among the startups: the markets the public score's sweep reads. */
+export function listStartupMarketKeys(db: Db): Promise<{ sector: string; country: string }[]> {
+  return repo.startupMarketKeys(db);
+}
+
+/** The public score's sweep: ids after `after` whose stored basis is not the one they would be given now. */
+export function listStalePublicScoreIdsAfter(db: Db, query: Parameters<typeof repo.stalePublicScoreIdsAfter>[1]): Promise<number[]> {
+  return repo.stalePublicScoreIdsAfter(db, query);
 }
 
 /** Sitemap pages: every startup id in (after, upTo], ascending. */

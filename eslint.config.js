@@ -282,6 +282,19 @@ const oneBlankHelper = {
   },
 };
 
+/** Raw SQL's rows through the one reader that says why the cast holds (apps/server/src/db/raw-rows.ts). */
+const rawRowsReader = {
+  files: ['apps/server/src/**/*.ts'],
+  ignores: ['apps/server/src/db/raw-rows.ts', '**/*.test.ts'],
+  plugins: { db: { rules: { 'raw-rows': builtinRules.get('no-restricted-syntax') } } },
+  rules: {
+    'db/raw-rows': ['error', {
+      selector: "TSAsExpression > TSTypeLiteral > TSPropertySignature[key.name='rows']",
+      message: "Read a raw db.execute's rows with rowsOf from db/raw-rows.ts, not a cast of its own.",
+    }],
+  },
+};
+
 /**
  * A test never bounds how long something took: on a loaded or slow host the same code takes two or three times as
  * long, and a test that passes only on a quiet machine is failing (speed is measured by `npm run bench`). Check what
@@ -404,6 +417,7 @@ export default tseslint.config(
   serverBundleLatin1,
   oneBlankHelper,
   noTimedAssertions,
+  rawRowsReader,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { rowsOf } from './raw-rows';
 
 /**
  * Makes the security audit log append-only in the database itself: any UPDATE, DELETE or
@@ -40,7 +41,6 @@ async function guardsInstalled(db: Db): Promise<boolean> {
         where tgrelid = to_regclass('security_event')
           and tgname in ('security_event_no_update_delete', 'security_event_no_truncate'))::int as triggers
     from pg_proc p where p.oid = to_regprocedure('security_event_append_only()')`);
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  const [row] = (result as unknown as { rows: { fingerprint: string | null; body: string; triggers: number }[] }).rows;
+  const [row] = rowsOf<{ fingerprint: string | null; body: string; triggers: number }>(result);
   return row?.fingerprint === fingerprint && row.body === FUNCTION_BODY && row.triggers === TRIGGER_COUNT;
 }

@@ -8,6 +8,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsDir } from '../lib/paths';
 import { installAppendOnlyGuards } from './append-only';
 import type { Database } from './client';
+import { rowsOf } from './raw-rows';
 
 /** An arbitrary constant: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 7_412_209;
@@ -48,8 +49,6 @@ export async function runMigrations(database: Database): Promise<void> {
  */
 export async function pendingMigrations(database: Database): Promise<string[]> {
   const journal = JSON.parse(readFileSync(join(migrationsDir(), 'meta', '_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
   const [table] = rowsOf<{ exists: boolean }>(await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`));
   let newest = -1;
   if (table?.exists) {

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { rowsOf } from './raw-rows';
 
 /**
  * Tables never analysed that hold rows, and tables grown by a tenth (in pages) since their last
@@ -29,9 +30,9 @@ const staleTables = sql`
  * between (on PGlite they share its one connection). Returns the tables it refreshed.
  */
 export async function refreshTableStatistics(db: Db): Promise<string[]> {
-  const { rows } = (await db.execute(staleTables)) as unknown as { rows: { name: string }[] };
-  for (const { name } of rows) await db.execute(sql.raw(`vacuum (analyze) ${name}`));
-  return rows.map((row) => row.name);
+  const names = rowsOf<{ name: string }>(await db.execute(staleTables)).map((row) => row.name);
+  for (const name of names) await db.execute(sql.raw(`vacuum (analyze) ${name}`));
+  return names;
 }
 
 /** A minute after start (never during it), then every ten minutes. */

@@ -14,6 +14,7 @@ import { makeAdmin, makeEstablished, signUpFounder, signUpInvestor } from '../te
 import { shareFinancials } from '../test/factories/startup-access';
 import { sendUpdate, writeUpdate } from '../test/factories/updates';
 import { applyForVerification, decideVerification } from '../test/factories/verification';
+import { rowsOf } from '../db/raw-rows';
 
 /** The kinds of caller every route is tried with. */
 export const callerKinds = ['anon', 'founderA', 'founderB', 'investorA', 'investorB', 'revoked', 'pipelineOnly', 'claimant', 'shareHolder', 'expiredShare', 'revokedShare', 'admin'] as const;
@@ -312,7 +313,7 @@ export async function buildWorld(): Promise<World> {
   // founderA's analysis of documentA ran as a task: its id is what GET /api/tasks/:id is tried with.
   await must(call(founderA, { method: 'POST', url: `/api/data-rooms/${roomA}/documents/${documentA}/analysis`, payload: { documentType: 'pitch_deck' } }), 201);
   const tasks = await t.db.execute(sql`select id::text from pgboss.job where name = 'document-analysis' and data->>'ownerId' = ${founderA.id} order by created_on desc limit 1`);
-  const taskA = (tasks as unknown as { rows: { id: string }[] }).rows[0]!.id;
+  const taskA = rowsOf<{ id: string }>(tasks)[0]!.id;
   const adminInvitation = (await must(call(admin, { method: 'POST', url: '/api/admin/invitations', payload: { email: 'future-admin@example.com', reason: 'Matrix world' } }), 201)).json().id as number;
   const verificationToApprove = await applyForVerification(t, investorB, { website: 'https://investor-b-capital.com' }, { name: 'Fund letter.pdf', bytes: await pdfBytes('Fund letter') });
   const verificationToDecline = await applyForVerification(t, expiredShare, { website: 'https://expired-share-capital.com' });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import type { TaskName } from '../integrations/queue';
 import type { TestApp } from './test-app';
+import { rowsOf } from '../db/raw-rows';
 
 type AppWithDb = Pick<TestApp, 'app' | 'db'>;
 
@@ -9,8 +10,7 @@ type AppWithDb = Pick<TestApp, 'app' | 'db'>;
 export async function countPendingTasks(t: AppWithDb, name: TaskName): Promise<number> {
   await t.app.queue.start();
   const result = await t.db.execute(sql`select count(*)::int as n from pgboss.job where name = ${name} and state in ('created', 'retry', 'active')`);
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return rowsOf<{ n: number }>(result)[0]!.n;
 }
 
 /** Waits until every task of `name` has run to the end (done or failed for good). */

@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { exchangeRates } from '../schema/exchange-rates';
 import { startups } from '../schema/startups';
 import type { RateRow } from './rates-csv';
+import { rowsOf } from '../raw-rows';
 
 export type LatestRateRow = { currency: string; rateDate: string; perUsd: string; source: string; importedAt: Date };
 
@@ -34,8 +35,7 @@ export async function latestRateRows(db: Db, onOrBefore?: string): Promise<Lates
     from ${exchangeRates}
     ${onOrBefore === undefined ? sql`` : sql`where ${exchangeRates.rateDate} <= ${onOrBefore}::date`}
     order by ${exchangeRates.currency}, ${exchangeRates.rateDate} desc`);
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  const { rows } = result as unknown as { rows: { currency: string; rate_date: string; per_usd: string; source: string; imported_at: string | Date }[] };
+  const rows = rowsOf<{ currency: string; rate_date: string; per_usd: string; source: string; imported_at: string | Date }>(result);
   return rows.map((row) => ({ currency: row.currency, rateDate: row.rate_date, perUsd: row.per_usd, source: row.source, importedAt: new Date(row.imported_at) }));
 }
 
@@ -73,5 +73,5 @@ export async function recomputeRaisingAmountUsd(db: Db): Promise<number> {
     from priced
     where priced.currency = ${startups.raisingCurrency} and ${startups.raisingAmountUsd} is distinct from ${usd}
     returning ${startups.id}`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+  return rowsOf(result).length;
 }

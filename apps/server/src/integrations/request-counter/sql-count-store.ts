@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { requestCounts } from '../../db/schema/request-counts';
 import type { CountStore, WindowCount } from './request-counter';
+import { rowsOf } from '../../db/raw-rows';
 
 /**
  * Counts in the request_count table (UNLOGGED): one upsert per batch, whatever its size. Windows
@@ -32,8 +33,7 @@ export function createSqlCountStore(db: Db, purgeEveryMs = 60_000): CountStore {
           expires_at = case when c.expires_at > now() then c.expires_at else excluded.expires_at end
         returning key, count, ceil(extract(epoch from (expires_at - now())) * 1000)::integer as ttl_ms`);
       const counts = new Map<string, WindowCount>();
-      // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-      for (const row of (result as unknown as { rows: { key: string; count: number; ttl_ms: number }[] }).rows) {
+      for (const row of rowsOf<{ key: string; count: number; ttl_ms: number }>(result)) {
         counts.set(row.key, { count: row.count, ttlMs: row.ttl_ms });
       }
       return counts;

@@ -10,6 +10,7 @@ import { countFigure, jsonFigure, type Arg, type Figure } from '../../db/figures
 import { users } from '../../db/schema/auth';
 import { startups, startupViews } from '../../db/schema/startups';
 import { isPubliclyVisible } from '../../lib/public-visibility';
+import { rowsOf } from '../../db/raw-rows';
 
 /** Public reads leave out startups an admin hid and those of suspended or banned founders. */
 const publiclyVisible = () => isPubliclyVisible(startups.hiddenAt, startups.ownerId);
@@ -189,8 +190,7 @@ export async function stalePublicScoreIdsAfter(db: Db, { after, limit, basisPref
       and s.public_score_basis is distinct from (${basisPrefix} || s.facts_version::text || ':m' || coalesce(m.part, 'none'))
     order by s.id
     limit ${limit}`);
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
 export type PublicScoreWrite = { id: number; score: number; basis: string; factsVersion: number };
@@ -208,9 +208,7 @@ export async function storePublicScores(db: Db, writes: readonly PublicScoreWrit
     where s.id = w.id and o.id = w.id and s.facts_version = w."factsVersion"
       and (s.score is distinct from w.score or s.public_score_basis is distinct from w.basis)
     returning o.score is distinct from w.score as changed`);
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  const { rows } = result as unknown as { rows: { changed: boolean }[] };
-  return rows.filter((row) => row.changed).length;
+  return rowsOf<{ changed: boolean }>(result).filter((row) => row.changed).length;
 }
 
 export async function lastStartupId(db: Db): Promise<number> {
@@ -287,9 +285,7 @@ export async function recordStartupView(db: Db, startupId: number, viewerId: str
     update ${startups} set profile_views = profile_views + 1
     where id = (select startup_id from inserted)
     returning profile_views`);
-  // Both drivers (pg and PGlite) answer raw SQL with { rows }.
-  const { rows } = result as unknown as { rows: { profile_views: number }[] };
-  return rows[0]?.profile_views ?? null;
+  return rowsOf<{ profile_views: number }>(result)[0]?.profile_views ?? null;
 }
 
 /** The owner's startups, newest first, with their profile views: the dashboard's ids and views in one read. */

@@ -26,15 +26,17 @@ import { listStalePublicScoreIdsAfter, listStartupMarketKeys, storeDirectoryScor
 
 const SWEEP_BATCH = 500;
 
-/** The market's part of a basis: of the market, the assessment reads only its two figures (MarketFacts). */
-const marketPart = (market: MarketFacts | null): string => (market === null ? 'none' : `${market.growthPotential}/${market.competitiveIntensity}`);
-
-/** The basis up to the facts version: the rules' version. */
-const basisPrefix = (): string => `r${visitorAssessmentRules.version}:v`;
+/**
+ * A basis is three parts: the rules' version before the facts version, the market after it. The sweep hands the
+ * database the first and the last (repository's stalePublicScoreIdsAfter), so the format lives here alone.
+ * Of the market, the assessment reads only its two figures (MarketFacts).
+ */
+const basisBefore = (): string => `r${visitorAssessmentRules.version}:v`;
+const basisAfter = (market: MarketFacts | null): string => `:m${market === null ? 'none' : `${market.growthPotential}/${market.competitiveIntensity}`}`;
 
 /** What a public score was computed from; equal bases give equal scores. Nothing in a visitor's assessment reads the clock. */
 export function publicScoreBasis({ factsVersion, market }: { factsVersion: number; market: MarketFacts | null }): string {
-  return `${basisPrefix()}${factsVersion}:m${marketPart(market)}`;
+  return `${basisBefore()}${factsVersion}${basisAfter(market)}`;
 }
 
 /** A visitor's assessment of the startup now, as the score and basis to store. */
@@ -55,11 +57,12 @@ export type SweepCounts = { markets: number; recomputed: number; changed: number
 
 /** Every startup's public score, recomputed where its basis moved; one write and at most one signal per batch. */
 export async function refreshAllPublicScores(cached: CachedDb): Promise<SweepCounts> {
-  const markets = [];
-  for (const key of await listStartupMarketKeys(cached.db)) markets.push({ ...key, part: marketPart(await readMarketOf(cached, key)) });
+  const markets: { sector: string; country: string; basisAfter: string }[] = [];
+  for (const key of await listStartupMarketKeys(cached.db)) markets.push({ ...key, basisAfter: basisAfter(await readMarketOf(cached, key)) });
+  const basis = { before: basisBefore(), markets, withoutMarket: basisAfter(null) };
   const counts: SweepCounts = { markets: markets.length, recomputed: 0, changed: 0 };
   for (let after = 0; ; ) {
-    const ids = await listStalePublicScoreIdsAfter(cached.db, { after, limit: SWEEP_BATCH, basisPrefix: basisPrefix(), markets });
+    const ids = await listStalePublicScoreIdsAfter(cached.db, { after, limit: SWEEP_BATCH, basis });
     if (ids.length === 0) return counts;
     const writes: PublicScoreWrite[] = [];
     for (const id of ids) writes.push(await publicScoreNow(cached, id));

@@ -177,17 +177,20 @@ export async function startupMarketKeys(db: Db): Promise<{ sector: string; count
 /**
  * The ids after `after`, `limit` at most, whose stored public-score basis is not the one their facts version and
  * market give now, hidden ones included: the sweep's comparison, made by the database so that a sweep over an
- * unchanged platform reads no row. `basisPrefix` and each market's `part` are public-score.service's, so the basis
- * built here is the one publicScoreBasis writes; a startup whose market is not listed (no country, or a market
- * added since the list was read) is expected to read `none`, and at worst is recomputed once.
+ * unchanged platform reads no row. The basis is `before`, the facts version, then the startup's market's `basisAfter`
+ * (public-score.service writes all three); a startup whose market is not listed (no country, or a market added since
+ * the list was read) is expected to read `withoutMarket`, and at worst is recomputed once.
  */
-export async function stalePublicScoreIdsAfter(db: Db, { after, limit, basisPrefix, markets }: { after: number; limit: number; basisPrefix: string; markets: readonly { sector: string; country: string; part: string }[] }): Promise<number[]> {
+export async function stalePublicScoreIdsAfter(
+  db: Db,
+  { after, limit, basis }: { after: number; limit: number; basis: { before: string; markets: readonly { sector: string; country: string; basisAfter: string }[]; withoutMarket: string } },
+): Promise<number[]> {
   const result = await db.execute(sql`
     select s.id from startup s
-    left join json_to_recordset(${JSON.stringify(markets)}::json) as m(sector text, country text, part text)
+    left join json_to_recordset(${JSON.stringify(basis.markets)}::json) as m(sector text, country text, "basisAfter" text)
       on m.sector = s.sector and m.country = s.country
     where s.id > ${after}
-      and s.public_score_basis is distinct from (${basisPrefix} || s.facts_version::text || ':m' || coalesce(m.part, 'none'))
+      and s.public_score_basis is distinct from (${basis.before} || s.facts_version::text || coalesce(m."basisAfter", ${basis.withoutMarket}))
     order by s.id
     limit ${limit}`);
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));

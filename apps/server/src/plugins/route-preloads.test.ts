@@ -65,6 +65,15 @@ describe('appPages', () => {
     expect(pageFor('/startups').etag).toMatch(/^"[\w-]+"$/);
   });
 
+  it("names no chunk of the route's screen on a page rendered on the server, which is read before its scripts run", () => {
+    const rendered = { isSignedIn: false, hasQuery: false, hasData: true };
+    for (const pathname of ['/startups', '/startups/7', '/']) {
+      expect(pageFor(pathname, rendered).html, pathname).not.toContain('modulepreload');
+      expect(pageFor(pathname, rendered).html, pathname).toContain('<script type="module" fetchpriority="low" src="/assets/index-a.js">');
+    }
+    expect(pageFor('/startups', rendered)).toBe(pageFor('/', rendered));
+  });
+
   it('serves every path the page as built when the build has no route table', () => {
     expect(appPages(indexHtml, undefined)('/startups').html).toBe(indexHtml);
   });

@@ -46,9 +46,9 @@ export function withoutSessionPreload(html: string): string {
 }
 
 /**
- * A page rendered on the server paints from its HTML: its scripts (the entry's and the screen's chunks) only take it
- * over, so they load at low priority, behind what the paint needs. At the browser's default (high) priority
- * they counted as blocking the first paint in Lighthouse's slow-phone simulation (bench/README.md).
+ * A page rendered on the server paints from its HTML: its scripts only take it over, so the entry's load at low
+ * priority, behind what the paint needs. At the browser's default (high) priority they counted as blocking the
+ * first paint in Lighthouse's slow-phone simulation (bench/README.md).
  */
 export function withScriptsAfterPaint(html: string): string {
   return html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
@@ -87,9 +87,13 @@ const maxPages = 1000;
  * (on a slow mobile connection that was the longest wait before the directory's first paint,
  * Lighthouse, bench/README.md), and the API answers the screen asks for first (`dataUrls`). The
  * first matching route wins, as in the web router; other paths (the app's own 'Page Not Found') get
- * index.html as built. A page the server renders (`hasData`) is its own variant: no session or data
- * preloads, scripts at low priority. Pages are built on first use and kept (up to `maxPages`), so a
- * request only splices its head and body in.
+ * index.html as built. A page the server renders (`hasData`) is one variant for every route: no session,
+ * data or chunk preloads, the entry's script at low priority. It is read and used before its scripts run, and
+ * the entry asks for the screen's chunks when it does: named in the head, the sixteen chunks of the
+ * directory shared the slow connection with the page itself, and Lighthouse's slow phone painted the
+ * directory, the landing page and the jobs board 0.6–1.0 s later in each of twelve alternated pairs
+ * (bench/README.md, "The opener policy's process swap"). Pages are built on first use and kept (up to
+ * `maxPages`), so a request only splices its head and body in.
  */
 export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (pathname: string, request?: PageRequest) => AppPage {
   const pages = new Map<string, AppPage>();
@@ -107,8 +111,8 @@ export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (p
     return built;
   };
   return (pathname, request = { isSignedIn: false, hasQuery: false }) => {
+    if (request.hasData === true) return page([], [], true);
     const route = chunks?.routes.find(({ path }) => matchesRoute(path, pathname));
-    const isRendered = request.hasData === true;
-    return route ? page(route.files, dataUrls(route.path, pathname, route.data, request), isRendered) : page([], [], isRendered);
+    return route ? page(route.files, dataUrls(route.path, pathname, route.data, request), false) : page([], [], false);
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forAssets, staticSecurityHeaders } from './security-headers';
+import { forAssets, forVisitorPages, staticSecurityHeaders } from './security-headers';
 
 describe('staticSecurityHeaders', () => {
   it("records Helmet's headers for a policy once, lower-cased", () => {
@@ -35,5 +35,16 @@ describe('forAssets', () => {
       'cross-origin-resource-policy': 'same-origin',
       'strict-transport-security': 'max-age=600; includeSubDomains',
     });
+  });
+});
+
+describe('forVisitorPages', () => {
+  it('keeps every page header but the opener policy', () => {
+    const all = staticSecurityHeaders({ hsts: { maxAge: 600 } });
+    expect(all['cross-origin-opener-policy']).toBe('same-origin');
+    const visitor = forVisitorPages(all);
+    expect(visitor['cross-origin-opener-policy']).toBeUndefined();
+    expect({ ...visitor, 'cross-origin-opener-policy': all['cross-origin-opener-policy'] }).toEqual(all);
+    expect(Object.isFrozen(visitor)).toBe(true);
   });
 });

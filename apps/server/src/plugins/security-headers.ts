@@ -40,6 +40,19 @@ export function forAssets(headers: Readonly<Record<string, string>>): Readonly<R
 }
 
 /**
+ * The page headers for a request without credentials: all of `headers` but the opener policy. A
+ * Cross-Origin-Opener-Policy makes the browser put the page in a browsing context group of its own, so a
+ * navigation to it starts a new renderer instead of using the one the tab has (and Chrome on Android, which
+ * isolates a site that sends it, starts a process on the phone). With every script blocked, that swap was
+ * about 300 ms of Lighthouse's blocking time on each public page on this project's machines (bench/README.md,
+ * "The opener policy's process swap"). What the policy guards is a signed-in window that another site holds a
+ * reference to; a visitor's page has nothing of anyone's to probe, and every request with credentials keeps it.
+ */
+export function forVisitorPages(headers: Readonly<Record<string, string>>): Readonly<Record<string, string>> {
+  return Object.freeze(Object.fromEntries(Object.entries(headers).filter(([name]) => name !== 'cross-origin-opener-policy')));
+}
+
+/**
  * A policy that lets nothing load, run or frame the answer: for what is never a page of ours (a JSON
  * answer, a file someone uploaded), in case a browser is ever made to open it as one (OWASP's REST
  * Security Cheat Sheet). On JSON the page's referrer, opener and frame policies say nothing, so an

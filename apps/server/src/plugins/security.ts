@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { RequestCounter } from '../integrations/request-counter/request-counter';
 import { carriesCredentials } from '../lib/credentials';
 import { sharedRateLimitStore } from './rate-limit-store';
-import { forAssets, NOTHING_ALLOWED_CSP, staticSecurityHeaders } from './security-headers';
+import { forAssets, forVisitorPages, NOTHING_ALLOWED_CSP, staticSecurityHeaders } from './security-headers';
 import type { VisitorAnswers } from './visitor-answers';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -56,10 +56,13 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
     crossOriginEmbedderPolicy: false,
   });
   const assetHeaders = forAssets(securityHeaders);
+  const visitorPageHeaders = forVisitorPages(securityHeaders);
   const pageHeaderEntries = Object.entries(securityHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    reply.headers(url.startsWith('/assets/') || url.startsWith('/api/') ? assetHeaders : securityHeaders);
+    if (url.startsWith('/assets/') || url.startsWith('/api/')) reply.headers(assetHeaders);
+    // A page for a visitor opens without the opener policy's process swap (forVisitorPages says why).
+    else reply.headers(carriesCredentials(request.headers) ? securityHeaders : visitorPageHeaders);
     done();
   });
   // An /api answer is JSON but for a few: the unsubscribe page, redirects, files. JSON gets a CSP that

@@ -193,6 +193,20 @@ describe('security headers', () => {
     }
   });
 
+  it("keep the opener policy off a visitor's page and on a page asked for with credentials", async () => {
+    const user = await signUpUser(t.app);
+    for (const url of ['/', '/startups', '/anything']) {
+      const visitor = await t.app.inject({ method: 'GET', url });
+      expectPageHeaders(visitor.headers, `${url} for a visitor`);
+      expect(visitor.headers['cross-origin-opener-policy'], `${url} for a visitor`).toBeUndefined();
+      const signedIn = await t.app.inject(as(user, { method: 'GET', url }));
+      expectPageHeaders(signedIn.headers, `${url} signed in`);
+      expect(signedIn.headers['cross-origin-opener-policy'], `${url} signed in`).toBe('same-origin');
+      const bearer = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer anything' } });
+      expect(bearer.headers['cross-origin-opener-policy'], `${url} with an Authorization header`).toBe('same-origin');
+    }
+  });
+
   it('are cut to the ones that apply to a script or stylesheet on the built files', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

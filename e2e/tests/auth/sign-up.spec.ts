@@ -40,7 +40,10 @@ test('a visitor signs up from the landing page, opens the e-mailed link, reaches
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('a-strong-password');
+  // The signed-in app opens as a new document, sent with the session and so with the opener policy that a visitor's page goes without.
+  const signedInDocument = page.waitForResponse((response) => response.request().resourceType() === 'document' && new URL(response.url()).pathname === '/dashboard');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  expect((await signedInDocument).headers()['cross-origin-opener-policy']).toBe('same-origin');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign Out' })).toBeVisible();
 });
 

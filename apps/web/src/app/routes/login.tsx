@@ -11,6 +11,13 @@ import { useT } from '@/lib/i18n/use-t';
 const signInMode = 'signin';
 const signUpMode = 'signup';
 
+/**
+ * After a sign-in the signed-in app opens as a new document, not by a move inside this one: this page may have come to
+ * a visitor, without the opener policy (server plugins/security-headers.ts, forVisitorPages), and a session must not
+ * live in a window another site could still hold. The dashboard the server sends with the session cookie has it.
+ */
+const openSignedInApp = () => window.location.assign('/dashboard');
+
 /** The page behind /api/login: sign in, or sign up with first name, last name, email and password. */
 export default function Login({ user }: ScreenProps) {
   const t = useT('auth');
@@ -50,7 +57,7 @@ export default function Login({ user }: ScreenProps) {
           {mode === 'signup' ? (
             <SignUpForm />
           ) : (
-            <SignInForm onSignedIn={() => navigate('/dashboard')} />
+            <SignInForm onSignedIn={openSignedInApp} />
           )}
           {options?.oidc ? (
             <Button variant="outline" onClick={() => void startOidcSignIn()}>

@@ -248,52 +248,57 @@ const factLineWords = {
 const nodeBuiltins = ['fs', 'node:*', 'path', 'http', 'https', 'net', 'child_process', 'pg', '@electric-sql/*'];
 
 /**
+ * A project rule that forbids syntax: ESLint's own no-restricted-syntax under a name of ours (`plugin/rule`), so that it
+ * applies to its own files beside the general one and its message names what to use instead.
+ */
+function restrictedSyntax(name, { files, ignores = [], forbidden }) {
+  const [plugin, rule] = name.split('/');
+  return {
+    files,
+    ignores,
+    plugins: { [plugin]: { rules: { [rule]: builtinRules.get('no-restricted-syntax') } } },
+    rules: { [name]: ['error', ...forbidden] },
+  };
+}
+
+/**
  * The server's bundle is held in V8's heap as Latin-1 (one byte a character) only while every character of it is
  * Latin-1: esbuild escapes other characters in strings and templates, but not in regular expressions nor in a tagged
  * template's raw text, and one stray `\u20ac` doubles the heap the bundle takes (apps/server/build.mjs refuses such a
  * bundle). This rule says so at the line, before a build.
  */
 const latin1Message = 'The server bundle stays Latin-1: write characters outside Latin-1 as \\u escapes in regular expressions and tagged templates (apps/server/build.mjs).';
-const serverBundleLatin1 = {
+const serverBundleLatin1 = restrictedSyntax('bundle/latin1', {
   files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
   ignores: ['**/*.test.ts', '**/test/**', '**/test-support/**', 'packages/insights/src/document-intelligence/eval/**'],
-  plugins: { bundle: { rules: { latin1: builtinRules.get('no-restricted-syntax') } } },
-  rules: {
-    'bundle/latin1': ['error',
-      { selector: 'Literal[regex][raw=/[^\\u0000-\\u00ff]/]', message: latin1Message },
-      { selector: 'TaggedTemplateExpression TemplateElement[value.raw=/[^\\u0000-\\u00ff]/]', message: latin1Message },
-    ],
-  },
-};
+  forbidden: [
+    { selector: 'Literal[regex][raw=/[^\\u0000-\\u00ff]/]', message: latin1Message },
+    { selector: 'TaggedTemplateExpression TemplateElement[value.raw=/[^\\u0000-\\u00ff]/]', message: latin1Message },
+  ],
+});
 
 /**
  * The document reader blanks what it must not read with spaces of the same length, so that indices still point where
  * they did: one helper does it (packages/insights/src/text/blank.ts), not a `' '.repeat(match.length)` in each module.
  */
-const oneBlankHelper = {
+const oneBlankHelper = restrictedSyntax('reader/one-blank', {
   files: ['packages/insights/src/**/*.ts'],
   ignores: ['**/*.test.ts', 'packages/insights/src/text/blank.ts'],
-  plugins: { reader: { rules: { 'one-blank': builtinRules.get('no-restricted-syntax') } } },
-  rules: {
-    'reader/one-blank': ['error', {
-      selector: "CallExpression[callee.property.name='repeat'][callee.object.value=' '][arguments.0.type='MemberExpression'][arguments.0.property.name='length']",
-      message: "Blank a span with blank() from packages/insights/src/text/blank.ts.",
-    }],
-  },
-};
+  forbidden: [{
+    selector: "CallExpression[callee.property.name='repeat'][callee.object.value=' '][arguments.0.type='MemberExpression'][arguments.0.property.name='length']",
+    message: "Blank a span with blank() from packages/insights/src/text/blank.ts.",
+  }],
+});
 
 /** Raw SQL's rows through the one reader that says why the cast holds (apps/server/src/db/raw-rows.ts). */
-const rawRowsReader = {
+const rawRowsReader = restrictedSyntax('db/raw-rows', {
   files: ['apps/server/src/**/*.ts'],
   ignores: ['apps/server/src/db/raw-rows.ts', '**/*.test.ts'],
-  plugins: { db: { rules: { 'raw-rows': builtinRules.get('no-restricted-syntax') } } },
-  rules: {
-    'db/raw-rows': ['error', {
-      selector: "TSAsExpression > TSTypeLiteral > TSPropertySignature[key.name='rows']",
-      message: "Read a raw db.execute's rows with rowsOf from db/raw-rows.ts, not a cast of its own.",
-    }],
-  },
-};
+  forbidden: [{
+    selector: "TSAsExpression > TSTypeLiteral > TSPropertySignature[key.name='rows']",
+    message: "Read a raw db.execute's rows with rowsOf from db/raw-rows.ts, not a cast of its own.",
+  }],
+});
 
 /**
  * A test never bounds how long something took: on a loaded or slow host the same code takes two or three times as
@@ -303,16 +308,13 @@ const rawRowsReader = {
  */
 const elapsedMessage = 'No timed assertions in tests: check the behaviour (fake timers, calls counted), not the time it took on this machine.';
 const elapsed = (clock) => `BinaryExpression[operator='-'][left.type='CallExpression'][left.callee.object.name='${clock}'][left.callee.property.name='now']`;
-const noTimedAssertions = {
+const noTimedAssertions = restrictedSyntax('tests/no-timed-assertions', {
   files: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.mjs', 'e2e/**/*.ts'],
-  plugins: { tests: { rules: { 'no-timed-assertions': builtinRules.get('no-restricted-syntax') } } },
-  rules: {
-    'tests/no-timed-assertions': ['error', ...['performance', 'Date'].map((clock) => ({
-      selector: `CallExpression[callee.property.name=/^toBeLessThan(OrEqual)?$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${elapsed(clock)}.arguments`,
-      message: elapsedMessage,
-    }))],
-  },
-};
+  forbidden: ['performance', 'Date'].map((clock) => ({
+    selector: `CallExpression[callee.property.name=/^toBeLessThan(OrEqual)?$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] > ${elapsed(clock)}.arguments`,
+    message: elapsedMessage,
+  })),
+});
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/data/**', 'bench/results/**', '**/test-results/**', 'apps/server/drizzle/**'] },

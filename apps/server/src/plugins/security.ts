@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { errorCodes } from '@baobab/contracts/errors';
@@ -56,13 +56,12 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
     crossOriginEmbedderPolicy: false,
   });
   const assetHeaders = forAssets(securityHeaders);
+  // A page for a visitor opens without the opener policy's process swap (forVisitorPages says why).
   const visitorPageHeaders = forVisitorPages(securityHeaders);
-  const pageHeaderEntries = Object.entries(securityHeaders);
+  const pageHeadersFor = (request: FastifyRequest) => (carriesCredentials(request.headers) ? securityHeaders : visitorPageHeaders);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
-    if (url.startsWith('/assets/') || url.startsWith('/api/')) reply.headers(assetHeaders);
-    // A page for a visitor opens without the opener policy's process swap (forVisitorPages says why).
-    else reply.headers(carriesCredentials(request.headers) ? securityHeaders : visitorPageHeaders);
+    reply.headers(url.startsWith('/assets/') || url.startsWith('/api/') ? assetHeaders : pageHeadersFor(request));
     done();
   });
   // An /api answer is JSON but for a few: the unsubscribe page, redirects, files. JSON gets a CSP that
@@ -76,7 +75,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config; s
     if (isJson(reply.getHeader('content-type'))) {
       if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NOTHING_ALLOWED_CSP);
     } else {
-      for (const [name, value] of pageHeaderEntries) if (!reply.hasHeader(name)) reply.header(name, value);
+      for (const [name, value] of Object.entries(pageHeadersFor(request))) if (!reply.hasHeader(name)) reply.header(name, value);
     }
     done(null, payload);
   });

@@ -76,6 +76,8 @@ describe('notifications', () => {
     expect(page.headers['content-security-policy']).toBe(UNSUBSCRIBE_PAGE_CSP);
     expect(page.headers['content-security-policy']).toContain("form-action 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Opened from an e-mail without credentials: a visitor's page, under the same rule as the app's (plugins/security.ts).
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(page.body).toContain('Stop &quot;Intro requests&quot; e-mails?');
     expect(page.body).toContain(`<form method="post" action="${url.replace(/&/g, '&amp;')}">`);
     expect(page.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');

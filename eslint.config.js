@@ -316,6 +316,19 @@ const noTimedAssertions = restrictedSyntax('tests/no-timed-assertions', {
   })),
 });
 
+/**
+ * A screen leaves the app for a new document through openDocument (apps/web/src/lib/open-document.ts): jsdom cannot
+ * navigate, so a screen calling location.assign itself is untestable, and a test of it silently checks nothing.
+ */
+const oneDocumentOpener = restrictedSyntax('web/open-document', {
+  files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+  ignores: ['apps/web/src/lib/open-document.ts', '**/*.test.ts', '**/*.test.tsx'],
+  forbidden: [
+    { selector: "CallExpression[callee.object.property.name='location'][callee.property.name=/^(assign|replace)$/]", message: 'Open a new document with openDocument from lib/open-document.ts.' },
+    { selector: "AssignmentExpression[left.object.property.name='location'][left.property.name='href']", message: 'Open a new document with openDocument from lib/open-document.ts.' },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', '**/data/**', 'bench/results/**', '**/test-results/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -420,6 +433,7 @@ export default tseslint.config(
   oneBlankHelper,
   noTimedAssertions,
   rawRowsReader,
+  oneDocumentOpener,
   {
     files: translatedWebFiles,
     ignores: ['**/*.test.tsx'],

@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '@baobab/contracts/auth-texts';
 import { renderWithApp } from '@/test/render';
+import { openDocument } from '@/lib/open-document';
 import Login from './login';
+
+vi.mock('@/lib/open-document', () => ({ openDocument: vi.fn() }));
 
 const routes = { 'GET /api/auth-options': { oidc: null }, 'POST /api/auth/sign-in/email': { redirect: false } };
 
@@ -34,10 +37,12 @@ describe('login screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(authMessages.email)).toBeTruthy();
     expect(view.url()).toBe('/login');
+    expect(openDocument).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(view.url()).toBe('/dashboard'));
+    // A new document, not a move inside this one: the page may have come without the opener policy.
+    await waitFor(() => expect(openDocument).toHaveBeenCalledWith('/dashboard'));
     expect(view.fetch.callsTo('POST /api/auth/sign-in/email')).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { useAuthOptions, startOidcSignIn } from '@/features/auth/api/get-auth-op
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { SignUpForm } from '@/features/auth/components/sign-up-form';
 import { cn } from '@/lib/cn';
+import { openDocument } from '@/lib/open-document';
 import type { ScreenProps } from '../screen-props';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -16,7 +17,7 @@ const signUpMode = 'signup';
  * a visitor, without the opener policy (server plugins/security-headers.ts, forVisitorPages), and a session must not
  * live in a window another site could still hold. The dashboard the server sends with the session cookie has it.
  */
-const openSignedInApp = () => window.location.assign('/dashboard');
+const openSignedInApp = () => openDocument('/dashboard');
 
 /** The page behind /api/login: sign in, or sign up with first name, last name, email and password. */
 export default function Login({ user }: ScreenProps) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -6,6 +6,7 @@ import { getLocale, markDocument } from './lib/i18n/locale';
 import { preloadLanguage } from './lib/i18n/use-t';
 import { queryClient } from './lib/query-client';
 import { holdEarlySubmits } from './lib/early-submits';
+import { noteEarlyEdits } from './lib/early-edits';
 import './index.css';
 
 // The language the server wrote the page in (its <html lang>), before this device's choice is applied.
@@ -29,12 +30,19 @@ if (serverAnswers && getLocale() === servedLanguage) {
   // current when it arrives, and a page kept a few seconds must not look stale to a query that is fresh for
   // ten (a startup's page asked for its data again). Not the library's hydrate(), which also restores
   // mutations and pending promises and would cost the landing page's budget 0.4 KB (scripts/bundle-budget.mjs).
-  // Its forms are on screen before they answer to the app: a submit until then waits (lib/early-submits.ts).
+  // Its forms are on screen before they answer to the app: a submit until then waits (lib/early-submits.ts),
+  // and what is typed until then is handed to the app when it takes the screen over (lib/early-edits.ts).
   holdEarlySubmits();
+  noteEarlyEdits();
   const { queries } = JSON.parse(serverAnswers.textContent!) as DehydratedState;
   const arrived = Date.now();
   for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data, { updatedAt: arrived });
-  hydrateRoot(root, app);
+  // As a transition, the takeover is done in slices that yield to the browser between them (a default-priority
+  // hydration is one task, as long as the whole page takes on a slow phone); the page is already drawn meanwhile,
+  // and a tap on a part not yet taken over moves that part to the front (React's selective hydration).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   createRoot(root).render(app);
 }

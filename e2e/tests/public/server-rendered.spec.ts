@@ -128,6 +128,26 @@ test('the rendered directory answers a search once the app has taken it over', a
   expect(errors).toEqual([]);
 });
 
+test('a search typed before the app has taken the directory over is run once it has', async ({ page }) => {
+  const { errors } = watch(page);
+  // The app's entry is held back until the visitor has typed: a slow phone's takeover, made certain.
+  let releaseEntry = () => {};
+  const typed = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/startups', { waitUntil: 'commit' });
+  await page.getByLabel('Search startups').fill('Ledgerline');
+  releaseEntry();
+  await expect(page).toHaveURL(/q=Ledgerline/);
+  const cards = page.getByRole('list', { name: 'Startups' }).getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Ledgerline' }).first()).toBeVisible();
+  await expect(cards.filter({ hasNotText: 'Ledgerline' })).toHaveCount(0);
+  await expect(page.getByLabel('Search startups')).toHaveValue('Ledgerline');
+  expect(errors).toEqual([]);
+});
+
 test('a signed-in person still gets the app drawn in the browser, with their own header', async ({ page, request }) => {
   const html = await (await request.get('/startups/1')).text();
   expect(html).toContain('id="query-state"');

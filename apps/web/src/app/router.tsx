@@ -5,6 +5,7 @@ import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { applyLocale, useLocale } from '@/lib/i18n/locale';
 import { releaseEarlySubmits } from '@/lib/early-submits';
+import { handOverEarlyEdits } from '@/lib/early-edits';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { routes, NotFoundScreen } from './routes';
 
@@ -77,9 +78,13 @@ export function AppRouter() {
 
 /**
  * Committed with the screen, so its effect runs once the screen's server-rendered HTML answers to the app:
- * a submit clicked before then (lib/early-submits.ts) is sent now.
+ * what was typed before then (lib/early-edits.ts) is handed to the app, then a submit clicked before then
+ * (lib/early-submits.ts) is sent, with those values.
  */
 function ScreenTakenOver() {
-  useEffect(() => releaseEarlySubmits(), []);
+  useEffect(() => {
+    handOverEarlyEdits();
+    releaseEarlySubmits();
+  }, []);
   return null;
 }

@@ -6,7 +6,8 @@
 //   AB_SERVERS=before=http://127.0.0.1:3990,after=http://127.0.0.1:3989 AB_PATHS=/,/startups node lighthouse/ab.mjs
 //
 // AB_RUNS (4) runs per page and server; AB_BLOCK_SCRIPTS=true blocks every script (Lighthouse's blockedUrlPatterns):
-// the page's HTML and CSS alone, the floor that no work on the scripts can go under.
+// the page's HTML and CSS alone, the floor that no work on the scripts can go under. AB_LONG_TASKS=true prints each
+// run's long tasks (start and length in ms, what Lighthouse attributes them to): where the blocking time comes from.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { median } from './runs.mjs';
@@ -31,6 +32,9 @@ try {
         const key = `${path} ${name}`;
         results.set(key, [...(results.get(key) ?? []), result]);
         console.log(key, JSON.stringify(result));
+        if (process.env.AB_LONG_TASKS === 'true') {
+          for (const task of lhr.audits['long-tasks'].details.items) console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
+        }
       }
     }
   }

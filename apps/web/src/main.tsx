@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { DehydratedState } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -37,12 +37,7 @@ if (serverAnswers && getLocale() === servedLanguage) {
   const { queries } = JSON.parse(serverAnswers.textContent!) as DehydratedState;
   const arrived = Date.now();
   for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data, { updatedAt: arrived });
-  // As a transition, the takeover is done in slices that yield to the browser between them (a default-priority
-  // hydration is one task, as long as the whole page takes on a slow phone); the page is already drawn meanwhile,
-  // and a tap on a part not yet taken over moves that part to the front (React's selective hydration).
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }

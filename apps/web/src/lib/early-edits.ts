@@ -1,7 +1,8 @@
 /**
- * A field on a page the server rendered (decision 0074) can be typed in before React has taken the page over: the
- * page hydrates in slices (main.tsx), longer on a slow phone. React keeps what the field shows, but takes it over
- * with the state the server rendered it from, so the app never hears of the edit: a search typed early never ran.
+ * A field on a page the server rendered (decision 0074) can be typed in before React has taken the page over: before
+ * the entry has even run on a slow phone or network, or while the screen's chunk arrives. React keeps what the field
+ * shows, but takes it over with the state the server rendered it from, so the app never hears of the edit: a search
+ * typed early never ran.
  * When the entry starts, the fields already edited are found (their value is no longer the one the server wrote);
  * from then until the screen is taken over, the last value of each field a person edits is noted; once taken over,
  * each field still on the page is handed to the app as that person's own edit.

@@ -320,13 +320,14 @@ const noTimedAssertions = restrictedSyntax('tests/no-timed-assertions', {
  * A screen leaves the app for a new document through openDocument (apps/web/src/lib/open-document.ts): jsdom cannot
  * navigate, so a screen calling location.assign itself is untestable, and a test of it silently checks nothing.
  */
+const openDocumentMessage = 'Open a new document with openDocument from lib/open-document.ts.';
 const oneDocumentOpener = restrictedSyntax('web/open-document', {
   files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
   ignores: ['apps/web/src/lib/open-document.ts', '**/*.test.ts', '**/*.test.tsx'],
   forbidden: [
-    { selector: "CallExpression[callee.object.property.name='location'][callee.property.name=/^(assign|replace)$/]", message: 'Open a new document with openDocument from lib/open-document.ts.' },
-    { selector: "AssignmentExpression[left.object.property.name='location'][left.property.name='href']", message: 'Open a new document with openDocument from lib/open-document.ts.' },
-  ],
+    "CallExpression[callee.object.property.name='location'][callee.property.name=/^(assign|replace)$/]",
+    "AssignmentExpression[left.object.property.name='location'][left.property.name='href']",
+  ].map((selector) => ({ selector, message: openDocumentMessage })),
 });
 
 export default tseslint.config(

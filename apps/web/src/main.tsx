@@ -5,8 +5,7 @@ import { App } from './app/app';
 import { getLocale, markDocument } from './lib/i18n/locale';
 import { preloadLanguage } from './lib/i18n/use-t';
 import { queryClient } from './lib/query-client';
-import { holdEarlySubmits } from './lib/early-submits';
-import { noteEarlyEdits } from './lib/early-edits';
+import { keepWhatIsDoneBeforeTakeover } from './lib/before-takeover';
 import './index.css';
 
 // The language the server wrote the page in (its <html lang>), before this device's choice is applied.
@@ -32,8 +31,7 @@ if (serverAnswers && getLocale() === servedLanguage) {
   // mutations and pending promises and would cost the landing page's budget 0.4 KB (scripts/bundle-budget.mjs).
   // Its forms are on screen before they answer to the app: a submit until then waits (lib/early-submits.ts),
   // and what is typed until then is handed to the app when it takes the screen over (lib/early-edits.ts).
-  holdEarlySubmits();
-  noteEarlyEdits();
+  keepWhatIsDoneBeforeTakeover();
   const { queries } = JSON.parse(serverAnswers.textContent!) as DehydratedState;
   const arrived = Date.now();
   for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data, { updatedAt: arrived });

@@ -4,8 +4,7 @@ import { Deferred } from '@/components/ui/deferred';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { applyLocale, useLocale } from '@/lib/i18n/locale';
-import { releaseEarlySubmits } from '@/lib/early-submits';
-import { handOverEarlyEdits } from '@/lib/early-edits';
+import { passOnWhatWasDoneBeforeTakeover } from '@/lib/before-takeover';
 import { AppLayout } from '@/components/layouts/app-layout';
 import { routes, NotFoundScreen } from './routes';
 
@@ -82,9 +81,6 @@ export function AppRouter() {
  * (lib/early-submits.ts) is sent, with those values.
  */
 function ScreenTakenOver() {
-  useEffect(() => {
-    handOverEarlyEdits();
-    releaseEarlySubmits();
-  }, []);
+  useEffect(() => passOnWhatWasDoneBeforeTakeover(), []);
   return null;
 }

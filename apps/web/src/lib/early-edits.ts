@@ -11,12 +11,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 let edits: Map<Field, string> | undefined;
 
-const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-
 // A checkbox or radio keeps its state on screen and in the form; only what holds a value is handed over.
 const holdsValue = (target: EventTarget | null): target is Field =>
-  isField(target) && !(target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(target.type));
+  target instanceof HTMLTextAreaElement ||
+  target instanceof HTMLSelectElement ||
+  (target instanceof HTMLInputElement && !/^(checkbox|radio)$/.test(target.type));
 
 /** Whether the person changed a field before any script ran: it no longer shows what the server's HTML says. */
 const editedInHtml = (field: Field) =>

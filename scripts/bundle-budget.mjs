@@ -1,9 +1,10 @@
 // Bundle budget (bench/README.md): the JavaScript each route of the built web app loads before it can
 // render, against that route's own budget, twice: gzip-compressed (what crosses a slow network) and as
 // parsed (the bytes a cheap phone's CPU must parse and compile). A route's initial load is the entry
-// chunk (index.html's script) and the route's lazy screen chunk, each with every chunk it imports
-// statically, as apps/web/route-chunks.mjs computes it from Vite's manifest (the server preloads the
-// same files). Chunks a screen imports lazily after rendering (charts behind a tab, the toast machinery)
+// chunk (index.html's script), the app it starts and the route's lazy screen chunk, each with every chunk it
+// imports statically, as apps/web/route-chunks.mjs computes it from Vite's manifest (the server preloads the
+// same files). The entry alone, what a page rendered on the server loads before the visitor's first touch
+// (decision 0086), has its own budget. Chunks a screen imports lazily after rendering (charts behind a tab, the toast machinery)
 // are not part of its initial load.
 //
 // Each route's budget is stated in `routeBudgets` below: its size when the budget was set, rounded up
@@ -19,55 +20,65 @@ import { readRouteChunks } from '../apps/web/route-chunks.mjs';
 
 const web = new URL('../apps/web/', import.meta.url);
 
-/** Each route's budget in KB of JavaScript loaded first: gzip-compressed and parsed (set 2026-11-27). */
+/**
+ * Each route's budget in KB of JavaScript loaded first: gzip-compressed and parsed (set 2026-11-27; 2 KB gzip added to
+ * each on 2026-12-02, when the entry was split from the app it starts, decision 0086: the same code, parsed size
+ * unchanged, compressed as two files instead of one).
+ */
 export const routeBudgets = {
-  '/': { gzipKb: 105, parsedKb: 360 },
-  '/dashboard': { gzipKb: 150, parsedKb: 480 },
-  '/login': { gzipKb: 160, parsedKb: 510 },
-  '/forgot-password': { gzipKb: 190, parsedKb: 600 },
-  '/reset-password': { gzipKb: 190, parsedKb: 600 },
-  '/onboarding': { gzipKb: 190, parsedKb: 610 },
-  '/profile': { gzipKb: 155, parsedKb: 490 },
-  '/startups': { gzipKb: 155, parsedKb: 490 },
-  '/startups/:id': { gzipKb: 160, parsedKb: 500 },
-  '/investors': { gzipKb: 150, parsedKb: 480 },
-  '/investors/:id': { gzipKb: 150, parsedKb: 480 },
-  '/funds': { gzipKb: 150, parsedKb: 470 },
-  '/funds/:slug': { gzipKb: 150, parsedKb: 470 },
-  '/jobs': { gzipKb: 155, parsedKb: 490 },
-  '/network': { gzipKb: 155, parsedKb: 500 },
-  '/analytics': { gzipKb: 150, parsedKb: 480 },
-  '/advanced-analytics': { gzipKb: 150, parsedKb: 480 },
-  '/financial': { gzipKb: 150, parsedKb: 480 },
-  '/financial-tools': { gzipKb: 150, parsedKb: 480 },
-  '/ai-insights': { gzipKb: 145, parsedKb: 470 },
-  '/portfolio': { gzipKb: 150, parsedKb: 480 },
-  '/portfolio/deal-flow': { gzipKb: 165, parsedKb: 530 },
-  '/portfolio/company/:startupId': { gzipKb: 160, parsedKb: 510 },
-  '/messages': { gzipKb: 150, parsedKb: 480 },
-  '/notifications': { gzipKb: 145, parsedKb: 470 },
-  '/verification': { gzipKb: 185, parsedKb: 600 },
-  '/organisations': { gzipKb: 180, parsedKb: 580 },
-  '/organisations/:id': { gzipKb: 180, parsedKb: 580 },
-  '/saved-searches': { gzipKb: 145, parsedKb: 470 },
-  '/fundraising': { gzipKb: 155, parsedKb: 510 },
-  '/rounds': { gzipKb: 145, parsedKb: 470 },
-  '/rounds/:id': { gzipKb: 155, parsedKb: 490 },
-  '/rounds/:id/summary': { gzipKb: 150, parsedKb: 470 },
-  '/data-rooms': { gzipKb: 150, parsedKb: 470 },
-  '/data-rooms/:id': { gzipKb: 160, parsedKb: 510 },
-  '/data-rooms/:id/documents/:documentId': { gzipKb: 150, parsedKb: 480 },
-  '/company-metrics': { gzipKb: 160, parsedKb: 500 },
-  '/updates': { gzipKb: 150, parsedKb: 480 },
-  '/updates/new': { gzipKb: 180, parsedKb: 580 },
-  '/updates/public/:token': { gzipKb: 150, parsedKb: 480 },
-  '/updates/:id/edit': { gzipKb: 180, parsedKb: 580 },
-  '/updates/:id': { gzipKb: 155, parsedKb: 490 },
-  '/admin': { gzipKb: 200, parsedKb: 640 },
-  '/admin/invitation': { gzipKb: 145, parsedKb: 470 },
+  '/': { gzipKb: 107, parsedKb: 360 },
+  '/dashboard': { gzipKb: 152, parsedKb: 480 },
+  '/login': { gzipKb: 162, parsedKb: 510 },
+  '/forgot-password': { gzipKb: 192, parsedKb: 600 },
+  '/reset-password': { gzipKb: 192, parsedKb: 600 },
+  '/onboarding': { gzipKb: 192, parsedKb: 610 },
+  '/profile': { gzipKb: 157, parsedKb: 490 },
+  '/startups': { gzipKb: 157, parsedKb: 490 },
+  '/startups/:id': { gzipKb: 162, parsedKb: 500 },
+  '/investors': { gzipKb: 152, parsedKb: 480 },
+  '/investors/:id': { gzipKb: 152, parsedKb: 480 },
+  '/funds': { gzipKb: 152, parsedKb: 470 },
+  '/funds/:slug': { gzipKb: 152, parsedKb: 470 },
+  '/jobs': { gzipKb: 157, parsedKb: 490 },
+  '/network': { gzipKb: 157, parsedKb: 500 },
+  '/analytics': { gzipKb: 152, parsedKb: 480 },
+  '/advanced-analytics': { gzipKb: 152, parsedKb: 480 },
+  '/financial': { gzipKb: 152, parsedKb: 480 },
+  '/financial-tools': { gzipKb: 152, parsedKb: 480 },
+  '/ai-insights': { gzipKb: 147, parsedKb: 470 },
+  '/portfolio': { gzipKb: 152, parsedKb: 480 },
+  '/portfolio/deal-flow': { gzipKb: 167, parsedKb: 530 },
+  '/portfolio/company/:startupId': { gzipKb: 162, parsedKb: 510 },
+  '/messages': { gzipKb: 152, parsedKb: 480 },
+  '/notifications': { gzipKb: 147, parsedKb: 470 },
+  '/verification': { gzipKb: 187, parsedKb: 600 },
+  '/organisations': { gzipKb: 182, parsedKb: 580 },
+  '/organisations/:id': { gzipKb: 182, parsedKb: 580 },
+  '/saved-searches': { gzipKb: 147, parsedKb: 470 },
+  '/fundraising': { gzipKb: 157, parsedKb: 510 },
+  '/rounds': { gzipKb: 147, parsedKb: 470 },
+  '/rounds/:id': { gzipKb: 157, parsedKb: 490 },
+  '/rounds/:id/summary': { gzipKb: 152, parsedKb: 470 },
+  '/data-rooms': { gzipKb: 152, parsedKb: 470 },
+  '/data-rooms/:id': { gzipKb: 162, parsedKb: 510 },
+  '/data-rooms/:id/documents/:documentId': { gzipKb: 152, parsedKb: 480 },
+  '/company-metrics': { gzipKb: 162, parsedKb: 500 },
+  '/updates': { gzipKb: 152, parsedKb: 480 },
+  '/updates/new': { gzipKb: 182, parsedKb: 580 },
+  '/updates/public/:token': { gzipKb: 152, parsedKb: 480 },
+  '/updates/:id/edit': { gzipKb: 182, parsedKb: 580 },
+  '/updates/:id': { gzipKb: 157, parsedKb: 490 },
+  '/admin': { gzipKb: 202, parsedKb: 640 },
+  '/admin/invitation': { gzipKb: 147, parsedKb: 470 },
 };
 
 /** Routes of the table with no budget, and budgets naming no route: either stops the check. */
+/**
+ * What a page the server rendered loads before the visitor's first touch (decision 0086): the entry alone, which
+ * keeps what the visitor does until the app takes the page over.
+ */
+export const entryBudget = { gzipKb: 8, parsedKb: 20 };
+
 export function budgetMismatches(routes, budgets = routeBudgets) {
   const paths = new Set(routes.map((r) => r.path));
   return [
@@ -78,16 +89,22 @@ export function budgetMismatches(routes, budgets = routeBudgets) {
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Each route's first load (the entry's files and its screen's) in KB gzip and parsed, against its budget. */
-export function measureRoutes({ entryFiles, routes }, sizesOf, budgets = routeBudgets) {
-  return routes.map(({ path, module, files: screenFiles }) => {
-    const files = [...entryFiles, ...screenFiles];
-    const sizes = files.map(sizesOf);
-    const gzipKb = kb(sizes.reduce((sum, s) => sum + s.gzip, 0));
-    const parsedKb = kb(sizes.reduce((sum, s) => sum + s.parsed, 0));
-    const budget = budgets[path];
-    return { path, module, files: files.length, gzipKb, parsedKb, budgetGzipKb: budget.gzipKb, budgetParsedKb: budget.parsedKb, withinBudget: gzipKb <= budget.gzipKb && parsedKb <= budget.parsedKb };
-  });
+function weigh(path, module, files, budget, sizesOf) {
+  const sizes = files.map(sizesOf);
+  const gzipKb = kb(sizes.reduce((sum, s) => sum + s.gzip, 0));
+  const parsedKb = kb(sizes.reduce((sum, s) => sum + s.parsed, 0));
+  return { path, module, files: files.length, gzipKb, parsedKb, budgetGzipKb: budget.gzipKb, budgetParsedKb: budget.parsedKb, withinBudget: gzipKb <= budget.gzipKb && parsedKb <= budget.parsedKb };
+}
+
+/**
+ * The entry alone (a rendered page before the first touch), then each route's first load (the entry's files and
+ * the route's: the app's and its screen's) in KB gzip and parsed, each against its budget.
+ */
+export function measureRoutes({ entryFiles, routes }, sizesOf, budgets = routeBudgets, budgetOfEntry = entryBudget) {
+  return [
+    weigh('(entry, before the first touch)', 'main', entryFiles, budgetOfEntry, sizesOf),
+    ...routes.map(({ path, module, files }) => weigh(path, module, [...entryFiles, ...files], budgets[path], sizesOf)),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -119,7 +136,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   }
   const over = results.filter((r) => !r.withinBudget);
-  console.log(over.length ? `${over.length} route(s) over budget.` : `Every route within budget (${results.length} routes).`);
+  console.log(over.length ? `${over.length} over budget.` : `The entry and every route within budget (${results.length - 1} routes).`);
   const jsonAt = process.argv.indexOf('--json');
   if (jsonAt > 0) writeFileSync(process.argv[jsonAt + 1], `${JSON.stringify({ date: new Date().toISOString(), routes: results }, null, 2)}\n`);
   process.exit(over.length ? 1 : 0);

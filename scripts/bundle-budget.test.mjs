@@ -14,8 +14,9 @@ const sizes = { 'entry.js': { gzip: 10_240, parsed: 30_720 }, 'jobs.js': { gzip:
 const budgets = { '/': { gzipKb: 10, parsedKb: 30 }, '/jobs': { gzipKb: 13, parsedKb: 40 } };
 
 describe('the bundle budget', () => {
-  it('weighs a route as the entry plus its screen, gzip and parsed, each against the route’s own budget', () => {
-    const [home, jobs] = measureRoutes(chunks, (file) => sizes[file], budgets);
+  it('weighs the entry alone, then a route as the entry plus its files, gzip and parsed, each against its own budget', () => {
+    const [entry, home, jobs] = measureRoutes(chunks, (file) => sizes[file], budgets, { gzipKb: 8, parsedKb: 40 });
+    expect(entry).toMatchObject({ files: 1, gzipKb: 10, parsedKb: 30, budgetGzipKb: 8, withinBudget: false });
     expect(home).toMatchObject({ gzipKb: 10, parsedKb: 30, withinBudget: true });
     expect(jobs).toMatchObject({ gzipKb: 13, parsedKb: 42, budgetGzipKb: 13, budgetParsedKb: 40, withinBudget: false });
   });

@@ -6,8 +6,10 @@
 // has run (Lighthouse, bench/README.md).
 //
 // Run after `vite build` (the web build does): writes dist/.vite/route-chunks.json,
-// { entryFiles: [...], routes: [{ path, module, files: [...] }] }, where a route's `files` are the
-// chunks its screen adds to the entry's (index.html already loads the entry's). The API answers a
+// { entryFiles: [...], appFiles: [...], routes: [{ path, module, files: [...] }] }. The entry is small: on a page the
+// server rendered it is all that loads until the visitor's first touch (decision 0086); `appFiles` are the app it
+// starts (start-app.tsx with what it imports); a route's `files` are the app's and its screen's chunks, what the
+// route adds to the entry's (index.html already loads the entry's). The API answers a
 // screen asks for first are its endpoints' preloads (@baobab/contracts/route-preloads), which the
 // server adds itself.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -31,22 +33,27 @@ function staticClosure(manifest, key, seen = new Set()) {
 const jsFiles = (manifest, keys) => [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
 
 /**
- * The entry's JavaScript files, and for each route the files its lazy screen chunk adds, each with
- * every chunk it imports statically. Chunks a screen imports lazily after rendering (charts behind
- * a tab, dialogs) are not part of its first load.
+ * The entry's JavaScript files, the app's (what the entry starts, beyond its own), and for each route the
+ * files it loads beyond the entry's: the app's and its lazy screen chunk's, each with every chunk it imports
+ * statically. Chunks a screen imports lazily after rendering (charts behind a tab, dialogs) are not part of
+ * its first load.
  */
 export function routeChunks(manifest, routes) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the Vite manifest has no entry chunk');
-  const entryKeys = staticClosure(manifest, entryKey);
-  const entryFiles = jsFiles(manifest, entryKeys);
+  const entryFiles = jsFiles(manifest, staticClosure(manifest, entryKey));
+  const beyondEntry = (keys) => jsFiles(manifest, keys).filter((f) => !entryFiles.includes(f));
+  // The entry's one dynamic import is the app it starts (src/main.tsx imports start-app.tsx, chunked as `app`).
+  const appClosure = new Set();
+  for (const key of manifest[entryKey].dynamicImports ?? []) staticClosure(manifest, key, appClosure);
+  if (appClosure.size === 0) throw new Error('the entry of the Vite manifest starts no app chunk (src/main.tsx imports start-app.tsx)');
   return {
     entryFiles,
+    appFiles: beyondEntry(appClosure),
     routes: routes.map(({ path, module }) => {
       const screenKey = `src/app/routes/${module}.tsx`;
       if (!manifest[screenKey]) throw new Error(`the Vite manifest has no chunk for ${screenKey} (route ${path})`);
-      const files = jsFiles(manifest, staticClosure(manifest, screenKey)).filter((f) => !entryFiles.includes(f));
-      return { path, module, files };
+      return { path, module, files: beyondEntry(staticClosure(manifest, screenKey, new Set(appClosure))) };
     }),
   };
 }

@@ -31,7 +31,8 @@ try {
         const result = { score: Math.round(lhr.categories.performance.score * 100), tbtMs: figure('total-blocking-time'), lcpMs: figure('largest-contentful-paint'), index: lhr.environment.benchmarkIndex };
         const key = `${path} ${name}`;
         results.set(key, [...(results.get(key) ?? []), result]);
-        console.log(key, JSON.stringify(result));
+        // A run Lighthouse could not score says why (NO_FCP, NO_LCP...), so a failure is not read as a slow page.
+        console.log(key, JSON.stringify(result), lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '');
         if (process.env.AB_LONG_TASKS === 'true') {
           for (const task of lhr.audits['long-tasks'].details.items) console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms, ${task.url}`);
         }

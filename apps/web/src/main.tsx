@@ -1,41 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { DehydratedState } from '@tanstack/react-query';
-import { App } from './app/app';
-import { getLocale, markDocument } from './lib/i18n/locale';
-import { preloadLanguage } from './lib/i18n/use-t';
-import { queryClient } from './lib/query-client';
+import { getLocale } from './lib/i18n/locale';
 import { keepWhatIsDoneBeforeTakeover } from './lib/before-takeover';
 import './index.css';
 
-// The language the server wrote the page in (its <html lang>), before this device's choice is applied.
-const servedLanguage = document.documentElement.lang;
-markDocument(getLocale());
-// A French or Arabic visitor's shell catalog starts downloading beside the session call, not after it.
-void preloadLanguage();
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-// A public page the server rendered for a visitor (decision 0074) comes with the answers it was drawn from:
-// with them the first render is the same page, which React then takes over in place. Anything else (a
-// signed-in screen, a page in another language than the one chosen on this device) is drawn here.
-const serverAnswers = document.getElementById('query-state');
-if (serverAnswers && getLocale() === servedLanguage) {
-  // The server sends only answered queries (dehydrate's default): each is set as answered now, not when the
-  // page was rendered: the server forgets a rendered page on the same changes as the answers in it, so they are
-  // current when it arrives, and a page kept a few seconds must not look stale to a query that is fresh for
-  // ten (a startup's page asked for its data again). Not the library's hydrate(), which also restores
-  // mutations and pending promises and would cost the landing page's budget 0.4 KB (scripts/bundle-budget.mjs).
-  // Its forms are on screen before they answer to the app: a submit until then waits (lib/early-submits.ts),
-  // and what is typed until then is handed to the app when it takes the screen over (lib/early-edits.ts).
+/**
+ * The entry, small on purpose. A public page the server rendered for a visitor (decision 0074) reads, scrolls and
+ * follows its links without the app; the app (React, the router, the screen: start-app.tsx) is loaded and takes the
+ * page over at the visitor's first touch, key or focus, not during the load, where its work blocked a slow phone's
+ * main thread for most of a second (decision 0086). Until then what the visitor does is kept and passed on to the
+ * app (lib/before-takeover.ts). Anything else (a signed-in screen, a page in another language than this device's)
+ * is drawn at once; the server names the app's chunks beside this one for those (route-chunks.mjs).
+ */
+const startApp = (rendered: boolean) => import('./start-app').then((app) => app.startApp(rendered));
+
+const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+function onFirstIntent(start: () => void) {
+  const once = () => {
+    for (const name of intents) document.removeEventListener(name, once, true);
+    start();
+  };
+  for (const name of intents) document.addEventListener(name, once, { capture: true, passive: true });
+}
+
+// The language the server wrote the page in (its <html lang>) against this device's choice.
+const rendered = document.getElementById('query-state') !== null && getLocale() === document.documentElement.lang;
+if (rendered) {
   keepWhatIsDoneBeforeTakeover();
-  const { queries } = JSON.parse(serverAnswers.textContent!) as DehydratedState;
-  const arrived = Date.now();
-  for (const { queryKey, state } of queries) queryClient.setQueryData(queryKey, state.data, { updatedAt: arrived });
-  hydrateRoot(root, app);
+  // A visitor already in a field (focused before this script ran) is interacting: no reason to wait.
+  const interacting = document.activeElement !== null && document.activeElement !== document.body;
+  if (interacting) void startApp(true);
+  else onFirstIntent(() => void startApp(true));
 } else {
-  createRoot(root).render(app);
+  void startApp(false);
 }

@@ -3,8 +3,9 @@ import { demoFounder, signInAs } from '../../support/demo-users';
 
 /**
  * The public pages come as HTML for a signed-out visitor (decision 0074): readable with JavaScript off, as a
- * search engine or a phone with scripts blocked reads them, and taken over in place by the app when scripts
- * run, with no hydration error and no second fetch of what the page already carries.
+ * search engine or a phone with scripts blocked reads them, and taken over in place by the app at the visitor's
+ * first touch, key or focus (decision 0086), with no hydration error and no second fetch of what the page
+ * already carries.
  */
 const publicPages = ['/', '/startups', '/startups/1', '/investors', '/investors/50', '/jobs', '/login', '/no-such-page'];
 
@@ -61,14 +62,34 @@ function watch(page: Page): { errors: string[]; apiCalls: string[] } {
   return { errors, apiCalls };
 }
 
+/** The app's chunk (what the entry starts: src/start-app.tsx, chunked as `app`). */
+const appChunk = /\/assets\/app-[\w-]+\.js$/;
+
+/**
+ * The visitor's first key press, which has the app take the page over; resolves once it has loaded and the page is
+ * quiet again. Until then the page is the server's HTML and no hydration could have failed.
+ */
+async function takeOver(page: Page) {
+  const app = page.waitForResponse((response) => appChunk.test(new URL(response.url()).pathname));
+  await page.keyboard.press('Shift');
+  await app;
+  await page.waitForLoadState('networkidle');
+}
+
 /** The calls a rendered page must not make: the session and the public screens' first answers, which it carries. */
 const pageDataCalls = (calls: string[]) => calls.filter((call) => call === '/api/auth/user' || /^\/api\/(startups|investors|jobs)(\/\d+)?(\?|$)/.test(call));
 
 for (const path of publicPages) {
   test(`${path} is taken over by the app in place: no hydration error, no second fetch of its data`, async ({ page }) => {
     const { errors, apiCalls } = watch(page);
+    const appRequests: string[] = [];
+    page.on('request', (request) => appChunk.test(new URL(request.url()).pathname) && appRequests.push(request.url()));
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    // Read without the app: only the entry has run.
+    expect(appRequests).toEqual([]);
+    await takeOver(page);
+    expect(appRequests).toHaveLength(1);
     expect(errors).toEqual([]);
     // What a signed-out visitor's screen needs came with the page: the session and the screen's first answers.
     expect(pageDataCalls(apiCalls)).toEqual([]);
@@ -81,7 +102,7 @@ test("a startup's page kept by the server a while is not asked for again: its an
   await page.clock.install({ time: Date.now() + 20_000 });
   const { errors, apiCalls } = watch(page);
   await page.goto('/startups/1');
-  await page.waitForLoadState('networkidle');
+  await takeOver(page);
   expect(errors).toEqual([]);
   expect(pageDataCalls(apiCalls)).toEqual([]);
 });
@@ -97,7 +118,7 @@ for (const locale of ['fr-FR', 'ar']) {
       const html = await (await page.goto(path))!.text();
       expect(html, path).toContain(`<html lang="${locale.slice(0, 2)}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">`);
       expect(html, path).toContain('id="query-state"');
-      await page.waitForLoadState('networkidle');
+      await takeOver(page);
     }
     expect(errors).toEqual([]);
     expect(pageDataCalls(apiCalls)).toEqual([]);
@@ -115,10 +136,11 @@ test("a French visitor's startup page reads in French without JavaScript", async
   await context.close();
 });
 
-test('the rendered directory answers a search once the app has taken it over', async ({ page }) => {
+test('the rendered directory answers a search typed once the page is read', async ({ page }) => {
   const { errors } = watch(page);
   await page.goto('/startups');
   await page.waitForLoadState('networkidle');
+  // The first focus in the field has the app take the page over; what is typed meanwhile reaches it.
   await page.getByLabel('Search startups').fill('Ledgerline');
   await expect(page).toHaveURL(/q=Ledgerline/);
   // The first page held 20; the search narrows it to Ledgerline (and any startup other tests named so).
@@ -146,6 +168,35 @@ test('a search typed before the app has taken the directory over is run once it 
   await expect(cards.filter({ hasNotText: 'Ledgerline' })).toHaveCount(0);
   await expect(page.getByLabel('Search startups')).toHaveValue('Ledgerline');
   expect(errors).toEqual([]);
+});
+
+test('a button pressed before the app has taken the page over is pressed again once it has', async ({ page }) => {
+  const { errors } = watch(page);
+  // The app's chunk is held back until the visitor has clicked: a slow phone's takeover, made certain.
+  let releaseApp = () => {};
+  const clicked = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(appChunk, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto('/startups');
+  await page.waitForLoadState('domcontentloaded');
+  const moreFilters = page.locator('button[aria-controls="advanced-filters"]');
+  await moreFilters.click();
+  // Held: the server's button has no handler yet.
+  await expect(moreFilters).toHaveAttribute('aria-expanded', 'false');
+  releaseApp();
+  await expect(moreFilters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#advanced-filters')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a link followed before the app has taken the page over opens the page it names', async ({ page }) => {
+  await page.goto('/startups');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/startups\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a signed-in person still gets the app drawn in the browser, with their own header', async ({ page, request }) => {

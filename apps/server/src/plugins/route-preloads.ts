@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * screen chunks, with the API answers the screen asks for first (the endpoints' preloads,
  * @baobab/contracts/route-preloads) added when the server reads it (web.ts).
  */
-export type RouteChunks = { routes: { path: string; files: string[]; data?: { public?: string[]; signedIn?: string[] } }[] };
+export type RouteChunks = { appFiles?: string[]; routes: { path: string; files: string[]; data?: { public?: string[]; signedIn?: string[] } }[] };
 
 /** What of the request decides which answers a page preloads; `hasData`: the page carries them already (rendered on the server). */
 export type PageRequest = { isSignedIn: boolean; hasQuery: boolean; hasData?: boolean };
@@ -87,12 +87,13 @@ const maxPages = 1000;
  * (on a slow mobile connection that was the longest wait before the directory's first paint,
  * Lighthouse, bench/README.md), and the API answers the screen asks for first (`dataUrls`). The
  * first matching route wins, as in the web router; other paths (the app's own 'Page Not Found') get
- * index.html as built. A page the server renders (`hasData`) is one variant for every route: no session,
- * data or chunk preloads, the entry's script at low priority. It is read and used before its scripts run, and
- * the entry asks for the screen's chunks when it does: named in the head, the sixteen chunks of the
- * directory shared the slow connection with the page itself, and Lighthouse's slow phone painted the
- * directory, the landing page and the jobs board 0.6–1.0 s later in each of twelve alternated pairs
- * (bench/README.md, "The opener policy's process swap"). Pages are built on first use and kept (up to
+ * index.html naming the app's chunks. A page the server renders (`hasData`) has no session, data or chunk
+ * preloads, and the entry's script at low priority. It is read and used before its scripts run, and
+ * the entry asks for the app's and the screen's chunks at the visitor's first touch (decision 0086). Named in
+ * the head, the sixteen chunks of the directory shared the slow connection with the page itself, and
+ * Lighthouse's slow phone painted the directory, the landing page and the jobs board 0.6–1.0 s later in each of
+ * twelve alternated pairs (bench/README.md, "The opener policy's process swap"); named as idle-time prefetches,
+ * still 0.4–1.2 s later (decision 0086). Pages are built on first use and kept (up to
  * `maxPages`), so a request only splices its head and body in.
  */
 export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (pathname: string, request?: PageRequest) => AppPage {
@@ -101,9 +102,8 @@ export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (p
     const key = `${files.join(',')} ${urls.join(',')} ${isRendered}`;
     let built = pages.get(key);
     if (!built) {
-      const withChunks = withModulePreloads(indexHtml, files);
       // A page rendered on the server carries the session and its answers, and paints before its scripts run.
-      const html = isRendered ? withScriptsAfterPaint(withoutSessionPreload(withChunks)) : withDataPreloads(withChunks, urls);
+      const html = isRendered ? withScriptsAfterPaint(withoutSessionPreload(indexHtml)) : withDataPreloads(withModulePreloads(indexHtml, files), urls);
       built = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       if (pages.size >= maxPages) pages.clear();
       pages.set(key, built);
@@ -113,6 +113,6 @@ export function appPages(indexHtml: string, chunks: RouteChunks | undefined): (p
   return (pathname, request = { isSignedIn: false, hasQuery: false }) => {
     if (request.hasData === true) return page([], [], true);
     const route = chunks?.routes.find(({ path }) => matchesRoute(path, pathname));
-    return route ? page(route.files, dataUrls(route.path, pathname, route.data, request), false) : page([], [], false);
+    return route ? page(route.files, dataUrls(route.path, pathname, route.data, request), false) : page(chunks?.appFiles ?? [], [], false);
   };
 }

@@ -20,7 +20,7 @@ function buildDist(withRouteTable: boolean): string {
   writeFileSync(join(dir, 'assets', 'startups-s.js'), 'export {};');
   writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   if (withRouteTable) {
-    writeFileSync(join(dir, '.vite', 'route-chunks.json'), JSON.stringify({ entryFiles: ['assets/index-a.js'], routes: [{ path: '/', module: 'home', files: ['assets/home-h.js'] }, { path: '/startups', module: 'startups', files: ['assets/startups-s.js'] }] }));
+    writeFileSync(join(dir, '.vite', 'route-chunks.json'), JSON.stringify({ entryFiles: ['assets/index-a.js'], appFiles: ['assets/app-p.js'], routes: [{ path: '/', module: 'home', files: ['assets/home-h.js'] }, { path: '/startups', module: 'startups', files: ['assets/startups-s.js'] }] }));
   }
   return dir;
 }
@@ -64,11 +64,12 @@ describe('the web app', () => {
     expect(landing.body).toContain('href="/assets/home-h.js"');
   });
 
-  it('gives an unknown path the app as built (its router shows Page Not Found), and /api paths 404 JSON', async () => {
+  it("gives an unknown path the app preloading only the app's chunks (its router shows Page Not Found), and /api paths 404 JSON", async () => {
     const unknown = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain(APP_BODY);
-    expect(unknown.body).not.toContain('modulepreload');
+    expect(unknown.body.match(/modulepreload/g)).toHaveLength(1);
+    expect(unknown.body).toContain('<link rel="modulepreload" crossorigin href="/assets/app-p.js"></head>');
     const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });

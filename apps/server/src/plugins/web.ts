@@ -127,8 +127,8 @@ async function serveWeb(app: FastifyInstance, dist: string, { publicUrl, siteNam
 function readRouteChunks(dist: string): RouteChunks | undefined {
   const file = join(dist, '.vite', 'route-chunks.json');
   if (!existsSync(file)) return undefined;
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as RouteChunks;
-  return { routes: routes.map((route) => (routeData[route.path] ? { ...route, data: routeData[route.path] } : route)) };
+  const { appFiles, routes } = JSON.parse(readFileSync(file, 'utf8')) as RouteChunks;
+  return { appFiles, routes: routes.map((route) => (routeData[route.path] ? { ...route, data: routeData[route.path] } : route)) };
 }
 
 export default fp(webPlugin, { name: 'web' });

@@ -55,7 +55,7 @@ export const routeBudgets = {
   '/organisations': { gzipKb: 182, parsedKb: 580 },
   '/organisations/:id': { gzipKb: 182, parsedKb: 580 },
   '/saved-searches': { gzipKb: 147, parsedKb: 470 },
-  '/fundraising': { gzipKb: 157, parsedKb: 510 },
+  '/fundraising': { gzipKb: 160, parsedKb: 520 }, // at its budget before the split (155.0 of 155); one step up
   '/rounds': { gzipKb: 147, parsedKb: 470 },
   '/rounds/:id': { gzipKb: 157, parsedKb: 490 },
   '/rounds/:id/summary': { gzipKb: 152, parsedKb: 470 },

@@ -55,7 +55,7 @@ export function analyzeDocument(text: string, documentType: DocumentType): Docum
   // A yes/no question left unanswered asserts nothing (question-answers.ts): neither its figures nor its flags are read.
   const asserted = withoutOpenQuestions(sentences);
   const extractedData = extractData(asserted);
-  const riskFlags = detectRedFlags(asserted, extractedData, documentType);
+  const riskFlags = detectRedFlags(asserted, extractedData, documentType, text);
   const deckQuality = documentType === 'pitch_deck' || documentType === 'business_plan' ? assessDeckQuality(sentences.filter((s) => !s.derived)) : null;
   const lengthFactor = Math.min(1, wordCount / fullConfidenceWords);
   return {

@@ -59,10 +59,15 @@ const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;
 
 /** The months a loss is counted over: 'résiliations entre avril et juin', 'cancellations from April to June' (3 months). */
 const monthSpan = new RegExp(String.raw`\b(?:entre|between|from|d')\s?(${monthNamesPattern}) (?:et|and|to|a|through) (${monthNamesPattern})\b`);
+// 'au cours du trimestre', 'over the quarter' and no month named: three months, read as three months' churn compounded
+// like any span. With a month named, the counts are that month's ('480 en janvier, ... soit 1 570 sur le trimestre').
+const quarter = /\b(quarter|quarterly|trimestre|trimestriel\w*)\b/;
+const quarterOnly = (lower: string) => quarter.test(lower) && !monthly.test(lower);
 // 'au cours du premier semestre', 'in the first half': six months.
 const halfYear = /\b(semestre|semester|half[- ]year|first half|second half|six months|6 months|six mois|6 mois)\b/;
 function spanMonths(lower: string): number {
   if (halfYear.test(lower)) return 6;
+  if (quarterOnly(lower)) return 3;
   const m = monthSpan.exec(lower);
   const [from, to] = [monthIndex.get(m?.[1] ?? ''), monthIndex.get(m?.[2] ?? '')];
   return from === undefined || to === undefined ? 1 : ((to - from + 12) % 12) + 1;
@@ -88,7 +93,7 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
   // 'in twelve months', 'sur 12 mois' is a year.
   // A base a year opened with ('started 2025 with ...', 'commencé l'année avec ...') is counted over that year, whatever month ends it.
   const openedYear = opened !== null && /(?<!\d)20\d\d(?!\d)|\b(the year|this year|l'annee|cette annee)\b/.test(opened[0]);
-  const period = openedYear || twelveMonths.test(lower) ? 'year' : monthly.test(lower) ? 'month' : yearly.test(lower) ? 'year' : null;
+  const period = openedYear || twelveMonths.test(lower) ? 'year' : monthly.test(lower) || quarterOnly(lower) ? 'month' : yearly.test(lower) ? 'year' : null;
   // A loss over a span of months is that many months' churn compounded: 21% from April to June is 7.6% a month.
   const months = period === 'month' ? spanMonths(lower) : 1;
   const percent = months > 1 ? 100 * (1 - (1 - gone / start) ** (1 / months)) : (100 * gone) / start;

@@ -78,6 +78,8 @@ import { missingFinancials } from './missing-financials';
 import { permitDecisionAwaited } from './permit-decision-awaited';
 import { eventRules, othersNews } from './other-company';
 import { ownMoney } from './figure-scope';
+import { readFigureFacts } from './document-figures/figure-facts';
+import { figureFlags, statesAccountFigures } from './document-figures/figure-flags';
 import { costsCoveredInSentence, perCustomerRevenue } from './revenue-beside-costs';
 import { answeredNone, questionsAnsweredNo } from './question-denied';
 import { isSubjectLine, isTopicQuestion, readWithoutTopicOnly, rowAnsweredNoneOrAwaited, withoutTopicOnly } from './topic-only';
@@ -300,7 +302,8 @@ function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sen
 const asMessage = (text: Text): Text => (typeof text === 'string' ? message(text) : text);
 const inMessages = (flag: RiskFlag): RiskFlag => ({ ...flag, title: asMessage(flag.title), recommendation: asMessage(flag.recommendation) });
 
-export function detectRedFlags(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag[] {
+/** `text` is the document as written, whose tables and lines the figures-first reader reads; its sentences stand for it when not given. */
+export function detectRedFlags(sentences: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType, text?: string): RiskFlag[] {
   // A negative gross margin of a past year that every later year's stated margin has put behind the company is no flag.
   const flags = sentenceFlags(sentences, documentType).filter((f) => f.ruleId !== 'gross-margin' || !negativeMarginSinceRecovered(sentences, f.evidence ?? ''));
   const headingMonths = headingPeriodMonths(sentences);
@@ -360,7 +363,10 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (oneOff) flags.push(oneOff);
   const unitEconomics = unitEconomicsFlag(sentences);
   if (unitEconomics) flags.push(unitEconomics);
-  const missing = sentences.length > 0 ? missingFinancials(sentences, data, documentType) : null;
+  // The figures read first (document-figures/): the classes they decide join the rules' flags where the rules raised none.
+  const figures = readFigureFacts(text ?? sentences.filter((s) => !s.derived).map((s) => s.text).join('\n'), sentences);
+  flags.push(...figureFlags(figures, new Set(flags.map((f) => f.ruleId))));
+  const missing = sentences.length > 0 && !statesAccountFigures(figures) ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);
   return flags
     .map((flag, order) => ({ flag, order }))

@@ -1,0 +1,39 @@
+/**
+ * Which line of the accounts a row's or a heading's label names, with the labels the layout readers already use
+ * (layout-cells.ts, layout-years.ts, revenue-series.ts): cost of sales first (its words hold 'ventes'), then revenue,
+ * then any other cost. A rate, a share or a figure per unit is no line of the accounts ('Revenue growth %', 'Revenue
+ * per user', 'Marge brute').
+ */
+import { costOfSalesLabel, fold } from '../layout-cells';
+import { costLabel, notCostLabel } from '../layout-years';
+import { revenueRow } from '../revenue-series';
+import type { AccountLine } from './series';
+
+const notALine = /%|\b(growth|croissance|per|par|mom|yoy|margin|marge|taux|rate|share|part|count|nombre|number|volume|gmv|units?|unites)\b/;
+/** 'Sales & marketing spend', 'Ventes et marketing': a cost named after the team that spends it. */
+const salesTeamCost = /^\W*(sales|ventes)\s*(&|and|et|\/)\s*marketing\b|\b(spend|spending)\b/;
+
+// 'Closing cash', 'closing_cash', 'Trésorerie fin de mois', 'Cash balance': the cash held when each period ends.
+const cashLine = /^\W*(closing |ending |end of (month|period) )?(cash|tresorerie|bank)( (balance|at bank|on hand|position|de cloture|fin de (mois|periode)|disponible))?(\s?\(.*\))?$/;
+// 'Net cash flow', 'Flux de trésorerie net': the cash a period gained or lost. 'Net burn', 'Burn net mensuel': what it burned.
+const netCashLine = /^\W*(net cash flow|cash flow|flux (net )?de tresorerie( net)?|variation de tresorerie)(\s?\(.*\))?$/;
+const burnLine = /^\W*((net )?(cash )?burn( net)?( mensuel)?|net (cash )?outflow|consommation (nette )?de tresorerie)(\s?\(.*\))?$/;
+
+// 'Taux de marge brute', 'Gross margin %', 'GM': the gross margin, a percentage when its label or its cells say so,
+// else an amount ('Marge brute 1 491 850', 'Gross profit').
+const grossMarginLine = /^\W*((taux de )?marge brute|gross (profit )?margin|gross profit|gm)( rate)?\s*(%|\(%\)|en %|\(in %\))?(\s?\([^()%]*\))?$/;
+const rateMarker = /%|\btaux\b|\brate\b/;
+
+/** The line a label names; `percentCells` when the figures beside it are percentages. */
+export function accountLine(label: string, percentCells = false): AccountLine | null {
+  // 'Chiffre d' affaires', 'cost_of_sales': a scan's stray space after an apostrophe, an export's underscores.
+  const folded = fold(label).replace(/_/g, ' ').replace(/'\s+/g, "'").trim();
+  if (grossMarginLine.test(folded)) return percentCells || rateMarker.test(folded) ? 'gross-margin-rate' : 'gross-profit';
+  if (cashLine.test(folded)) return 'cash';
+  if (netCashLine.test(folded)) return 'net-cash-flow';
+  if (burnLine.test(folded)) return 'burn';
+  if (notALine.test(folded)) return null;
+  if (costOfSalesLabel.test(folded)) return 'cost-of-sales';
+  if (revenueRow.test(folded) && !salesTeamCost.test(folded)) return 'revenue';
+  return costLabel.test(folded) && !notCostLabel.test(folded) ? 'costs' : null;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { sentenceFacts } from '../sentence-facts';
+import { cashAndBurn } from './cash-burn';
+
+describe('cashAndBurn', () => {
+  const read = (text: string) => {
+    const facts = cashAndBurn(sentenceFacts(text));
+    return { cash: facts.cash.map((f) => f.amount), burns: facts.burns.map((f) => Math.round(f.amount)), revenues: facts.revenues.map((f) => f.amount) };
+  };
+
+  it('reads cash held, a burn brought to a month and monthly revenue, in English and French', () => {
+    expect(read('Bank balance this morning: $118,000. We burn $21,000 a week. Revenue is $30,000 a month.')).toEqual({ cash: [118_000], burns: [91_000], revenues: [30_000] });
+    expect(read('Trésorerie disponible au 30 septembre : 96 millions FCFA. Nous décaissons en moyenne 18 millions FCFA par mois.')).toEqual({ cash: [96e6], burns: [18e6], revenues: [] });
+    expect(read('Net cash outflow for the quarter: GHS 2.7m.').burns).toEqual([900_000]);
+    expect(read("bank is at \u20A6310m after payroll. we're going through roughly \u20A645m a month net")).toEqual({ cash: [310e6], burns: [45e6], revenues: [] });
+    expect(read('We lose $2 per order on average.').burns).toEqual([]);
+    expect(read('Operating costs of USD 0.95M are budgeted for 2024. We grew revenue from $40k to $200k.')).toEqual({ cash: [], burns: [], revenues: [] });
+  });
+
+  it('reads no cash raised, no figure supposed and no other company\'s burn', () => {
+    expect(read('We raised $2m in cash last year.').cash).toEqual([]);
+    expect(read('If we hired ten people, we would burn $200k a month.').burns).toEqual([]);
+    expect(read('Our competitor reportedly burns $400k a month.').burns).toEqual([]);
+    expect(read('Average revenue per user is $5 a month. Target revenue: $50k a month.').revenues).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The cash a document says the company holds, the money it says it burns a month and its revenue a month, each
+ * read next to its own word in what a sentence asserts (clause-scope.ts; no supposition, expectation or state said
+ * to be over), never in a sentence about another company (other-company.ts), and each amount brought to a month by
+ * the money reader's periods (money.ts: 'a week', 'per quarter', 'over the quarter', 'par mois', 'for the year') or a
+ * quarter named before it ('Revenue for Q3 was').
+ */
+import { isHedgedAt, isNegatedAt } from '../assertion';
+import { assertedFacts } from '../clause-scope';
+import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, type MoneyMatch } from '../money';
+import { othersNews } from '../other-company';
+import { projection } from '../revenue-series';
+import { statedRunwayMonths } from '../runway';
+import type { SentenceFacts } from '../sentence-facts';
+
+export interface MonthlyFigure { amount: number; currency: string; sentence: string }
+
+// Cash held: a balance, never cash raised, used or flowing ('cash burn', 'cash flow', 'levée').
+const cashBefore = /\b(cash|bank balance|balance at bank|cash at bank|in the bank|bank (is |stands )?at|bank\s?:|tresorerie( disponible| nette)?|liquidites|disponibilites|solde bancaire|solde)\b[^.;]{0,30}$/;
+const cashAfter = /^\s*(?:of cash|in cash|in the bank|on the accounts?|at the bank|left|remaining|en banque|de tresorerie|disponibles?|restants?|sur (?:le|notre|nos) comptes?|en caisse)\b/;
+const notHeld = /\b(burn|flow|outflows?|inflows?|raised?|raising|round|levee?s?|lever|leve|consumed|used|consommation|sorties?|decaisse\w*|generated|genere\w*|spent|depense\w*|costs?|revenue|chiffre)\b/;
+// Burned: net burn, cash going out, money spent on everything ('we spend ... all-in').
+// 'We lose about $130,000 every month', 'going through roughly ₦45m a month net', 'sorties nettes de l'ordre de 11 millions'.
+const burnBefore = /\b(net burn|burn( rate)?|burning|burns?|brul\w*|decaiss\w*|net (operating )?(cash )?outflows?|cash outflows?|sorties? nettes?|sorties? (nettes? )?de tresorerie|consommation (nette )?(de tresorerie)?|consommons|(we|nous|on) (spend|depens\w+|lose|perdons|perd)|losing|going through|burning through)\b[^.;]{0,30}$/;
+const revenueBefore = /\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensuel)?|ventes|ca)\b[^.;\d]{0,40}$/;
+/** One customer's or one unit's figure ('revenue per user', 'ARPU', 'panier moyen'), not the company's. */
+const perUnit = /\b(per|par|each|chaque|by) (user|customer|client|subscriber|abonne|utilisateur|unit|unite|order|commande|student|eleve|household|menage|head|store|shop|boutique|rider|driver|merchant|school)s?\b|\b(arpu|arpa|aov|panier moyen|ticket moyen|average (order|basket|ticket|revenue per))\b/;
+// Spent: every cost of a period ('monthly costs', 'charges mensuelles', 'Dépenses totales du mois', 'opex'), which costs above revenue compares.
+// The cost of what was sold is among them ('Coût d'achat des produits vendus : 41 M XAF').
+const costsBefore = /\b((total |operating |monthly |fixed )?(costs|expenses|expenditure|opex|spend)|cost of (sales|goods sold)|cogs|(charges|depenses|couts)( totales| d'exploitation| mensuelles| fixes| du mois)*|cout d'achat( des (produits|marchandises) vendu\w*)?)\b[^.;]{0,30}$/;
+const budgeted = /^[^.;]{0,20}\b(budget\w*|planned|forecast\w*|projected|targeted|prevus?|budgete\w*|prevision\w*)\b/;
+const earlierFigure = /\b(from|passee? de|depuis|down from|up from|contre|against|versus|vs\.?|compared (with|to))\s*$/;
+// 'Revenue for Q3 was $380k', 'CA du T2 : ...': a quarter's figure, a third of it a month.
+const quarterNamed = /\b[qt][1-4]\b/;
+
+function monthly(m: MoneyMatch, s: SentenceFacts, before: string, assumeMonthly: boolean): number | null {
+  const figure = { amount: m, text: m.text, sentence: s.text };
+  return monthlyAmount(m) ?? namedPeriodMonthly(figure) ?? quarterSentenceMonthly(figure) ?? (quarterNamed.test(before) ? m.amount / 3 : null) ?? (assumeMonthly ? m.amount : null);
+}
+
+export interface CashAndBurn {
+  cash: MonthlyFigure[];
+  burns: MonthlyFigure[];
+  /** A period's costs brought to a month: above revenue they are a burn above revenue, though not a net burn for the runway. */
+  costs: MonthlyFigure[];
+  revenues: MonthlyFigure[];
+  /** Whether the document states its runway in months or weeks (runway.ts): a figure of its own, which the runway rule decides on. */
+  runwayStated: boolean;
+}
+
+export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
+  const others = othersNews(sentences);
+  const out: CashAndBurn = { cash: [], burns: [], costs: [], revenues: [], runwayStated: sentences.some((s) => statedRunwayMonths(s.lower) !== null) };
+  for (const written of sentences) {
+    // A list or table read as a sentence (layout.ts) is read too: each figure only with the label just before it, within its item.
+    if (written.money.length === 0 || written.projected || others.has(written)) continue;
+    const s = assertedFacts(written, 'state');
+    s.money.forEach((m, k) => {
+      if (isNegatedAt(s.lower, m.start) || isHedgedAt(s.lower, m.start)) return;
+      const before = s.lower.slice(Math.max(s.money[k - 1]?.end ?? 0, m.start - 60), m.start);
+      // A target, budget or forecast said beside the amount is what the company expects, not what it holds or spends;
+      // the first amount of a movement ('from $40k to $200k', 'contre 3,3 M') is the earlier figure, not the current one.
+      if (projection.test(before) || budgeted.test(s.lower.slice(m.end, m.end + 30)) || earlierFigure.test(before)) return;
+      const figure = (amount: number) => ({ amount, currency: m.currency, sentence: written.text });
+      if (burnBefore.test(before) && !perUnit.test(`${before} ${s.lower.slice(m.end, m.end + 25)}`)) {
+        const amount = monthly(m, s, before, /\bburn/.test(before));
+        if (amount !== null) out.burns.push(figure(amount));
+      } else if (costsBefore.test(before) && !perUnit.test(before)) {
+        const amount = monthly(m, s, before, false);
+        if (amount !== null) out.costs.push(figure(amount));
+      } else if (revenueBefore.test(before) && !perUnit.test(`${before} ${s.lower.slice(m.end, m.end + 25)}`)) {
+        const amount = monthly(m, s, before, false);
+        if (amount !== null) out.revenues.push(figure(amount));
+      } else if (m.period === null && (cashBefore.test(before) || cashAfter.test(s.lower.slice(m.end, m.end + 30))) && !notHeld.test(before)) {
+        out.cash.push(figure(m.amount));
+      }
+    });
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+/**
+ * Burn above revenue decided on figures, with burn-above-revenue's reading (red-flags.ts): costs above revenue for
+ * the same period, high when at least twice it, medium when above it. Either a table's costs above its revenue for
+ * its latest period (its total row, or its cost rows added when it has none), or the largest monthly burn or costs
+ * the text states above its largest monthly revenue in the same currency (no
+ * conversion; a net burn is compared with revenue as stated, as the labelling guide says).
+ */
+import { message } from '@baobab/contracts/i18n/message';
+import { wholeAmount } from '../money';
+import type { RiskFlag } from '../types';
+import type { MonthlyFigure } from './cash-burn';
+import { figureFlag } from './figure-flag';
+import type { FigureSeries, PeriodFigure } from './series';
+
+const severity = (cost: number, revenue: number) => (cost >= 2 * revenue ? 'high' : 'medium');
+
+const samePeriod = (a: PeriodFigure, b: PeriodFigure) => a.period.kind === b.period.kind && a.period.year === b.period.year && a.period.index === b.period.index;
+
+const overheads = /\b(operating|opex|overheads?|administrative|admin|general|frais generaux|d'exploitation|fixed|fixes)\b/i;
+
+/**
+ * A table's costs for a period, each a cost whether written in brackets or not: its total row when it has one
+ * ('Total costs', 'Charges totales'); else its cost of sales and its one row of overheads added, as a statement sets
+ * them ('Cost of sales' then 'Administrative costs'); else its largest cost row alone. Other rows are not added: a
+ * table's cost rows may be parts of one another (purchases and the cost of sales, a product named 'Payroll add-on').
+ */
+function periodCosts(rows: readonly FigureSeries[], period: PeriodFigure): { amount: number; rows: readonly FigureSeries[] } {
+  const at = (s: FigureSeries) => Math.abs(s.points.find((p) => samePeriod(p, period))?.value ?? 0);
+  const total = rows.find((s) => /\btota(l|les?)\b/i.test(s.label));
+  const costOfSales = rows.filter((s) => s.line === 'cost-of-sales');
+  const overheadRows = rows.filter((s) => s.line === 'costs' && overheads.test(s.label));
+  const counted = total ? [total] : costOfSales.length === 1 && overheadRows.length === 1 ? [...costOfSales, ...overheadRows] : [...rows].sort((a, b) => at(b) - at(a)).slice(0, 1);
+  return { amount: counted.reduce((sum, s) => sum + at(s), 0), rows: counted };
+}
+
+function costRowsAboveRevenue(series: readonly FigureSeries[]): RiskFlag | null {
+  for (const revenue of series.filter((s) => s.line === 'revenue' && !s.projected)) {
+    const latest = revenue.points[revenue.points.length - 1];
+    const rows = series.filter((s) => (s.line === 'costs' || s.line === 'cost-of-sales') && s.group === revenue.group);
+    if (!latest || latest.value <= 0 || rows.length === 0) continue;
+    const costs = periodCosts(rows, latest);
+    if (costs.amount > latest.value) return figureFlag('burn-above-revenue', severity(costs.amount, latest.value), [revenue.evidence, ...costs.rows.map((r) => r.evidence)]);
+  }
+  return null;
+}
+
+const largestByCurrency = (figures: readonly MonthlyFigure[]) => {
+  const best = new Map<string, MonthlyFigure>();
+  for (const f of figures) if (f.amount > (best.get(f.currency)?.amount ?? 0)) best.set(f.currency, f);
+  return best;
+};
+
+function burnAboveMonthlyRevenue(burns: readonly MonthlyFigure[], revenues: readonly MonthlyFigure[]): RiskFlag | null {
+  const revenueByCurrency = largestByCurrency(revenues);
+  for (const burn of largestByCurrency(burns).values()) {
+    const revenue = revenueByCurrency.get(burn.currency);
+    if (!revenue || burn.amount <= revenue.amount) continue;
+    const title = message('Monthly burn ({{burn}}) exceeds monthly revenue ({{revenue}})', { burn: wholeAmount(burn.currency, burn.amount), revenue: wholeAmount(revenue.currency, revenue.amount) });
+    return figureFlag('burn-above-revenue', severity(burn.amount, revenue.amount), [burn.sentence, revenue.sentence], title);
+  }
+  return null;
+}
+
+export function costsAboveRevenue(series: readonly FigureSeries[], burns: readonly MonthlyFigure[], costs: readonly MonthlyFigure[], revenues: readonly MonthlyFigure[]): RiskFlag | null {
+  return costRowsAboveRevenue(series) ?? burnAboveMonthlyRevenue([...burns, ...costs], revenues);
+}

@@ -1,0 +1,71 @@
+/**
+ * A period as a document names it, read into a place in time so that figures can be set in order: a month
+ * ('Jan-24', 'juillet', 'September 2025'), a quarter ('Q3 2025', 'T2'), a half ('H1 2024', 'S2'), a week ('S36',
+ * 'W12', 'semaine 14', 'week 3') or a year ('2025', 'FY2024'). Tables' own period cells (layout-periods.ts) and the
+ * month names of month-names.ts are the vocabulary; this module adds weeks and years and a common scale.
+ */
+import { isPeriod } from '../layout-periods';
+import { fold } from '../layout-cells';
+import { monthIndex } from '../month-names';
+
+/** 'compared': a figure set against another ('$1.24M against $1.31M in Q2'), the reference first (index 0), the figure stated second. */
+export type PeriodKind = 'week' | 'month' | 'quarter' | 'half' | 'year' | 'compared';
+
+export interface Period {
+  kind: PeriodKind;
+  /** Its year when written (a two-digit year as 20xx), else null. */
+  year: number | null;
+  /** Its place within the year: the week, month (0-11), quarter or half; 0 for a year. */
+  index: number;
+}
+
+// '2025-04', '04/2025': a month as exports and spreadsheets write it.
+const isoMonth = /^(20\d\d)[-/](0?[1-9]|1[0-2])$|^(0?[1-9]|1[0-2])[-/](20\d\d)$/;
+const week = /^(?:s|w|wk|week|sem\.?|semaine)\s?(\d{1,2})(?:[\s-]+(20\d\d))?$/;
+const year = /^(?:fy\s?|exercice\s)?(20\d\d)(?:\s?a)?$|^fy\s?'?(\d\d)$/;
+const subPeriod = /^([qt])([1-4])|^([hs])([12])/;
+const yearOf = (cell: string): number | null => {
+  const m = /(20\d\d)\b|'(\d\d)$|[\s-](\d\d)$/.exec(cell);
+  if (!m) return null;
+  return m[1] ? Number(m[1]) : 2000 + Number(m[2] ?? m[3]);
+};
+
+/** The period a cell or a few words name, or null: the whole text must be the period (its year beside it). */
+export function readPeriod(written: string): Period | null {
+  const text = fold(written).trim().replace(/\.$/, '').replace(/\s*\([^()]{1,20}\)$/, '');
+  const iso = isoMonth.exec(text);
+  if (iso) return { kind: 'month', year: Number(iso[1] ?? iso[4]), index: Number(iso[2] ?? iso[3]) - 1 };
+  const w = week.exec(text);
+  if (w) return { kind: 'week', year: w[2] ? Number(w[2]) : null, index: Number(w[1]) };
+  const y = year.exec(text);
+  if (y) return { kind: 'year', year: y[1] ? Number(y[1]) : 2000 + Number(y[2]), index: 0 };
+  if (!isPeriod(text) && !isPeriod(text.replace(/\s+(?=20\d\d$)/, ' '))) return null;
+  const sub = subPeriod.exec(text);
+  if (sub) return sub[1] ? { kind: 'quarter', year: yearOf(text), index: Number(sub[2]) } : { kind: 'half', year: yearOf(text), index: Number(sub[4]) };
+  // 'janv', 'fevr', 'avr', 'juil': French abbreviations of a month's full name.
+  const word = /^[a-z]+/.exec(text)?.[0] ?? '';
+  const month = monthIndex.get(word) ?? [...monthIndex].find(([name]) => word.length >= 3 && name.startsWith(word))?.[1];
+  return month === undefined ? null : { kind: 'month', year: yearOf(text), index: month };
+}
+
+const lastIndex: Record<PeriodKind, number> = { week: 53, month: 11, quarter: 4, half: 2, year: 0, compared: 1 };
+const firstIndex: Record<PeriodKind, number> = { week: 1, month: 0, quarter: 1, half: 1, year: 0, compared: 0 };
+
+/**
+ * Figures by period set in time order: by year and place when every period has its year; without years, by place,
+ * unless the periods run from a year's first to its last (December then January): a table's columns are then taken
+ * in their written order (`writtenInTime`), a sentence's are not read ('Revenue for January: $74k (December: $69k)').
+ * Null when the periods are of different kinds (a month against a year is no series), when some have a year and
+ * others not, or when one period is named twice ('T3 : 412 (T2 : 388 ; T3 2023 : 301)').
+ */
+export function inTimeOrder<T extends { period: Period }>(points: readonly T[], writtenInTime: boolean): T[] | null {
+  const kind = points[0]?.period.kind;
+  if (!kind || points.some((p) => p.period.kind !== kind)) return null;
+  const withYears = points.every((p) => p.period.year !== null);
+  if (!withYears && points.some((p) => p.period.year !== null)) return null;
+  const place = (p: T) => (withYears ? (p.period.year ?? 0) * 100 : 0) + p.period.index;
+  if (new Set(points.map(place)).size !== points.length) return null;
+  const indexes = points.map((p) => p.period.index);
+  if (!withYears && indexes.includes(firstIndex[kind]) && indexes.includes(lastIndex[kind])) return writtenInTime ? [...points] : null;
+  return [...points].sort((a, b) => place(a) - place(b));
+}

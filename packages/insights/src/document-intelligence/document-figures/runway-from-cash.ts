@@ -1,0 +1,20 @@
+/**
+ * Short runway decided on figures: the latest cash the document states over the largest monthly burn it states in
+ * the same currency, with the runway rule's thresholds (runway.ts: under 6 months high, under 9 medium).
+ */
+import { runwaySeverity } from '../runway';
+import type { RiskFlag } from '../types';
+import type { MonthlyFigure } from './cash-burn';
+import { figureFlag } from './figure-flag';
+
+export function runwayFromCash(cash: readonly MonthlyFigure[], burns: readonly MonthlyFigure[], runwayStated: boolean): RiskFlag | null {
+  // A runway the document states is its own figure for the same fact; the runway rule decides on it.
+  if (runwayStated) return null;
+  const held = cash[cash.length - 1];
+  const burn = held ? burns.filter((b) => b.currency === held.currency).sort((a, b) => b.amount - a.amount)[0] : undefined;
+  if (!held || !burn || burn.amount <= 0) return null;
+  const severity = runwaySeverity(held.amount / burn.amount);
+  if (!severity) return null;
+  // The rule's own title: the cash and burn are cited in the evidence, in the document's words.
+  return figureFlag('short-runway', severity, [held.sentence, burn.sentence]);
+}

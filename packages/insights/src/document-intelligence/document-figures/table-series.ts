@@ -1,0 +1,89 @@
+/**
+ * Series read from tables with their header, in either direction: periods across the header and a line of the
+ * accounts on each row ('| | Q1 2025 | Q2 2025 |' over '| Revenue | 410 | 388 |'), or lines of the accounts across the
+ * header and a period on each row ('Mois;CA (kMAD);Achats consommés (kMAD)' over 'Juillet;820;610'). Cells are split
+ * as the layout readers split them (pipes, tabs, wide spaces) or by semicolons and commas, as CSV exports write them.
+ * A table captioned or headed as a forecast, budget or plan is marked projected: the company's plan, not its accounts.
+ */
+import { cellSplit, cellsOf, fold, ruleLine } from '../layout-cells';
+import { forecastCaption } from '../layout-years';
+import { accountLine } from './account-lines';
+import { cellValue } from './cell-values';
+import { inTimeOrder, readPeriod, type Period } from './periods';
+import type { FigureSeries } from './series';
+
+// A CSV export's comma, never followed by a space as prose's is, and never in a line that has another separator.
+const csvLine = /^[^,\s][^,]*(,[^,]*){2,}$/;
+const cellsOfLine = (line: string): string[] => {
+  if (cellSplit.test(line)) return cellsOf(line);
+  const semicolons = line.split(';');
+  if (semicolons.length >= 3) return semicolons.map((c) => c.trim()).filter(Boolean);
+  return csvLine.test(line.trim()) && !/,\s/.test(line) ? line.trim().split(',').map((c) => c.trim()) : [];
+};
+
+interface Column { label: string; period: Period | null }
+interface Table { header: string; headerCells: string[]; rows: { line: string; cells: string[] }[]; projected: boolean }
+
+/** Each block of lines that split into cells: its header, its rows and the two lines above it. */
+function tables(lines: readonly string[]): Table[] {
+  const out: Table[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const headerCells = cellsOfLine(lines[i] ?? '');
+    if (headerCells.length < 2 || ruleLine.test(lines[i] ?? '')) continue;
+    const rows: Table['rows'] = [];
+    let j = i + 1;
+    for (; j < lines.length; j += 1) {
+      const line = lines[j] ?? '';
+      if (ruleLine.test(line.trim()) && line.trim() !== '') continue;
+      const cells = cellsOfLine(line);
+      if (cells.length < 2) break;
+      rows.push({ line: line.trim(), cells });
+    }
+    const caption = lines.slice(Math.max(0, i - 2), i + 1).join(' ');
+    if (rows.length > 0) out.push({ header: (lines[i] ?? '').trim(), headerCells, rows, projected: forecastCaption.test(fold(caption)) });
+    i = Math.max(i, j - 1);
+  }
+  return out;
+}
+
+function series(label: string, cells: readonly string[], points: { period: Period; value: number }[], evidence: string, table: Table, group: string): FigureSeries | null {
+  const line = accountLine(label, cells.some((c) => c.includes('%')));
+  const ordered = inTimeOrder(points, true);
+  return line && ordered && ordered.length >= 2 ? { line, label, points: ordered, evidence, group, projected: table.projected || forecastCaption.test(fold(label)) } : null;
+}
+
+/**
+ * Periods across the header, a line of the accounts per row. Other columns ('Total', 'YTD', 'Var. %') are passed
+ * over; the header's corner cell may be empty (split away) or worded, and a row holds its label and one cell per column.
+ */
+function periodsAcross(table: Table, group: string): FigureSeries[] {
+  const columns: Column[] = table.headerCells.map((label) => ({ label, period: readPeriod(label) }));
+  if (columns.filter((c) => c.period).length < 2) return [];
+  return table.rows.flatMap((row) => {
+    const shift = row.cells.length - columns.length;
+    if (shift !== 0 && shift !== 1) return [];
+    const points = columns.flatMap((c, k) => {
+      const value = c.period && (shift === 1 || k > 0) ? cellValue(row.cells[k + shift] ?? '') : null;
+      return c.period ? [{ period: c.period, value }] : [];
+    });
+    if (points.some((p) => p.value === null)) return [];
+    const found = series(row.cells[0] ?? '', row.cells.slice(1), points as { period: Period; value: number }[], `${table.header} ${row.line}`, table, group);
+    return found ? [found] : [];
+  });
+}
+
+/** Lines of the accounts across the header, a period opening each row. */
+function periodsDown(table: Table, group: string): FigureSeries[] {
+  const rows = table.rows.map((row) => ({ row, period: readPeriod(row.cells[0] ?? '') })).filter((r) => r.period && r.row.cells.length === table.headerCells.length);
+  if (rows.length < 2 || readPeriod(table.headerCells[0] ?? '')) return [];
+  return table.headerCells.slice(1).flatMap((label, k) => {
+    const values = rows.map((r) => cellValue(r.row.cells[k + 1] ?? ''));
+    if (values.some((v) => v === null)) return [];
+    const found = series(label, rows.map((r) => r.row.cells[k + 1] ?? ''), rows.map((r, n) => ({ period: r.period as Period, value: values[n] as number })), [table.header, ...rows.map((r) => r.row.line)].join(' '), table, group);
+    return found ? [found] : [];
+  });
+}
+
+export function tableSeries(lines: readonly string[]): FigureSeries[] {
+  return tables(lines).flatMap((table, n) => [...periodsAcross(table, `table ${n}`), ...periodsDown(table, `table ${n}`)]);
+}

@@ -13,7 +13,12 @@ import { projection } from '../revenue-series';
 import { statedRunwayMonths } from '../runway';
 import type { SentenceFacts } from '../sentence-facts';
 
-export interface MonthlyFigure { amount: number; currency: string; sentence: string }
+/**
+ * A figure brought to a month (`amount`), as the document wrote it (`stated`), with the sentence that states it;
+ * `ownPeriod` when its period is written with it ('$270k a quarter', 'quarterly costs', 'revenue for 2025'), not
+ * guessed from a quarter the sentence names elsewhere.
+ */
+export interface MonthlyFigure { amount: number; stated: number; ownPeriod: boolean; currency: string; sentence: string }
 
 // Cash held: a balance, never cash raised, used or flowing ('cash burn', 'cash flow', 'levée').
 const cashBefore = /\b(cash|bank balance|balance at bank|cash at bank|in the bank|bank (is |stands )?at|bank\s?:|tresorerie( disponible| nette)?|liquidites|disponibilites|solde bancaire|solde)\b[^.;]{0,30}$/;
@@ -32,6 +37,7 @@ const budgeted = /^[^.;]{0,20}\b(budget\w*|planned|forecast\w*|projected|targete
 const earlierFigure = /\b(from|passee? de|depuis|down from|up from|contre|against|versus|vs\.?|compared (with|to))\s*$/;
 // 'Revenue for Q3 was $380k', 'CA du T2 : ...': a quarter's figure, a third of it a month.
 const quarterNamed = /\b[qt][1-4]\b/;
+const periodWordBefore = /\b(quarterly|trimestriel\w*|weekly|hebdomadaire\w*|monthly|mensuel\w*|annual|annuel\w*)\b/;
 
 function monthly(m: MoneyMatch, s: SentenceFacts, before: string, assumeMonthly: boolean): number | null {
   const figure = { amount: m, text: m.text, sentence: s.text };
@@ -61,7 +67,8 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
       // A target, budget or forecast said beside the amount is what the company expects, not what it holds or spends;
       // the first amount of a movement ('from $40k to $200k', 'contre 3,3 M') is the earlier figure, not the current one.
       if (projection.test(before) || budgeted.test(s.lower.slice(m.end, m.end + 30)) || earlierFigure.test(before)) return;
-      const figure = (amount: number) => ({ amount, currency: m.currency, sentence: written.text });
+      const ownPeriod = m.period !== null || namedPeriodMonthly({ amount: m, text: m.text, sentence: s.text }) !== null || quarterNamed.test(before) || periodWordBefore.test(before);
+      const figure = (amount: number) => ({ amount, stated: m.amount, ownPeriod, currency: m.currency, sentence: written.text });
       if (burnBefore.test(before) && !perUnit.test(`${before} ${s.lower.slice(m.end, m.end + 25)}`)) {
         const amount = monthly(m, s, before, /\bburn/.test(before));
         if (amount !== null) out.burns.push(figure(amount));

@@ -50,11 +50,14 @@ const largestByCurrency = (figures: readonly MonthlyFigure[]) => {
   return best;
 };
 
+/** Costs and revenue said in one sentence, one of them with no period of its own, are of one period: compared as written. */
+const above = (cost: MonthlyFigure, revenue: MonthlyFigure) => (cost.sentence === revenue.sentence && !(cost.ownPeriod && revenue.ownPeriod) ? cost.stated > revenue.stated : cost.amount > revenue.amount);
+
 function burnAboveMonthlyRevenue(burns: readonly MonthlyFigure[], revenues: readonly MonthlyFigure[]): RiskFlag | null {
   const revenueByCurrency = largestByCurrency(revenues);
   for (const burn of largestByCurrency(burns).values()) {
     const revenue = revenueByCurrency.get(burn.currency);
-    if (!revenue || burn.amount <= revenue.amount) continue;
+    if (!revenue || !above(burn, revenue)) continue;
     const title = message('Monthly burn ({{burn}}) exceeds monthly revenue ({{revenue}})', { burn: wholeAmount(burn.currency, burn.amount), revenue: wholeAmount(revenue.currency, revenue.amount) });
     return figureFlag('burn-above-revenue', severity(burn.amount, revenue.amount), [burn.sentence, revenue.sentence], title);
   }

@@ -1,4 +1,7 @@
-/** The facts the figures-first reader decides on: every series of the document and its cash, burn and monthly revenue. */
+/**
+ * The facts the figures-first reader decides on: every series of the document (tables, lines under a heading,
+ * labelled lines, sentences) and its cash, monthly burn, costs and revenue, told in sentences or read from a table's rows.
+ */
 import type { SentenceFacts } from '../sentence-facts';
 import { cashAndBurn, type CashAndBurn } from './cash-burn';
 import { inlineSeries } from './inline-series';

@@ -24,6 +24,9 @@ describe('figureFlags', () => {
     expect(classes('Poste | Juillet | Août\nChiffre d\'affaires | 48 | 51\nCharges totales | 92 | 95')).toEqual(['burn-above-revenue medium']);
     expect(classes('We burn $90k a month. Revenue is $30k a month.')).toEqual(['burn-above-revenue high']);
     expect(classes('We burn $90k a month. Revenue is $120k a month.')).toEqual([]);
+    expect(classes('Quarterly operating costs are $270k; monthly revenue is $110k.')).toEqual([]);
+    // Said in one sentence, costs and revenue are of one period, whatever quarter the sentence names.
+    expect(classes("Le troisième trimestre clôt l'exercice : le chiffre d'affaires 2025 atteint 2,4 M€, pour des charges totales de 2,2 M€.")).toEqual([]);
   });
 
   it('decides a short runway on cash over burn with the runway rule\'s thresholds, citing both figures', () => {

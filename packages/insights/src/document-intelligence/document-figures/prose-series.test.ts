@@ -14,6 +14,7 @@ describe('proseSeries', () => {
     expect(series('Q3 revenue was $1.24M against $1.31M in Q2, mainly because a contract ended.')).toEqual([[1.31e6, 1.24e6]]);
     expect(series("Le chiffre d'affaires de l'exercice 2024 s'établit à 2,9 M TND, contre 3,3 M TND en 2023.")).toEqual([[3.3e6, 2.9e6]]);
     expect(series('Revenue was $1.24M against a target of $1.5M.')).toEqual([]);
+    expect(series("Le chiffre d'affaires 2025 ressort à 2,7 M€ (3,1 M€ en 2026).")).toEqual([]);
   });
 
   it('reads nothing when an amount has no period, another line is named, or the sentence supposes or denies', () => {

@@ -50,9 +50,21 @@ function periodOf(lower: string, figure: Figure): Period | null {
   return written ? readPeriod(written) : null;
 }
 
-/** The two figures of a comparison, the reference first; null when the sentence compares nothing. */
+/** The last year written before a figure ('Le chiffre d'affaires 2025 ressort à'), or null. */
+const yearBefore = (lower: string, at: number): number | null => {
+  const years = lower.slice(0, at).match(/(?<!\d)20\d\d(?!\d)/g);
+  return years ? Number(years[years.length - 1]) : null;
+};
+
+/**
+ * The two figures of a comparison, the reference first; null when the sentence compares nothing, or when the
+ * reference is dated no earlier than the year the stated figure is of ('2,7 M€ en 2025 (3,1 M€ en 2026)').
+ */
 function compared(lower: string, [stated, reference]: readonly Figure[]): PeriodFigure[] | null {
   if (!stated || !reference || !comparedWith.test(lower.slice(stated.end, reference.start)) || notEarlier.test(lower.slice(reference.end)) || notEarlier.test(lower.slice(stated.end, reference.start))) return null;
+  const referenceYear = periodOf(lower, reference)?.year ?? null;
+  const statedYear = yearBefore(lower, stated.start);
+  if (referenceYear !== null && statedYear !== null && referenceYear >= statedYear) return null;
   return [{ period: { kind: 'compared', year: null, index: 0 }, value: reference.value }, { period: { kind: 'compared', year: null, index: 1 }, value: stated.value }];
 }
 

@@ -15,7 +15,7 @@ export function tableCashAndBurn(series: readonly FigureSeries[]): { cash: Month
   for (const s of series.filter((x) => !x.projected)) {
     const latest = s.points[s.points.length - 1];
     if (!latest) continue;
-    const figure = (amount: number) => ({ amount, currency: s.group, sentence: s.evidence });
+    const figure = (amount: number) => ({ amount, stated: latest.value, ownPeriod: true, currency: s.group, sentence: s.evidence });
     if (s.line === 'cash' && latest.value > 0) out.cash.push(figure(latest.value));
     const burned = s.line === 'burn' ? Math.abs(latest.value) : s.line === 'net-cash-flow' && latest.value < 0 ? -latest.value : 0;
     if (burned > 0) out.burns.push(figure(burned / monthsIn[latest.period.kind]));

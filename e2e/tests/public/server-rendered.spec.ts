@@ -191,6 +191,17 @@ test('a button pressed before the app has taken the page over is pressed again o
   expect(errors).toEqual([]);
 });
 
+test("a button activated by a screen reader (a click with no pointer or key) before the takeover starts the app and is pressed", async ({ page }) => {
+  const { errors } = watch(page);
+  await page.goto('/startups');
+  await page.waitForLoadState('networkidle');
+  const moreFilters = page.locator('button[aria-controls="advanced-filters"]');
+  await moreFilters.dispatchEvent('click');
+  await expect(moreFilters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#advanced-filters')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a link followed before the app has taken the page over opens the page it names', async ({ page }) => {
   await page.goto('/startups');
   await page.waitForLoadState('networkidle');

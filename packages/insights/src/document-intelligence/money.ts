@@ -84,7 +84,8 @@ export interface MoneyMatch extends Money {
 }
 
 const rangeUpper = /^\s?[-\u2013]\s?\d+(?:[.,]\d+)?\s?(k|m|mn|bn)\b/i;
-const rangeScales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
+/** The scale a figure's short suffix writes ('64k', '1.2m', '3 bn'), lower case: the one table for every reader. */
+export const suffixScales: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
 
 export function parseMoney(sentence: string): MoneyMatch[] {
   const found: Omit<MoneyMatch, 'period'>[] = [];
@@ -104,7 +105,7 @@ export function parseMoney(sentence: string): MoneyMatch[] {
     const end = m.index + joined.length;
     // 'GHS 45\u201346k', 'USD 40-50k': a range's first figure carries the scale written after the second.
     const rangeScale = /\d\s*$/.test(joined) ? rangeUpper.exec(sentence.slice(end, end + 16))?.[1]?.toLowerCase() : undefined;
-    const scale = rangeScale ? rangeScales[rangeScale] ?? 1 : 1;
+    const scale = rangeScale ? suffixScales[rangeScale] ?? 1 : 1;
     found.push({ amount: (reading.amountMinor / 10 ** currencyExponents[reading.currency]) * scale, currency: reading.currency, text: joined.trim(), start, end });
   }
   found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));

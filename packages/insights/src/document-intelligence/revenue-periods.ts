@@ -5,6 +5,7 @@
  * latest period's amount is below the one before's, in the same currency. Projections are left out.
  */
 import { statedNumber } from './layout-cells';
+import { suffixScales } from './money';
 import { projection } from './revenue-series';
 import type { SentenceFacts } from './sentence-facts';
 import { monthIndex, monthNamesPattern } from './month-names';
@@ -123,7 +124,6 @@ export function revenueBesideEarlier(s: SentenceFacts): boolean {
  * '(October 2026)' dates the figure before it, its year is no earlier figure.
  */
 const bareBracket = new RegExp(String.raw`^\s*\(\s*((?:fy\s?)?(20\d\d)|fy\s?\d\d|[qth][1-4](?:[\s-]?(?:20)?\d\d)?|s[12](?:[\s-]?(?:20)?\d\d)?|${monthNamesPattern}|last year|prior year|previous year|n-1)\.?\s*[:=]\s*(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn)?\s*\)`);
-const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
 function bareBracketBelow(s: SentenceFacts, from: number): boolean {
   for (const now of s.money) {
     if (now.start < from) continue;
@@ -132,7 +132,7 @@ function bareBracketBelow(s: SentenceFacts, from: number): boolean {
     const stated = (s.lower.slice(0, now.start).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).map(Number);
     if (m[2] && stated.some((year) => year < Number(m[2]))) return false;
     const written = statedNumber(/\d+(?:[.,]\d+)?/.exec(now.text)?.[0] ?? '');
-    const unit = m[4] ? scaleOf[m[4]] ?? 1 : written > 0 ? now.amount / written : 1;
+    const unit = m[4] ? suffixScales[m[4]] ?? 1 : written > 0 ? now.amount / written : 1;
     return now.amount < statedNumber(m[3] ?? '') * unit;
   }
   return false;

@@ -1,6 +1,6 @@
 /** A table cell or a line's value as one figure: an amount with its currency, or a bare number; null for anything else. */
 import { cellNumber } from '../layout-cells';
-import { parseMoney } from '../money';
+import { parseMoney, suffixScales } from '../money';
 
 // A percentage's sign is dropped: a cell of a margin row holds the rate ('38,0 %').
 export function cellValue(cell: string): number | null {
@@ -11,6 +11,6 @@ export function cellValue(cell: string): number | null {
   const scaled = /^(-?[\d.,\s\u00A0\u202F]+?)\s?(k|m|mn|bn)$/i.exec(trimmed);
   const number = cellNumber(scaled ? scaled[1] ?? '' : trimmed);
   if (number === null || !/\d/.test(trimmed) || /[a-z]/i.test(trimmed.replace(/\s?(k|m|mn|bn)$/i, ''))) return null;
-  const scale = scaled ? ({ k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 } as Record<string, number>)[(scaled[2] ?? '').toLowerCase()] ?? 1 : 1;
+  const scale = scaled ? (suffixScales[(scaled[2] ?? '').toLowerCase()] ?? 1) : 1;
   return Number(number) * scale;
 }

@@ -15,6 +15,7 @@ import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/ev
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
+import { redFlagThirteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-thirteenth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -36,6 +37,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'eleventh held-out', title: 'Eleventh held-out set', showKey: 'eleventh', cases: redFlagEleventhHeldOutCases },
   // Written 2026-12-01 at the start of the twenty-first round by four writers (two English, two French) under the same rule, each given a region and a spread of genres.
   { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
+  // Written 2026-12-02 at the start of the twenty-third round by four writers (two English, two French) under the same rule, each given a region and a spread of genres.
+  { name: 'thirteenth held-out', title: 'Thirteenth held-out set', showKey: 'thirteenth', cases: redFlagThirteenthHeldOutCases },
 ];
 
 const stamp = new Date().toISOString().slice(0, 10);

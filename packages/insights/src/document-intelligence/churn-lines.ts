@@ -7,6 +7,7 @@
  */
 import { isHedgedAt } from './assertion';
 import { churnFromCounts } from './churn-counts';
+import { churnSeverity } from './churn-period';
 import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -70,19 +71,19 @@ export function churnAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag 
     const isBase = (c: Count) => customersLabel.test(c.label) && !newLabel.test(c.label) && !lostLabel.test(c.label);
     const isLost = (c: Count) => lostLabel.test(c.label) && !newLabel.test(c.label);
     const fall = isBase(first) && isBase(second) ? baseFallMonthly(first, second) : null;
-    if (fall !== null && fall >= 5) return churnFlag(fall, 5, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
+    const fallSeverity = fall === null ? null : churnSeverity(fall, 'month');
+    if (fallSeverity) return churnFlag(fallSeverity, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
     // 'Customers active at 1 October 2025: 1,250' then 'Of those, still paying at 30 September 2026: 650': those kept a year on.
     const kept = isBase(first) && keptLabel.test(second.label) && second.value < first.value ? keptShare(first, second) : null;
-    if (kept !== null && kept < 55) return churnFlag(100 - kept, 45, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
+    const keptSeverity = kept === null ? null : churnSeverity(100 - kept, 'year');
+    if (keptSeverity) return churnFlag(keptSeverity, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
     const [base, lost] = isBase(first) && isLost(second) ? [first, second] : isBase(second) && isLost(first) ? [second, first] : [null, null];
     if (!base || !lost || lost.value >= base.value) continue;
     const labels = `${base.label} ${lost.label}`;
     const period = monthName.test(labels) ? 'month' : yearName.test(labels) ? 'year' : null;
     if (!period) continue;
-    const percent = (100 * lost.value) / base.value;
-    const threshold = period === 'month' ? 5 : 45;
-    if (percent < threshold) continue;
-    return churnFlag(percent, threshold, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
+    const severity = churnSeverity((100 * lost.value) / base.value, period);
+    if (severity) return churnFlag(severity, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);
   }
   return null;
 }
@@ -101,14 +102,14 @@ export function churnAcrossSentences(sentences: readonly SentenceFacts[]): RiskF
     const joined = `${first.lower} ${second.lower}`;
     const counted = churnFromCounts(joined);
     if (!counted || isHedgedAt(joined, counted.at)) continue;
-    const threshold = counted.period === 'year' ? 45 : 5;
-    if (counted.percent >= threshold) return churnFlag(counted.percent, threshold, first, second);
+    const severity = churnSeverity(counted.percent, counted.period);
+    if (severity) return churnFlag(severity, first, second);
   }
   return null;
 }
 
-const churnFlag = (percent: number, threshold: number, first: SentenceFacts, second: SentenceFacts): RiskFlag => ({
-  ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: percent >= 2 * threshold ? 'high' : 'medium',
+const churnFlag = (severity: 'high' | 'medium', first: SentenceFacts, second: SentenceFacts): RiskFlag => ({
+  ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity,
   evidence: excerpt(`${first.text} ${second.text}`), occurrences: 1,
   recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
 });

@@ -11,6 +11,7 @@ import { churnInWords, retainedAfterYear } from './churn-words';
 import { fractionPercents } from './number-words';
 import { churnFromCounts } from './churn-counts';
 import { churnFromShares } from './churn-shares';
+import { churnPeriodNamed, churnSeverity } from './churn-period';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 import { pendingLicenceRule } from './pending-licence-rule';
@@ -121,7 +122,6 @@ const grossMarginRule: SentenceRule = {
 // 'We lose roughly 6% of them each month' (them: the customers just counted), 'nous en perdons 6 % chaque mois': the pronoun with its period.
 const churn = /\b(churn( rate)?(?! through)|attrition|taux de desabonnement|desabonnements? (mensuels?|annuels?)|cancell?ation rate|\d+(,\d+)? ?% (de nos|des) (clients|abonnes|utilisateurs|membres) (resilient|partent|nous quittent)|\d+(\.\d+)? ?% of (our )?(customers|users|subscribers|members) (cancel|leave|churn)|taux d'attrition|taux de resiliation|resiliations? (mensuelles?|annuelles?)|(nous )?perdons (environ |pres de |pratiquement )?\d+(,\d+)? ?% de nos (clients|utilisateurs|abonnes)|(customers?|users?|subscribers?|merchants?|clients?) (we )?lose|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (our |their )?(customers|users|subscribers|merchants|clients|members|schools|farmers|riders|drivers)|lose (about |around |roughly |nearly |some |over )?\d+(\.\d+)?\s?% of (them|those) (each|every|a|per) (month|year)|(nous )?en perdons (environ |pres de )?\d+(,\d+)? ?% (chaque|par) (mois|an))\b/;
 const yearly = /\b(annual|annually|a year|per year|yearly|per annum|12-month|twelve-month|year[- ]on[- ]year|annuel(le)?|par an|sur (un an|12 mois|une annee|l'annee|douze mois)|en un an|chaque annee|each year|every year|over a year|in a year|a 12 mois)\b/;
-const monthlyWord = /\b(monthly|a month|per month|each month|every month|mensuel(le)?|par mois|chaque mois)\b/;
 const goodChurn = /\b(negative (net )?churn|net negative churn)\b/;
 const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (customer |user |merchant |logo )?(churn|attrition)\b|\b(churn|attrition) (is|was|remains|remained) (high|a problem|our biggest (problem|challenge))\b/;
 /** Churn and retention complement each other: 12-month retention of 40% is 60% annual churn. */
@@ -152,29 +152,25 @@ const highChurnRule: SentenceRule = {
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
     const latest = values[values.length - 1];
     if (clause && latest !== undefined) {
-      // The period the churn's own clause names comes first: 'taux d'attrition mensuel ..., contrat annuel'.
-      const threshold = !monthlyWord.test(clause) && yearly.test(s.lower) ? 45 : 5;
-      return latest >= threshold * 2 ? 'high' : latest >= threshold ? 'medium' : null;
+      // The period the churn's own clause names comes first ('taux d'attrition mensuel ..., contrat annuel'), then a year the sentence names.
+      // 'Quarterly logo churn: 9%': the period may stand just before the word churn.
+      const named = churnPeriodNamed(clause) ?? (mention ? churnPeriodNamed(s.lower.slice(Math.max(0, mention.index - 25), mention.index)) : null);
+      return churnSeverity(latest, named ?? (yearly.test(s.lower) ? 'year' : 'month'));
     }
     // In words: 'one in ten subscribers cancels every month', 'only half ... were still buying a year later'.
     const inWords = churnInWords(s.lower);
     if (inWords) {
-      const threshold = inWords.period === 'year' ? 45 : 5;
       if (isHedgedAt(s.lower, inWords.at)) return null;
-      return inWords.percent >= threshold * 2 ? 'high' : inWords.percent >= threshold ? 'medium' : null;
+      return churnSeverity(inWords.percent, inWords.period);
     }
     // As a share of the base: 'Monthly logo retention: 91%', 'Cancellations run at 7% of the base each month', 'non-renewal rate of 52%'.
     const shared = churnFromShares(s.lower);
-    if (shared && !isHedgedAt(s.lower, shared.at)) {
-      const threshold = shared.period === 'year' ? 45 : 5;
-      if (shared.percent >= threshold) return shared.percent >= threshold * 2 ? 'high' : 'medium';
-    }
+    const sharedSeverity = shared && !isHedgedAt(s.lower, shared.at) ? churnSeverity(shared.percent, shared.period) : null;
+    if (sharedSeverity) return sharedSeverity;
     // In counts: 'January: Subscribers at start 4,000, Cancellations 260', 'sur 800 abonnés, 60 ont résilié au cours du mois'.
     const counted = churnFromCounts(s.lower);
-    if (counted && !isHedgedAt(s.lower, counted.at)) {
-      const threshold = counted.period === 'year' ? 45 : 5;
-      if (counted.percent >= threshold) return counted.percent >= threshold * 2 ? 'high' : 'medium';
-    }
+    const countedSeverity = counted && !isHedgedAt(s.lower, counted.at) ? churnSeverity(counted.percent, counted.period) : null;
+    if (countedSeverity) return countedSeverity;
     const cohort = retainedAfterYear(s.lower);
     if (cohort) return cohort.percent < 55 && !isHedgedAt(s.lower, cohort.at) ? 'medium' : null;
     const kept = metricClause(s.lower, retention, otherMetrics);

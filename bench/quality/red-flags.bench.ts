@@ -6,6 +6,8 @@
  *
  *   npx tsx bench/quality/red-flags.bench.ts
  *   BENCH_DEVELOPMENT_ONLY=true npx tsx bench/quality/red-flags.bench.ts   # while tuning: no held-out set is run, nothing is written
+ *   BENCH_HELD_OUT_SETS=fourteenth npx tsx bench/quality/red-flags.bench.ts  # the named sets only (their `showKey`s, comma-separated):
+ *                                     a new set's "before" run, which leaves the other sets' one "after" run for later
  */
 import { writeFileSync } from 'node:fs';
 import { analyzeDocument } from '@baobab/insights/document-intelligence/analyze-document';
@@ -16,6 +18,7 @@ import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagThirteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-thirteenth';
+import { redFlagFourteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fourteenth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -39,7 +42,11 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
   // Written 2026-12-02 at the start of the twenty-third round by four writers (two English, two French) under the same rule, each given a region and a spread of genres.
   { name: 'thirteenth held-out', title: 'Thirteenth held-out set', showKey: 'thirteenth', cases: redFlagThirteenthHeldOutCases },
+  // Written 2026-12-03 at the start of the twenty-fourth round by four writers under the same rule, each given a region and a spread of genres.
+  { name: 'fourteenth held-out', title: 'Fourteenth held-out set', showKey: 'fourteenth', cases: redFlagFourteenthHeldOutCases },
 ];
+const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
+const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;
 
 const stamp = new Date().toISOString().slice(0, 10);
 const developmentOnly = process.env.BENCH_DEVELOPMENT_ONLY === 'true';
@@ -68,7 +75,7 @@ check('development: every class ≥ 0.75', weak.length === 0, weak.length ? weak
 // The held-out sets (`heldOutSets` above). Targets: precision ≥ 0.90 and recall ≥ 0.85 overall and in French.
 if (!developmentOnly) {
   const summary = (cases: readonly RedFlagCase[]) => `${cases.length} texts, ${cases.filter((c) => c.language === 'fr').length} in French, ${cases.filter((c) => c.present.length === 0).length} with no flag`;
-  const scored = heldOutSets.map((set) => ({ ...set, scores: setTables(set.cases) }));
+  const scored = measuredSets.map((set) => ({ ...set, scores: setTables(set.cases) }));
   for (const { name, scores } of scored) {
     check(`${name} precision ≥ 0.90`, scores.all.overall.precision >= 0.9, f(scores.all.overall.precision));
     check(`${name} recall ≥ 0.85`, scores.all.overall.recall >= 0.85, f(scores.all.overall.recall));
@@ -87,7 +94,7 @@ lines.push('', '## Development set mistakes', '', ...(dev.mistakes.length ? dev.
 
 // Speed: the reader runs in the document worker, so its time per text matters as much as its score.
 // Every text of every set, read five times; the median run, in milliseconds per 1,000 words.
-const allTexts = [...redFlagCases, ...heldOutSets.flatMap((set) => set.cases)];
+const allTexts = [...redFlagCases, ...measuredSets.flatMap((set) => set.cases)];
 const words = allTexts.reduce((total, c) => total + c.text.split(/\s+/).length, 0);
 const runs = Array.from({ length: 5 }, () => {
   const start = performance.now();
@@ -99,4 +106,4 @@ lines.push('', '## Speed', '', `${allTexts.length} texts, ${words.toLocaleString
 
 const report = `${lines.join('\n')}\n`;
 process.stdout.write(report);
-if (!developmentOnly) writeFileSync(new URL(`../results/red-flags-${stamp}.md`, import.meta.url), report);
+if (!developmentOnly) writeFileSync(new URL(`../results/red-flags-${stamp}${chosenSets ? `-${chosenSets.join('-')}` : ''}.md`, import.meta.url), report);

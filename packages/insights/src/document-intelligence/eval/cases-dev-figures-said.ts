@@ -207,7 +207,7 @@ Q : Trésorerie ?
 R : 410 k€ après le versement de la BPI.
 
 Q : Chiffre d'affaires ?
-R : 22 k€ par mois, en hausse de 6 % par mois depuis juin.`,
+R : 41 k€ par mois, en hausse de 6 % par mois depuis juin.`,
   },
   {
     id: 'fs-fr-encaissements-sous-decaissements',

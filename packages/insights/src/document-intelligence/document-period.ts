@@ -8,7 +8,7 @@ import { monthIndex } from './month-names';
 import type { SentenceFacts } from './sentence-facts';
 import type { Finding } from './types';
 
-const quarterTitle = /\b(quarter|three months) (ended|ending|to)\b|\bfor the quarter\b|\bquarterly (report|accounts|statements?|dashboard|update|management accounts)\b|\b(du|au) trimestre\b|\btrimestre (clos|cloture|au|se terminant)\b|\b(tableau de bord|rapport|comptes|point) trimestriel\b/;
+const quarterTitle = /\b(quarter|three months) (ended|ending|to)\b|\b(first|second|third|fourth) quarter( of)? 20\d\d\b|\b(premier|deuxieme|second|troisieme|quatrieme) trimestre( de)? 20\d\d\b|\bfor the quarter\b|\bquarterly (report|accounts|statements?|dashboard|update|management accounts)\b|\b(du|au) trimestre\b|\btrimestre (clos|cloture|au|se terminant)\b|\b(tableau de bord|rapport|comptes|point) trimestriel\b/;
 const halfTitle = /\b(six months|half[- ]year) (ended|ending|to)\b|\b(first|second) half\b|\b(rapport|comptes) semestriels?\b|\bsemestre (clos|cloture)\b/;
 // 'Update mensuel — octobre 2025', 'Monthly investor update': a founder's monthly letter reports the month, as monthly accounts do.
 const monthTitle = /\b(month|one month) (ended|ending|to)\b|\bfor the month of\b|\bmonthly (report|accounts|management accounts|dashboard|update|investor update|reporting)\b|\b(tableau de bord|rapport|comptes|point|update|reporting) mensuels?\b/;

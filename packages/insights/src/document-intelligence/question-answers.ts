@@ -26,7 +26,9 @@ const openingAuxiliary = /^\W*(?:[a-z]{0,3}\.?\s?\d{1,3}(?:\.\d{1,3})*[.):]?\s+)
 const invertedVerb = /\b[a-z]+-(t-)?(il|elle|ils|elles|on)\b/;
 const whWord = /\b(quel(le)?s?|pourquoi|comment|combien|quand|que|qu'|lequel|laquelle)\b/;
 const asksYesOrNo = (lower: string) => openingAuxiliary.test(lower) || (invertedVerb.test(lower) && !whWord.test(lower.slice(0, lower.search(invertedVerb))));
-/** The answer opens on a figure, maybe after a hedge word: a currency sign or code, or a digit. */
+/** A form's label before an answer: 'A:', 'R :', 'Answer:', 'Réponse :', 'Rép.' (on the folded text). */
+const answerLabel = /^\W*(?:r|a|answer|reponse|rep)\s?[.:)-]\s*/;
+/** The answer opens on a figure, maybe after its label and a hedge word: a currency sign or code, or a digit. */
 const opensOnFigure = /^\W{0,2}(?:(?:around|about|approximately|approx\.?|roughly|nearly|close to|some|environ|pres de|quelque|autour de|a peu pres)\s+)?(?:[a-z]{1,3}\s?)?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d/;
 const maxAnswerLength = 160;
 
@@ -36,8 +38,9 @@ export function answeredQuestions<S extends ReadSentence>(written: readonly S[],
     const question = written[i - 1];
     const answer = written[i];
     if (!question || !answer || question.derived || !endsAsQuestion.test(question.lower) || asksYesOrNo(question.lower)) continue;
-    if (answer.lower.length > maxAnswerLength || (answer.money.length === 0 && answer.percents.length === 0) || !opensOnFigure.test(answer.lower)) continue;
-    out.push({ ...facts(`${question.text.replace(/\s*\?\s*$/, '')}: ${answer.text}`), derived: true });
+    const label = answerLabel.exec(answer.lower)?.[0].length ?? 0;
+    if (answer.lower.length > maxAnswerLength || (answer.money.length === 0 && answer.percents.length === 0) || !opensOnFigure.test(answer.lower.slice(label))) continue;
+    out.push({ ...facts(`${question.text.replace(/\s*\?\s*$/, '')}: ${answer.text.slice(label)}`), derived: true });
   }
   return out;
 }

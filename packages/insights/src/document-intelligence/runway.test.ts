@@ -21,4 +21,9 @@ describe('stated runway in months', () => {
   it('reads nothing without a runway word', () => {
     expect(months('CAC payback of 6 months.')).toBeNull();
   });
+
+  it('reads what was left before a raise as history, in French too', () => {
+    expect(statedRunwayMonths(foldText('Avant la levée, il nous restait trois mois de trésorerie.'))).toBeNull();
+    expect(statedRunwayMonths(foldText('Il nous restait trois mois de trésorerie.'))).toBe(3);
+  });
 });

@@ -43,8 +43,8 @@ const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenan
 
 const weeksPerMonth = 52 / 12;
 const pastRunway = /\b(runway|autonomie|piste de tresorerie)\b[^.;]{0,20}\b(was|were|had been|stood at|fell to|etait|a ete|avait ete)\b/;
-/** The company's cash said in a past tense ('we had four months', 'we were down to', 'nous n'avions plus que'): history when it is the sentence's one count. */
-const pastHolding = /\b(we|nous|n'|on)\s?(had|were|was|avions|etions|disposions|avait|etait)\b/;
+/** The company's cash said in a past tense ('we had four months', 'we were down to', 'nous n'avions plus que', 'il nous restait'): history when it is the sentence's one count. */
+const pastHolding = /\b(we|nous|n'|on)\s?(had|were|was|avions|etions|disposions|avait|etait|restait|restaient)\b/;
 const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b|\b(before|prior to|ahead of) (the|our|this) (bridge|round|raise|seed|series [a-d]|closing|close|funding|financing|investment)\b|\bavant (la|le|notre|cette|l') ?(levee|tour|bridge|closing|augmentation de capital|financement|investissement)\b/;
 /**
  * A bare count after 'now' or 'down to' ('was 18 months at the seed; it is now 5', 'elle est désormais de 5',
@@ -103,7 +103,8 @@ export function runwaySeverity(months: number): Severity | null {
 // 'bank R5.1m' in a chat: the word 'bank' straight before an amount is the balance.
 const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash and (short-term )?deposits|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
 // 'Burn mensuel (sorties de trésorerie d'exploitation) : 610 millions': cash going out, not the cash held.
-const notCash = /\b(net cash|cash (used|outflows?|consumed)|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b/;
+// 'Cash receipts from customers: $96,000', 'encaissements': what customers paid in, not the cash held.
+const notCash = /\b(net cash|cash (used|outflows?|consumed|receipts?|collected|collections?)|receipts? from|encaissements?|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b/;
 
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
 function clauseAround(lower: string, index: number): string {

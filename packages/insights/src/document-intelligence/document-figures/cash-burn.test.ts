@@ -23,4 +23,16 @@ describe('cashAndBurn', () => {
     expect(read('Our competitor reportedly burns $400k a month.').burns).toEqual([]);
     expect(read('Average revenue per user is $5 a month. Target revenue: $50k a month.').revenues).toEqual([]);
   });
+
+  it('reads what customers paid as revenue and never as cash held, and brings an undated figure to a month by the title\'s period', () => {
+    const quarter = read('Cash flow summary, second quarter 2025\n\nCash receipts from customers: $96,000\nOperating cash outflows (payroll, rent, logistics): $171,000\nCash at 30 June: $1.9 million');
+    expect(quarter).toEqual({ cash: [1_900_000], burns: [57_000], revenues: [32_000] });
+    expect(read('Tableau de flux, troisième trimestre 2025\n\nEncaissements clients du trimestre : 62 M FCFA').revenues).toEqual([62e6 / 3]);
+  });
+
+  it('reads MRR as a month\'s revenue and ARR as a year\'s, and the French CA only as a label, never the folded "ça"', () => {
+    expect(read('MRR: $46,000. ARR: $1.2M.').revenues).toEqual([46_000, 100_000]);
+    expect(read('Point mensuel. CA : 46 M FCFA.').revenues).toEqual([46e6]);
+    expect(read('Point mensuel. Petite précision : ça inclut les 8 M FCFA de frais d\'installation.').revenues).toEqual([]);
+  });
 });

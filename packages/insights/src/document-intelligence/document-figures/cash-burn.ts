@@ -6,6 +6,7 @@
  * quarter named before it ('Revenue for Q3 was').
  */
 import { isHedgedAt, isNegatedAt } from '../assertion';
+import { headingPeriodMonths } from '../document-period';
 import { assertedFacts } from '../clause-scope';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, type MoneyMatch } from '../money';
 import { othersNews } from '../other-company';
@@ -23,11 +24,15 @@ export interface MonthlyFigure { amount: number; stated: number; ownPeriod: bool
 // Cash held: a balance, never cash raised, used or flowing ('cash burn', 'cash flow', 'levée').
 const cashBefore = /\b(cash|bank balance|balance at bank|cash at bank|in the bank|bank (is |stands )?at|bank\s?:|tresorerie( disponible| nette)?|liquidites|disponibilites|solde bancaire|solde)\b[^.;]{0,30}$/;
 const cashAfter = /^\s*(?:of cash|in cash|in the bank|on the accounts?|at the bank|left|remaining|en banque|de tresorerie|disponibles?|restants?|sur (?:le|notre|nos) comptes?|en caisse)\b/;
-const notHeld = /\b(burn|flow|outflows?|inflows?|raised?|raising|round|levee?s?|lever|leve|consumed|used|consommation|sorties?|decaisse\w*|generated|genere\w*|spent|depense\w*|costs?|revenue|chiffre)\b/;
+const notHeld = /\b(burn|flow|outflows?|inflows?|receipts?|encaissements?|recettes|collect\w*|raised?|raising|round|levee?s?|lever|leve|consumed|used|consommation|sorties?|decaisse\w*|generated|genere\w*|spent|depense\w*|costs?|revenue|chiffre)\b/;
 // Burned: net burn, cash going out, money spent on everything ('we spend ... all-in').
 // 'We lose about $130,000 every month', 'going through roughly ₦45m a month net', 'sorties nettes de l'ordre de 11 millions'.
-const burnBefore = /\b(net burn|burn( rate)?|burning|burns?|brul\w*|decaiss\w*|net (operating )?(cash )?outflows?|cash outflows?|sorties? nettes?|sorties? (nettes? )?de tresorerie|consommation (nette )?(de tresorerie)?|consommons|(we|nous|on) (spend|depens\w+|lose|perdons|perd)|losing|going through|burning through)\b[^.;]{0,30}$/;
-const revenueBefore = /\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensuel)?|ventes|ca)\b[^.;\d]{0,40}$/;
+// A label's bracketed detail may stand between it and its figure: 'Operating cash outflows (payroll, rent, logistics): $171,000'.
+const burnBefore = /\b(net burn|burn( rate)?|burning|burns?|brul\w*|decaiss\w*|net (operating )?(cash )?outflows?|cash outflows?|sorties? nettes?|sorties? (nettes? )?de tresorerie|consommation (nette )?(de tresorerie)?|consommons|(we|nous|on) (spend|depens\w+|lose|perdons|perd)|losing|going through|burning through)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;
+// What customers paid in the period is its revenue in cash: 'Cash receipts from customers', 'Encaissements clients'.
+// 'CA' is the French revenue only as a label ('CA : 46 M', 'CA du T2', 'un CA de'), never the folded 'ça' ('ça inclut les 8 M').
+// 'MRR' is a month's recurring revenue, 'ARR' a year's.
+const revenueBefore = /\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensuel)?|ventes|ca(?=\s*(?::|=|du\b|de\b|d'|mensuel|annuel|trimestriel|total|ht\b|ttc\b|20\d\d))|mrr|arr|(cash )?receipts from customers|customer receipts|encaissements( clients)?)\b[^.;\d]{0,40}$/;
 /** One customer's or one unit's figure ('revenue per user', 'ARPU', 'panier moyen'), not the company's. */
 const perUnit = /\b(per|par|each|chaque|by) (user|customer|client|subscriber|abonne|utilisateur|unit|unite|order|commande|student|eleve|household|menage|head|store|shop|boutique|rider|driver|merchant|school)s?\b|\b(arpu|arpa|aov|panier moyen|ticket moyen|average (order|basket|ticket|revenue per))\b/;
 // Spent: every cost of a period ('monthly costs', 'charges mensuelles', 'Dépenses totales du mois', 'opex'), which costs above revenue compares.
@@ -39,9 +44,10 @@ const earlierFigure = /\b(from|passee? de|depuis|down from|up from|contre|agains
 const quarterNamed = /\b[qt][1-4]\b/;
 const periodWordBefore = /\b(quarterly|trimestriel\w*|weekly|hebdomadaire\w*|monthly|mensuel\w*|annual|annuel\w*)\b/;
 
-function monthly(m: MoneyMatch, s: SentenceFacts, before: string, assumeMonthly: boolean): number | null {
+/** A figure brought to a month: by its own period, a quarter named before it, the document's period (its title), or as a month's when `assumeMonthly`. */
+function monthly(m: MoneyMatch, s: SentenceFacts, before: string, assumeMonthly: boolean, titleMonths: number | null): number | null {
   const figure = { amount: m, text: m.text, sentence: s.text };
-  return monthlyAmount(m) ?? namedPeriodMonthly(figure) ?? quarterSentenceMonthly(figure) ?? (quarterNamed.test(before) ? m.amount / 3 : null) ?? (assumeMonthly ? m.amount : null);
+  return monthlyAmount(m) ?? namedPeriodMonthly(figure) ?? quarterSentenceMonthly(figure) ?? (quarterNamed.test(before) ? m.amount / 3 : null) ?? (titleMonths && m.period === null ? m.amount / titleMonths : null) ?? (assumeMonthly ? m.amount : null);
 }
 
 export interface CashAndBurn {
@@ -56,6 +62,7 @@ export interface CashAndBurn {
 
 export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
   const others = othersNews(sentences);
+  const titleMonths = headingPeriodMonths(sentences);
   const out: CashAndBurn = { cash: [], burns: [], costs: [], revenues: [], runwayStated: sentences.some((s) => statedRunwayMonths(s.lower) !== null) };
   for (const written of sentences) {
     // A list or table read as a sentence (layout.ts) is read too: each figure only with the label just before it, within its item.
@@ -70,13 +77,14 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
       const ownPeriod = m.period !== null || namedPeriodMonthly({ amount: m, text: m.text, sentence: s.text }) !== null || quarterNamed.test(before) || periodWordBefore.test(before);
       const figure = (amount: number) => ({ amount, stated: m.amount, ownPeriod, currency: m.currency, sentence: written.text });
       if (burnBefore.test(before) && !perUnit.test(`${before} ${s.lower.slice(m.end, m.end + 25)}`)) {
-        const amount = monthly(m, s, before, /\bburn/.test(before));
+        const amount = monthly(m, s, before, /\bburn/.test(before), titleMonths);
         if (amount !== null) out.burns.push(figure(amount));
       } else if (costsBefore.test(before) && !perUnit.test(before)) {
-        const amount = monthly(m, s, before, false);
+        const amount = monthly(m, s, before, false, titleMonths);
         if (amount !== null) out.costs.push(figure(amount));
       } else if (revenueBefore.test(before) && !perUnit.test(`${before} ${s.lower.slice(m.end, m.end + 25)}`)) {
-        const amount = monthly(m, s, before, false);
+        const recurring = /\b(mrr|arr)\b[^.;\d]{0,40}$/.exec(before)?.[1];
+        const amount = recurring === 'arr' && m.period === null ? m.amount / 12 : monthly(m, s, before, recurring === 'mrr', titleMonths);
         if (amount !== null) out.revenues.push(figure(amount));
       } else if (m.period === null && (cashBefore.test(before) || cashAfter.test(s.lower.slice(m.end, m.end + 30))) && !notHeld.test(before)) {
         out.cash.push(figure(m.amount));

@@ -33,4 +33,9 @@ describe('tableSeries', () => {
   it('reads a gross margin row as a rate when its label or cells say so, else as an amount', () => {
     expect(values(tableSeries(lines('| | 2024 | 2025 |\n| Marge brute | 1 620 | 1 491 |\n| Taux de marge brute | 31,0 % | 30,9 % |')))).toEqual([['gross-profit', [1620, 1491]], ['gross-margin-rate', [31, 30.9]]]);
   });
+
+  it('parts a long label from its first figure when only two spaces stand between them', () => {
+    const read = tableSeries(lines("                   janv.   févr.   mars\nChiffre d'affaires  58,4    55,1   51,9\nCharges             41,2    40,8   42,0"));
+    expect(values(read)).toEqual([['revenue', [58.4, 55.1, 51.9]], ['costs', [41.2, 40.8, 42]]]);
+  });
 });

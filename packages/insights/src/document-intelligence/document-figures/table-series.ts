@@ -14,8 +14,14 @@ import type { FigureSeries } from './series';
 
 // A CSV export's comma, never followed by a space as prose's is, and never in a line that has another separator.
 const csvLine = /^[^,\s][^,]*(,[^,]*){2,}$/;
+// A long label pushes its first figure to two spaces: 'Chiffre d'affaires  58,4    55,1'. The figure is a cell of its own.
+const labelBesideFigure = /^(.*\S)\s{2}(\(?[-\u2212]?\d[\d.,\u00A0 ]*\)?\s?%?)$/;
+const withLabelApart = (cells: string[]): string[] => {
+  const joined = labelBesideFigure.exec(cells[0] ?? '');
+  return joined?.[1] && joined[2] ? [joined[1], joined[2], ...cells.slice(1)] : cells;
+};
 const cellsOfLine = (line: string): string[] => {
-  if (cellSplit.test(line)) return cellsOf(line);
+  if (cellSplit.test(line)) return withLabelApart(cellsOf(line));
   const semicolons = line.split(';');
   if (semicolons.length >= 3) return semicolons.map((c) => c.trim()).filter(Boolean);
   return csvLine.test(line.trim()) && !/,\s/.test(line) ? line.trim().split(',').map((c) => c.trim()) : [];

@@ -13,7 +13,7 @@ import { statedNumber } from './layout-cells';
 import { wholeAmount, type MoneyMatch } from './money';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord } from './unit-metrics';
+import { statedAcquisitionCost } from './unit-metrics';
 
 /** What acquisition money is spent on: marketing, advertising, field recruitment, the channels by name. */
 const acquisitionChannels = /\b(marketing|acquisition|advertising|adverts?|ads|paid media|publicit\w*|recruitment|recrutement|radio|facebook|instagram|tiktok|billboards?|affichage|ambassad\w*|parrainage|referrals?|campaigns?|campagnes?)\b/;
@@ -37,7 +37,7 @@ function newCustomers(s: SentenceFacts): number | null {
 /** The spend in a sentence: an amount that is no one customer's (not the CAC, not per unit), where spending on acquisition is said or asked just before. */
 function acquisitionSpend(s: SentenceFacts, asked: boolean): MoneyMatch | null {
   if (!asked && !(acquisitionChannels.test(s.lower) && spending.test(s.lower))) return null;
-  const cac = amountAfterWord(s, cacWord);
+  const cac = statedAcquisitionCost(s);
   return s.money.find((m) => m.start !== cac?.start && !perUnitAfter.test(s.lower.slice(m.end, m.end + 12)) && !isHedgedAt(s.lower, m.start)) ?? null;
 }
 
@@ -49,7 +49,7 @@ const nearby = 3;
 
 export function cacBelowSpendPerNew(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
-  const stated = written.map((s) => ({ s, m: amountAfterWord(s, cacWord) })).find((x) => x.m && !isHedgedAt(x.s.lower, x.m.start));
+  const stated = written.map((s) => ({ s, m: statedAcquisitionCost(s) })).find((x) => x.m && !isHedgedAt(x.s.lower, x.m.start));
   if (!stated?.m) return null;
   for (let i = 0; i < written.length; i += 1) {
     const spend = acquisitionSpend(written[i] as SentenceFacts, asksSpend(written[i - 1]));

@@ -21,3 +21,18 @@ describe('negation and modality in the clause before a match', () => {
     expect(assertedMatch(foldText('No lawsuit is pending; a lawsuit was filed in May.'), /\blawsuit\b/)?.index).toBe(25);
   });
 });
+
+describe('a denial of existence over a list, and an exception to it', () => {
+  it('negates every item of a list after "there is no" or "il n\'y a aucun"', () => {
+    const text = 'There is no pending litigation, regulatory sanction, investigation or related-party transaction to disclose.';
+    expect(isNegatedAt(...at(text, 'regulatory sanction'))).toBe(true);
+    expect(isNegatedAt(...at(text, 'related-party'))).toBe(true);
+    expect(isNegatedAt(...at("Il n'y a aucun litige, aucune sanction ni convention avec un dirigeant.", 'convention'))).toBe(true);
+  });
+
+  it('asserts what an exception names', () => {
+    const text = "Aucun contentieux n'oppose la société à ses clients, à l'exception de l'action engagée par un ancien salarié devant le tribunal.";
+    expect(isNegatedAt(...at(text, 'tribunal'))).toBe(false);
+    expect(isNegatedAt(...at('No director has any interest in our suppliers other than the landlord, owned by the CEO.', 'owned by'))).toBe(false);
+  });
+});

@@ -28,11 +28,16 @@ function scopeBefore(lower: string, index: number): string {
  * ses dirigeants, ses administrateurs ou leurs proches', 'none of their relatives is employed'. The clause
  * runs back to a full stop, a semicolon or colon (so a heading's 'Related parties:' is left out), 'but' /
  * 'mais', or a comma that opens another clause (', and', ', et', ', we', ', nous', ', while'); within it,
- * a subject opening on 'no', 'none of', 'neither', 'aucun(e)', 'nul(le)' or 'personne' negates what follows.
+ * a subject opening on 'no', 'none of', 'neither', 'aucun(e)', 'nul(le)' or 'personne' (after 'there is', 'il n'y a'
+ * when it denies that something exists) negates what follows.
  * 'No audit was done, and the CEO's brother owns our supplier' keeps its second clause asserted.
  */
-const clauseStart = /[.;:!?]|\b(but|however|mais|cependant|toutefois)\b|,\s*(and|et|while|whereas|alors que|we|our|they|he|she|it|nous|notre|nos|ils|elles|il|elle|on)\b/g;
-const negatedSubject = /^\s*(no|none of|neither|nobody|aucune?|nul(le)?|personne)(\s+[a-z]|\s*$)/;
+// An exception to a denial asserts what it names: 'no litigation, except the claim by a former employee', 'aucun
+// contentieux, à l'exception de l'action engagée par un ancien salarié'.
+const clauseStart = /[.;:!?]|\b(but|however|mais|cependant|toutefois|except|excepting|other than|apart from|save for|a l'exception d(e|u|es|')|sauf|hormis|en dehors d(e|u|es|'))\b|,\s*(and|et|while|whereas|alors que|we|our|they|he|she|it|nous|notre|nos|ils|elles|il|elle|on)\b/g;
+// 'There is no pending litigation, regulatory sanction or related-party transaction', 'il n'y a aucun litige, aucune
+// sanction ni...': a denial of existence negates its list as a negated subject does.
+const negatedSubject = /^\s*((there (is|are|was|were|has been|have been)|il n'y a|il n'y a eu|il n'existe)\s+)?(no|none of|neither|nobody|aucune?|nul(le)?|personne)(\s+[a-z]|\s*$)/;
 
 function opensOnNegatedSubject(lower: string, index: number): boolean {
   const window = lower.slice(Math.max(0, index - 200), index);

@@ -15,3 +15,11 @@ describe('churnFromCounts over a quarter', () => {
     expect(read('Au 1er janvier : 8 450 abonnés. Résiliations au T1 : 480 en janvier, soit 1 570 sur le trimestre.')?.period).toBe('month');
   });
 });
+
+describe('churnFromCounts with the base said by any subject', () => {
+  it('reads "la société comptait 180 abonnés" as the base the half-year opened with', () => {
+    const churn = read('Au 1er janvier, la société comptait 180 abonnés professionnels. Sur le semestre, 58 ont résilié leur abonnement.');
+    expect(churn?.period).toBe('month');
+    expect(churn?.percent).toBeCloseTo(100 * (1 - (1 - 58 / 180) ** (1 / 6)), 5);
+  });
+});

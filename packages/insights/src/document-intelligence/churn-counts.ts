@@ -30,8 +30,11 @@ const baseInstalled = new RegExp(String.raw`\b(parc( installe| clients?| d'abonn
  */
 const baseDatedBare = new RegExp(String.raw`(?<![\d,.])(?<a>${number}) (au 1er|on (the )?1(st)?|as (of|at) (the )?1(st)?|at (the )?1(st)?) (${monthNamesPattern})\b`);
 const cancellationNoun = /\b(cancell?ations?|resiliations?|desabonnements?|unsubscribes?|churned)\b/;
-/** 'On avait 1 200 abonnés', 'we had 1,200 subscribers' (said, not written): the base the period opened with. */
-const baseSpoken = new RegExp(String.raw`\b(on avait|on comptait|we had|we were at) (?<a>${number}) ([a-z]+ )?${customerNouns}\b`);
+/**
+ * 'On avait 1 200 abonnés', 'we had 1,200 subscribers', 'la société comptait 180 abonnés' (any subject): the base the
+ * period opened with.
+ */
+const baseSpoken = new RegExp(String.raw`\b(on avait|on comptait|we had|we were at|comptait|comptaient|comptions|avait|avaient|servait|servaient|servions|counted|served) (?<a>${number}) ([a-z]+ )?${customerNouns}\b`);
 /** The base a period opened with: 'We started 2024 with 1,000 paying shops', 'commencé l'année avec 1 200 boutiques abonnées'. */
 // 'We ended 2025 with 40 customers' opens 2026 with them: a base as much as 'started 2026 with 40'.
 // 'Riders: started Jan with 150 on subscription': the people named by the label, the count 'on subscription' or 'paying'.

@@ -109,3 +109,11 @@ describe('monthlyAmount', () => {
     expect(monthlyAmount({ amount: 5, currency: 'USD', period: null, text: '' })).toBeNull();
   });
 });
+
+describe('a year beside a part of it', () => {
+  it('reads "(S2 2024 : 2,9 M MAD)" as no whole year, like "(H2 2024: ...)"', () => {
+    const read = (text: string) => parseMoney(text).map((m) => m.period);
+    expect(read("Chiffre d'affaires du semestre : 3,2 M MAD (S2 2024 : 2,9 M MAD).")).toEqual([null, null]);
+    expect(read('Revenue 2024: $1.2M.')).toEqual(['year']);
+  });
+});

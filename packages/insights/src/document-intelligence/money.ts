@@ -38,9 +38,10 @@ const percentPattern = /(?<![\d.,])(\d{1,3}(?:,\d{3})+(?![.,]?\d)|\d+(?:[.,]\d+)
 const monthlyWords = /(per month|a month|each month|every month|monthly|for the month\b|of the month\b|this month's|du mois\b(?! (?:de|d'|d\u2019|dernier|pr))|par mois|mensuel(?:le)?s?|chaque mois|\/\s?mois\b|\/\s?mo(?:nth)?\b|\bp\.?m\.?(?![a-z])|\bmrr\b|\bmom\b)/i;
 const yearlyWords = /(per year|a year|each year|every year|yearly|annual|annually|per annum|(?:for|in|over|during) the (?:full )?year\b|par an\b|annuel(?:le)?s?|par ann\u00E9e|chaque ann\u00E9e|(?:de|sur|pour) l['\u2019](?:exercice|ann\u00E9e)\b|\/\s?an\b|\/\s?y(?:ea)?r\b|\bp\.?a\.?(?![a-z])|\barr\b)/i;
 
+// A year beside a part of it ('(S2 2024 : 2,9 M MAD)', 'Q3 2025:') names that part, not a whole year (monthNames below).
 // 'Trésorerie au 30/09/2025 : 150 MFCFA': the year of a written date (after '/', '.' or '-') names a day, not a whole year's figure.
 const wholeYear = /\b(?:in|en|for|pour|during|fy|exercice)\s?(?:fy\s?)?20\d\d\b|^\W*(?:fy\s?)?20\d\d\s?:|\b(?:revenues?|sales|turnover|chiffre d'affaires)\s(?:fy\s?)?20\d\d\b|(?<!\d[/.-])\b(?:fy\s?)?20\d\d\s?:\s*$|\b(?:fy\s?)?20\d\d\s(?:(?:total|net|operating|gross)\s)?(?:revenues?|sales|turnover|costs?|expenses|opex)\b/i;
-const monthNames = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|ao\u00FBt|aout|septembre|octobre|novembre|d\u00E9cembre|decembre|q[1-4]|t[1-4]|quarter|trimestre|h[12]|semester|semestre)\b/i;
+const monthNames = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|ao\u00FBt|aout|septembre|octobre|novembre|d\u00E9cembre|decembre|q[1-4]|t[1-4]|quarter|trimestre|h[12]|s[12]|semester|semestre)\b/i;
 
 /**
  * Period named within a few words after the amount, else just before it, looking no further

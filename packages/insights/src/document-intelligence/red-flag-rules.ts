@@ -27,7 +27,7 @@ import { layeredCapTable } from './cap-table-layers';
 import { unsettledRecords } from './cap-table-records';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
 import { debtDistressWords, defaultDefinition, namesDebt, owedToCompany } from './debt-words';
-import { closedCase, litigation, negatedLitigation, reopened, withoutStagesClosed } from './litigation-words';
+import { closedCase, deniesLitigation, litigation, reopened, withoutStagesClosed } from './litigation-words';
 import { covenantRatioBreached } from './covenant-ratios';
 import { auxiliaryJoined, measureLifted, regulationUnclear, regulatorDecides } from './regulator-decisions';
 import { relatedOwners } from './related-owners';
@@ -235,7 +235,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       // A contract's clause on how disputes would be settled names no dispute.
       // Nor does a court named as the registry of the company's papers (litigation-state.ts).
       const lower = withoutCourtRegistry(withoutResolutionClauses(s.lower));
-      if ((!assertedMatch(lower, litigation) && !beforeCourt(lower) && !courtSeizedCompacted(lower)) || negatedLitigation.test(lower) || disputeEndedOrAbsent(lower)) return null;
+      if ((!assertedMatch(lower, litigation) && !beforeCourt(lower) && !courtSeizedCompacted(lower)) || deniesLitigation(lower) || disputeEndedOrAbsent(lower)) return null;
       const closed = closedCase.exec(withoutStagesClosed(lower));
       return closed && !assertedMatch(lower.slice(closed.index), reopened, false) ? null : 'high';
     },

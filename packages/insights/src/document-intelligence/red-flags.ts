@@ -352,7 +352,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (decline) flags.push(decline);
   const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences);
   if (churnLines) flags.push(churnLines);
-  const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, data, headingMonths);
+  const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, ownMoney(data, sentences), headingMonths);
   if (runway) flags.push(runway);
   // A month's spending and revenue written a line apart in a diary or chat (month-close.ts): costs above revenue, and the runway they leave.
   flags.push(...monthCloseFlags(sentences, new Set(flags.map((f) => f.ruleId))));

@@ -59,9 +59,19 @@ const asked = (lower: string, m: RegExpExecArray) => /^[^.!;]*\?/.test(lower.sli
 const spacedWord = (word: string) => word.split('').join(' ?');
 const scannedRelative = new RegExp(String.raw`\b(${['frere', 'soeur', 'epouse', 'epoux', 'cousin', 'cousine', 'brother', 'sister', 'wife', 'husband'].map(spacedWord).join('|')}) ?(du|de la|de l'|of the) ?(${['gerant', 'gerante', 'president', 'fondateur', 'cofondateur', 'directeur general', 'founder', 'director', 'chairman', 'managing director'].map(spacedWord).join('|')})\b`);
 
+/**
+ * Where a person goes, not whom the company deals with: 'stepping back ... to focus on his family's business', 'part
+ * pour reprendre l'entreprise de son père'. A relative's business said after such words is no counterparty.
+ */
+const goesTo = /\b(to (focus on|run|join|take over|lead|manage|work (at|in|for|on)|return to|go back to)|pour (se consacrer a|reprendre|diriger|rejoindre|gerer|retourner (a|dans))|(leaves?|left|leaving|quitte|part) (for|pour))\s+(the |la |le |l')?$/;
+const relativeCompanyDealt = (lower: string): RegExpExecArray | null => {
+  const m = assertedMatch(lower, relativeCompany);
+  return m && !goesTo.test(lower.slice(Math.max(0, m.index - 30), m.index)) ? m : null;
+};
+
 /** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
 export function relatedOwners(lower: string): RegExpExecArray | null {
-  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? assertedMatch(lower, relativeCompany) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? relativeCompanyDealt(lower) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
   return said && !asked(lower, said) ? said : null;
 }
 

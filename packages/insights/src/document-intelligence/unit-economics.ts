@@ -9,7 +9,7 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, foldText, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, answeredAcquisitionCost, cacWord, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, perUnitNamed, revenuePerCustomer, statedRatio } from './unit-metrics';
+import { amountAfterWord, answeredAcquisitionCost, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, perUnitNamed, revenuePerCustomer, statedAcquisitionCost, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 import { acquisitionCostFromRows } from './acquisition-rows';
@@ -21,14 +21,6 @@ const contributionMargin = /\b(contribution margin|marge de contribution|marge c
 export const claimsPositive = (s: SentenceFacts): true | null => (positiveClaim.test(s.lower) && !/\b(not|no|yet to|before)\b/.test(s.lower) ? true : null);
 const otherMetrics = /\b(revenues?|churn|growth|burn|runway|cac|ltv|arpu|gross margin|net margin)\b/;
 
-/** 'We spend about $180 in paid acquisition per subscriber', 'we spend $150 to acquire a clinic': a CAC without the word. */
-// Or what a customer's kit costs to put in ('we spend KES 6,000 to install a kit', 'on dépense 40 000 FCFA pour installer un kit'):
-// the up-front cost of a pay-as-you-go customer, which the payback it claims has to recover.
-function acquisitionSpend(s: SentenceFacts): MoneyMatch | null {
-  if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|depensons|depense)\b/.test(s.lower)) return null;
-  // 'we spent 120,000 FCFA on average to acquire each merchant': an average or a total said between the amount and its purpose.
-  return s.money.find((m) => /^\s*((on average|in total|all-in|en moyenne|au total) )?(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|install|connect)|pour (l'|les )?(acquerir|recruter|signer|installer|raccorder)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
-}
 
 /**
  * Acquisition spend over the customers it won: 'Dépenses marketing T3 : 63 M FCFA pour 3 500 nouveaux clients', 'we spent $90k on
@@ -88,7 +80,7 @@ const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|valeur (a )?
 
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
   if (!sentences.some((s) => unitStems.test(s.lower))) return null;
-  const cost = firstOf(sentences, (s) => amountAfterWord(s, cacWord) ?? acquisitionSpend(s)) ?? firstOf(sentences, impliedAcquisitionCost) ?? answeredAcquisitionCost(sentences) ?? acquisitionCostFromRows(sentences);
+  const cost = firstOf(sentences, statedAcquisitionCost) ?? firstOf(sentences, impliedAcquisitionCost) ?? answeredAcquisitionCost(sentences) ?? acquisitionCostFromRows(sentences);
   const margin = firstOf(sentences, grossMarginPercent);
   // A deck that gives a contribution margin and no gross margin ('Contribution margin: 40%') keeps that share of what a customer pays.
   const keptShare = margin ?? firstOf(sentences, latestPercent(contributionMargin));
@@ -144,7 +136,7 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const actualRatio = sameCurrency ? value.value.amount / cost.value.amount : null;
 
   // A CAC stated at under two-thirds of what the text's own acquisition spend and new customers imply.
-  const statedCac = firstOf(sentences, (s) => amountAfterWord(s, cacWord));
+  const statedCac = firstOf(sentences, statedAcquisitionCost);
   const spentPerNew = statedCac ? firstOf(sentences, impliedAcquisitionCost) : null;
   if (statedCac && spentPerNew && statedCac.value.currency === spentPerNew.value.currency && spentPerNew.value.amount >= 1.5 * statedCac.value.amount) {
     return flag(message('Stated CAC of {{stated}}, but acquisition spend over new customers implies {{implied}}', { stated: wholeAmount(statedCac.value.currency, statedCac.value.amount), implied: wholeAmount(spentPerNew.value.currency, spentPerNew.value.amount) }), spentPerNew.sentence);

@@ -31,8 +31,22 @@ function inMonths(figure: string, unit: string): number {
   return /^(years?|ans?|annees?)$/.test(unit) ? n * 12 : /^(weeks?|semaines?)$/.test(unit) ? (n * 12) / 52 : n;
 }
 
-/** What one customer costs to acquire: 'CAC', 'customer acquisition cost', 'coût d'acquisition (client)'. */
-export const cacWord = /\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
+/** What one customer costs to acquire: 'CAC', 'customer acquisition cost', 'coût d'acquisition (client)'; not the CAC of a ratio ('LTV/CAC proche de 5 : abonnement de 30 000'). */
+export const cacWord = /(?<!\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-|sur)\s?)\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
+/**
+ * What one customer costs, said with its verb: 'We spend about $180 in paid acquisition per subscriber', 'it costs us
+ * about $45 to acquire a customer', 'we spent 120,000 FCFA on average to acquire each merchant'. Or what a customer's kit
+ * costs to put in ('we spend KES 6,000 to install a kit', 'on dépense 40 000 FCFA pour installer un kit'): the up-front
+ * cost of a pay-as-you-go customer, which the payback it claims has to recover.
+ */
+function acquisitionCostSaid(s: SentenceFacts): MoneyMatch | null {
+  if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|it costs|depensons|depense|nous coute|coute)\b/.test(s.lower)) return null;
+  // An average or a total said between the amount and its purpose.
+  return s.money.find((m) => /^\s*((on average|in total|all-in|en moyenne|au total) )?(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|install|connect)|pour (l'|les )?(acquerir|recruter|signer|installer|raccorder)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
+}
+
+/** The CAC a sentence states: after its name ('CAC: $45', 'coût d'acquisition de 60 000 FCFA') or said with its verb. */
+export const statedAcquisitionCost = (s: SentenceFacts): MoneyMatch | null => amountAfterWord(s, cacWord) ?? acquisitionCostSaid(s);
 // 'Valeur vie client', 'valeur à vie d'un client', 'valeur client sur sa durée de vie', 'valeur vie d'un abonné'.
 export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur (a )?vie( client| d'un \w+| du client)?|valeur (client|d'un client|du client) (a vie|sur (sa|la) duree de vie)|valeur (a|sur la|sur sa) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */

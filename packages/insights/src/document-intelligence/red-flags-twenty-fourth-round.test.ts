@@ -1,0 +1,31 @@
+/**
+ * The twenty-fourth round's readings through the whole reader (decision 0036, amendment of 2026-12-03): each
+ * reading's own unit tests sit beside its module; these check that the flags come out of analyzeDocument.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+
+const flags = (text: string, type: Parameters<typeof analyzeDocument>[1] = 'business_plan') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
+
+describe('figures said in other words', () => {
+  it('reads runway from a questionnaire\'s labelled answers', () => {
+    expect(flags('Q3. What is your current monthly burn?\nA: Roughly $48k net.\n\nQ4. How much cash does the company hold?\nA: $260k in the bank.\n\nQ5. Revenue?\nA: $20k a month.')).toContain('short-runway');
+  });
+
+  it('reads customer receipts below outflows as costs above revenue, and receipts as no cash held', () => {
+    const read = flags('Cash flow summary, second quarter 2025\n\nCash receipts from customers: $96,000\nOperating cash outflows (payroll, rent): $171,000\nCash at 30 June: $1.9 million', 'financial_statements');
+    expect(read).toContain('burn-above-revenue');
+    expect(read).not.toContain('short-runway');
+  });
+
+  it('does not take a supposed burn for the runway', () => {
+    expect(flags('We hold $1.5m in cash and burn about $90k a month, against revenue of $120k a month. If our burn doubled to $200k a month, the cash would last only 7.5 months.')).not.toContain('short-runway');
+  });
+});
+
+describe('scope over lists and exceptions', () => {
+  it('negates each matter of a denied list, and asserts a case an exception names', () => {
+    expect(flags('There is no pending litigation, regulatory sanction, investigation or related-party transaction to disclose.', 'legal_docs')).toEqual([]);
+    expect(flags("Aucun contentieux n'oppose la société à ses clients, à l'exception de l'action engagée par un ancien salarié devant le tribunal du travail, toujours pendante.", 'legal_docs')).toContain('litigation');
+  });
+});

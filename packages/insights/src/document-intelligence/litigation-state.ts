@@ -60,3 +60,12 @@ export const withoutCourtRegistry = (lower: string): string => (/greffe|regist|r
 
 /** The sentence with its dispute-resolution clauses blanked out, position for position. */
 export const withoutResolutionClauses = (lower: string): string => lower.replace(resolutionClause, blank);
+
+/**
+ * A law firm's or a team's field of work, not a case: 'Anjarwalla & Khanna (corporate and litigation practice)',
+ * 'our litigation counsel', 'le pôle contentieux du cabinet', 'avocat en contentieux des affaires'. Blanked, position
+ * for position, so a case said in the same sentence is still read.
+ */
+const legalPractice = /\b((corporate|commercial|banking|tax|employment) (and|&) )?(litigation|dispute resolution|contentieux)( (and|&|et) [a-z]+)? (practice|department|team|partners?|group|lawyers?|counsel|specialists?|services)\b|\b(litigation|dispute resolution) (counsel|lawyers?|partners?)\b|\b(service|departement|pole|direction|avocate?s?|cabinet|juriste) (du |en |de )?contentieux( des affaires)?\b/g;
+export const withoutLegalPractice = (lower: string): string => (/litigation|dispute resolution|contentieux/.test(lower) ? lower.replace(legalPractice, blank) : lower);
+

@@ -89,7 +89,8 @@ const revenueWord = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|ca)\b
 const fundingWord = /\b(rais\w+|round|funding|invest\w*|loans?|grants?|levee|leve\w*|financement|pret|subventions?|tour de table)\b/;
 
 /** The share one sentence states as a part of its whole, or null; `context` is the sentence before (a heading may name the revenue). */
-const ofWhichParty = new RegExp(String.raw`^\W*(?:of which|dont|including)\s${name}\s?:?\s*$`);
+// Or with its verb: 'KES 98 million, of which Safaricom accounted for KES 41 million', 'dont Orange a représenté 40 M'.
+const ofWhichParty = new RegExp(String.raw`^\W*(?:of which|dont|including)\s${name}(?:\s(?:alone\s)?(?:accounted for|accounts for|represented|represents|made up|makes up|contributed|brought in|generated|paid|a represente|represente|a apporte|a genere|a rapporte|pese|a pese|a verse))?\s?:?\s*$`);
 /** A channel, a market or the rest is no customer: 'of which Export $4m', 'dont Autres 40 M'. */
 const notCustomer = /^(?:retail|wholesale|exports?|domestic|local|online|b2b|b2c|others?|autres?|divers|reste|rest|total|grande distribution|detail|gros)$/;
 const isCustomerName = (party: string) => isParty(party) && !places.test(foldName(party)) && !notCustomer.test(foldName(party));

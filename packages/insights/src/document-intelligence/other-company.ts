@@ -48,8 +48,16 @@ export function aboutAnotherCompany(lower: string): boolean {
   if (peer && !namesOurs.test(lower.slice(0, peer.index) + lower.slice(peer.index + peer[0].length))) return true;
   if (!lower.includes('competi') && !lower.includes('rival') && !lower.includes('concurren') && !lower.includes('peer') && !lower.includes('pair')) return false;
   const subject = competitorSubject.exec(lower) ?? namedCompetitorAside.exec(lower);
-  return subject !== null && !namesUs.test(lower.slice(subject.index + subject[0].length));
+  return subject !== null && !namesUs.test(eventClause(lower.slice(subject.index + subject[0].length)));
 }
+
+/**
+ * The competitor's news up to a clause about its effect on the company: 'is being sued by borrowers, which has sent
+ * several of its agents to us', 'fait l'objet d'une procédure, ce qui nous a permis de signer'. The company named in
+ * that clause is no party to the event.
+ */
+const effectClause = /,\s*(which|what|so that|so|and so|ce qui|ce dont|si bien que|de sorte que|donc)\b/;
+const eventClause = (rest: string): string => rest.split(effectClause)[0] ?? rest;
 
 /**
  * The sentences that tell another company's news: each one read alone, and the written items of a list whose lead says

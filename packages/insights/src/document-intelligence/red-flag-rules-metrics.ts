@@ -188,6 +188,9 @@ export const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurri
 const inclusionWords = /\b(within (the )?["\u201c\u00ab]?\s?(subscription|recurring|arr|mrr)|includ(es|ed|ing)|of which|of (that|this|it) (is|was|are|were|comes?|came)|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from|inclut|incluent|comprend|comprennent|y compris|dont|integre|compte|comptabilise\w*)\b/;
 // French says the exclusion with its negation ('n'est pas incluse dans le CA récurrent', 'ne sont pas comptés dans l'ARR').
 export const exclusionWords = /\b(exclud(es|ed|ing)|net of|not (included|counted|in)|(n'est|ne sont|n'etait|n'etaient) pas (inclu|compri|compte|comptabilise|integre|pri)\w* (dans|en)|non (inclu|compri|integre)\w*|exclue?s? (du|de|des)|pas pris\w* en compte|stripped out|separately|apart from|leaves? out|excepting|reported separately|hors|exclut|excluant|a l'exclusion|non compris|sans compter|separement)\b/;
+/** What a recurring figure holds, in brackets after its name: 'Recurring revenue (subscriptions plus the one-off sale of 400 terminals)'. */
+const recurringBrackets = /\b(arr|mrr|recurring revenues?|revenus? recurrents?|chiffre d'affaires recurrent)\s*\(([^()]{3,160})\)/g;
+const oneOffInBrackets = (lower: string) => [...lower.matchAll(recurringBrackets)].some((m) => oneOffWords.test(m[2] ?? ''));
 const annualised = /\b(annuali[sz](ed|ing)|run[- ]rate|times 12|x ?12)\b/;
 const unusualPeriod = /\b(best|peak|record|strongest|festive|harvest|holiday|election|ramadan|christmas) (month|quarter|week|season)\b|\b(december|november)('s)? (sales|revenue)\b|\bsingle (month|week|quarter)\b/;
 
@@ -201,7 +204,7 @@ const recurringRule: SentenceRule = {
   recommendation: 'Split revenue into recurring and one-off lines, and compute ARR from contracted recurring revenue only.',
   test: (s) => {
     if (!recurringWords.test(s.lower) || exclusionWords.test(s.lower)) return null;
-    if (oneOffWords.test(s.lower) && inclusionWords.test(s.lower)) return 'medium';
+    if (oneOffWords.test(s.lower) && (inclusionWords.test(s.lower) || oneOffInBrackets(s.lower))) return 'medium';
     return annualised.test(s.lower) && unusualPeriod.test(s.lower) ? 'medium' : null;
   },
 };

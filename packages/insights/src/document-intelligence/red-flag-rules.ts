@@ -32,7 +32,7 @@ import { covenantRatioBreached } from './covenant-ratios';
 import { auxiliaryJoined, measureLifted, regulationUnclear, regulatorDecides } from './regulator-decisions';
 import { relatedOwners } from './related-owners';
 import { claimsNoCompetition } from './no-competition-words';
-import { disputeEndedOrAbsent, replySaysOver, beforeCourt, withoutCourtRegistry, withoutResolutionClauses } from './litigation-state';
+import { disputeEndedOrAbsent, replySaysOver, beforeCourt, withoutCourtRegistry, withoutLegalPractice, withoutResolutionClauses } from './litigation-state';
 import { courtSeizedCompacted } from './litigation-compacted';
 import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
@@ -233,8 +233,8 @@ export const sentenceRules: readonly SentenceRule[] = [
     recommendation: 'Disclose the parties, the amount at stake, the stage of proceedings and counsel\'s assessment.',
     test: (s) => {
       // A contract's clause on how disputes would be settled names no dispute.
-      // Nor does a court named as the registry of the company's papers (litigation-state.ts).
-      const lower = withoutCourtRegistry(withoutResolutionClauses(s.lower));
+      // Nor does a court named as the registry of the company's papers, or a lawyer's field of work (litigation-state.ts).
+      const lower = withoutLegalPractice(withoutCourtRegistry(withoutResolutionClauses(s.lower)));
       if ((!assertedMatch(lower, litigation) && !beforeCourt(lower) && !courtSeizedCompacted(lower)) || deniesLitigation(lower) || disputeEndedOrAbsent(lower)) return null;
       const closed = closedCase.exec(withoutStagesClosed(lower));
       return closed && !assertedMatch(lower.slice(closed.index), reopened, false) ? null : 'high';

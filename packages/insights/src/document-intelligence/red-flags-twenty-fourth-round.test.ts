@@ -29,3 +29,15 @@ describe('scope over lists and exceptions', () => {
     expect(flags("Aucun contentieux n'oppose la société à ses clients, à l'exception de l'action engagée par un ancien salarié devant le tribunal du travail, toujours pendante.", 'legal_docs')).toContain('litigation');
   });
 });
+
+describe('shares of revenue said in other words', () => {
+  it('reads a named customer\'s amount of the whole said with its verb', () => {
+    expect(flags('Revenue for the year was KES 98 million, of which Safaricom accounted for KES 41 million under the agency contract.', 'financial_statements')).toContain('customer-concentration');
+    expect(flags('Revenue for the year was KES 98 million, of which Safaricom accounted for KES 11 million under the agency contract.', 'financial_statements')).not.toContain('customer-concentration');
+  });
+
+  it('reads a one-off sale inside the brackets of a recurring figure, and not one kept apart', () => {
+    expect(flags('Recurring revenue (subscriptions plus the one-off sale of 400 POS terminals to KCB) reached $410k for the quarter.', 'financial_statements')).toContain('non-recurring-revenue');
+    expect(flags('Recurring revenue (subscriptions only) reached $410k for the quarter; the one-off sale of 400 terminals is reported separately.', 'financial_statements')).not.toContain('non-recurring-revenue');
+  });
+});

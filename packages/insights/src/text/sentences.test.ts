@@ -42,3 +42,15 @@ describe('splitSentences', () => {
     expect(splitSentences('export_cap_table_2025-10-31.csv (founders: Amara Okafor, Tunde Bello)\nholder,class,shares,pct').at(-1)).toBe('holder,class,shares,pct');
   });
 });
+
+describe('a wrapped line that ends before a name', () => {
+  it('joins a long line ending on no stop with a next line that opens on a name', () => {
+    const text = 'Any dispute arising out of this agreement shall be referred to arbitration in Kigali under the rules of the Kigali\nInternational Arbitration Centre, and judgment on the award may be entered in any competent court.';
+    expect(splitSentences(text)).toHaveLength(1);
+  });
+
+  it('keeps a label or a short heading on the next line apart', () => {
+    expect(splitSentences('We opened two new depots this year and expect to reach break-even in the third quarter of next year\nRevenue: $1.2M')).toHaveLength(2);
+    expect(splitSentences('We opened two new depots this year and expect to reach break-even in the third quarter of next year\nTeam update')).toHaveLength(2);
+  });
+});

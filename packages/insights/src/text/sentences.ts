@@ -99,8 +99,18 @@ export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
   if (/:$/.test(line)) return figureFirst.test(next);
   if (/[.!?;:]["')\]]*$/.test(line)) return false;
-  return hanging || goesOn.test(next) || openEnd.test(line) || amountFirst.test(next);
+  return hanging || goesOn.test(next) || openEnd.test(line) || amountFirst.test(next) || properNounGoesOn(line, next);
 }
+
+/**
+ * A line as long as a wrapped paragraph's, ending on no stop, then a name ('... under the rules of the Kigali' then
+ * 'International Arbitration Centre, and judgment ...'): the wrap fell before a capital, the sentence goes on. A label
+ * ('Revenue: ...') or a short heading on the next line opens its own unit.
+ */
+const wrappedWidth = 80;
+const nameFirst = /^[A-Z\u00C0-\u00DE][a-z\u00E0-\u00FF'-]+\b/;
+const labelFirst = /^[^:]{1,40}:/;
+const properNounGoesOn = (line: string, next: string) => line.length >= wrappedWidth && nameFirst.test(next) && !labelFirst.test(next) && next.length >= 40;
 
 /** A line that opens on an amount whose currency is written in letters ('GH\u20B5 5.4m.', 'KSh 12m', 'USD 2.1m'): the wrapped sentence's figure. */
 const amountFirst = /^(?:[A-Z]{3}|[A-Z]{2}[\u20B5$]|KShs?\.?|US\$)\s?\d/;

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { aboutAnotherCompany } from './other-company';
+import { foldText } from './sentence-facts';
+
+const about = (text: string) => aboutAnotherCompany(foldText(text));
+
+describe('another company\'s news', () => {
+  it('is a competitor\'s, though a clause after it tells what it did for the company', () => {
+    expect(about('Our largest competitor, QuickLoan, is being sued by borrowers, which has sent several of its agents to us.')).toBe(true);
+    expect(about("Notre principal concurrent fait l'objet d'une action en justice, ce qui nous a permis de signer 40 points de vente.")).toBe(true);
+  });
+
+  it('is the company\'s when the company is a party', () => {
+    expect(about('Our competitor has sued us over the trademark.')).toBe(false);
+  });
+});

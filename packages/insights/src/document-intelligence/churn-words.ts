@@ -19,13 +19,15 @@ const leaves = String.raw`(cancels?|cancel|leaves?|churns?|quits?|stops? (paying
 /** The period each time: 'every month', 'in any given month', 'in a typical year', 'chaque mois'. */
 const every = String.raw`(every|each|a|per|par|chaque|in any( given)?|in a (typical|normal|given)|in an average)`;
 // 'one in ten subscribers cancels', 'un client sur huit résilie': the French puts the noun before 'sur'.
-const oneIn = new RegExp(String.raw`\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b[^.;]{0,30}\b${every} (?<period>month|year|mois|an|annee)\b`);
+// 'six out of every 100 subscribers cancel': a count other than one, and 'every' before the whole.
+const numerator = String.raw`(?<k>one|1|un|une|\d{1,2}|${Object.keys(counts).join('|')})`;
+const oneIn = new RegExp(String.raw`\b${numerator} (?:${people} )?(in|out of|sur) (?:every |each |chaque )?${count} (of (our|the) )?(${people} )?${leaves}\b[^.;]{0,30}\b${every} (?<period>month|year|mois|an|annee)\b`);
 
 // 'Chaque mois, environ un abonné sur dix résilie': the period first.
-const oneInAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|year|mois|an|annee)\b[^.;]{0,30}\b(one|1|un|une) (?:${people} )?(in|out of|sur) ${count} (of (our|the) )?(${people} )?${leaves}\b`);
+const oneInAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|year|mois|an|annee)\b[^.;]{0,30}\b${numerator} (?:${people} )?(in|out of|sur) (?:every |each |chaque )?${count} (of (our|the) )?(${people} )?${leaves}\b`);
 
 // 'We lose one customer in twelve every month', 'nous perdons un client sur dix chaque mois': the verb first.
-const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?(one|1|un|une) (?:${people} )?(in|out of|sur) ${count}( ${people})?\b[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
+const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?${numerator} (?:${people} )?(in|out of|sur) (?:every |each |chaque )?${count}( ${people})?\b[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
 
 // 'We lose roughly a quarter of our subscribers every month', 'nous perdons un tiers de nos clients chaque année'.
 const fractionOf: Record<string, number> = { 'a quarter': 25, 'one quarter': 25, 'one-quarter': 25, 'a third': 100 / 3, 'one third': 100 / 3, 'one-third': 100 / 3, half: 50, 'a fifth': 20, 'one fifth': 20, 'a tenth': 10, 'un quart': 25, 'un tiers': 100 / 3, 'la moitie': 50, 'un cinquieme': 20, 'un dixieme': 10 };
@@ -35,7 +37,7 @@ const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|p
 const loseShareAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|year|mois|an|annee)\b[^.;]{0,25}?\b(lose|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |some |environ |pres d'|pres de |presque )?(?<share>${Object.keys(fractionOf).join('|')}|(?<![\d.,])\d{1,2}(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)) (of|de|des|d') ?(our |their |the |nos |leurs |les )?((active|paying|existing) )?${people}\b`);
 const shareOf = (written: string) => fractionOf[written] ?? Number(written.replace(/\s?(%|per ?cent|pour ?cent)$/, '').replace(',', '.'));
 
-/** Churn stated as 'one in N ... every month' or 'a quarter of our subscribers every month': its percentage and period; null when the sentence has none. */
+/** Churn stated as 'one in N ... every month' ('6 out of every 100'), or 'a quarter of our subscribers every month': its percentage and period; null when the sentence has none. */
 export function churnInWords(text: string): { percent: number; period: 'month' | 'year'; at: number } | null {
   // A share spelled out ('eight percent', 'sept pour cent') is read as its figure (spelled-percents.ts).
   const lower = text.includes('cent') ? withSpelledPercents(text) : text;
@@ -45,16 +47,18 @@ export function churnInWords(text: string): { percent: number; period: 'month' |
   if (!m) return null;
   const written = m.groups?.n ?? '';
   const n = counts[written] ?? Number(written);
-  if (!n) return null;
-  return { percent: 100 / n, period: /^(month|mois)$/.test(m.groups?.period ?? '') ? 'month' : 'year', at: m.index };
+  const lostWritten = m.groups?.k ?? '1';
+  const k = /^(one|un|une)$/.test(lostWritten) ? 1 : counts[lostWritten] ?? Number(lostWritten);
+  if (!n || !k || k >= n) return null;
+  return { percent: (100 * k) / n, period: /^(month|mois)$/.test(m.groups?.period ?? '') ? 'month' : 'year', at: m.index };
 }
 
 const share = String.raw`(\d+(?:[.,]\d+)?\s?%|half|a third|one[- ]third|two[- ]thirds|a quarter|one[- ]quarter|three[- ]quarters|la moitie|un tiers|deux tiers|un quart|trois quarts)`;
 const yearLater = String.raw`(a year later|one year later|twelve months later|12 months later|after (a|one) (full )?year|after (12|twelve) months|a year on|un an (plus tard|apres)|(12|douze) mois (plus tard|apres)|au bout d'un an|apres (un an|12 mois|douze mois))`;
 const cohortKept = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}? ?(who|that|qui|ayant)\b[^.;]{0,60}\b(still|remained|were active|stayed|encore|toujours|actifs?|restaient|etaient encore)\b[^.;]{0,60}\b${yearLater}`);
 
-/** Those gone of a cohort a year on: 'un peu plus de la moitié des marchands recrutés en 2024 avaient cessé d'utiliser l'application douze mois plus tard'. */
-const cohortGone = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}\b[^.;]{0,60}?\b(had |have )?(stopped|left|churned|cancell?ed|quit|no longer|avaient cesse|ont cesse|avaient arrete|ont arrete|avaient quitte|ont quitte|avaient abandonne|ont abandonne|n'etaient plus|ne sont plus)\b[^.;]{0,60}\b${yearLater}`);
+/** Those gone of a cohort a year on: 'un peu plus de la moitié des marchands recrutés en 2024 avaient cessé d'utiliser l'application douze mois plus tard', 'half of the shops that signed up in January had stopped ordering by December'. */
+const cohortGone = new RegExp(String.raw`\b${share} (of|des|de) (the |our |those |nos |les |ces )?[a-z' -]{0,30}?${people}\b[^.;]{0,60}?\b(had |have )?(stopped|left|churned|cancell?ed|quit|no longer|avaient cesse|ont cesse|avaient arrete|ont arrete|avaient quitte|ont quitte|avaient abandonne|ont abandonne|n'etaient plus|ne sont plus)\b[^.;]{0,60}\b(${yearLater}|by (december|the end of (the|that) year|year[- ]end)|(a|en|fin) decembre|a la fin de l'annee)`);
 /** 'Of the 400 shops that signed up in January 2024, 170 were still ordering in December': counts, over about a year. */
 const cohortCounts = /\b(of( the)?|sur( les)?|des) (\d[\d,]*) [^.;]{0,40}?\b(joined|signed up|signed|started|onboarded|subscribed|acquired|inscrit\w*|arrive\w*|recrute\w*|embarque\w*)\b[^.;]{0,40}?,? (\d[\d,]*) ((were|are|remained|remain|sont|etaient|restaient) (still |encore |toujours )?(active|ordering|buying|using|paying|subscribed|customers|transacting|trading|actifs?|clients|abonnes)|renewed|re-?subscribed|came back|ont renouvele|se sont reabonnes)\b/;
 /** 'Only 38% of the riders who subscribed in 2023 renewed for a second year'. */

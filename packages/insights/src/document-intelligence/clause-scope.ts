@@ -44,7 +44,7 @@ const deniedExpectation = /\b((do|does|did) not|don't|doesn't|never) (expect|pla
 const indirectQuestion = /\b(unclear|not (yet )?(clear|known|certain|decided)|uncertain|(do|does|did) not (yet )?know|cannot (yet )?(tell|say)|(has|have) not (yet )?(said|specified|clarified|decided)|ne sa(it|is|vons|vent) pas|n'(a|ont) pas (encore )?(precise|indique|tranche|decide)|incertain)\b[^;]{0,20}\b(whether|if|si|s'il)\b/;
 const yearIn = /(?<!\d)(19|20)\d\d(?!\d)/g;
 const holdsNow = /\b(now|today|currently|since|no longer|removed|resolved|reconciled|cleared|settled|lifted|repaid|clean|unqualified|up to date|desormais|aujourd'hui|actuellement|depuis|levee?s?|reglee?s?|sans reserve|a jour|apuree?s?|rapprochee?)\b/;
-const marker = /\b(if|unless|should|could|would|might|may|si|s'il|sauf|moins|cas|pourr\w+|risqu\w+|\w{3,}raient|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}rait|expect\w*|plan\w*|intend\w*|aim\w*|hope\w*|anticipat\w+|envisag\w+|prevo\w+|projette|compt\w+|intention)\b|(19|20)\d\d\D+(19|20)\d\d/;
+const marker = /\b(competitors?|rivals?|concurrente?s?|if|unless|should|could|would|might|may|si|s'il|sauf|moins|cas|pourr\w+|risqu\w+|\w{3,}raient|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}rait|expect\w*|plan\w*|intend\w*|aim\w*|hope\w*|anticipat\w+|envisag\w+|prevo\w+|projette|compt\w+|intention)\b|(19|20)\d\d\D+(19|20)\d\d/;
 
 interface Clause { start: number; end: number; text: string; years: number[] }
 
@@ -62,12 +62,21 @@ function clausesOf(lower: string): Clause[] {
   return out;
 }
 
+/**
+ * A competitor's own clause: 'Unlike our two largest competitors, whose sales fell by about 20% last year, we grew
+ * revenue by 35%', 'contrairement à nos concurrents, dont les ventes ont reculé'. The relative clause after a competitor
+ * tells its news, not the company's (other-company.ts reads a sentence wholly about another company).
+ */
+const endsOnCompetitor = /\b(competitors?|rivals?|concurrente?s?)\s*$/;
+const relativeOpening = /^\s*(whose|which|who|dont|qui|lesquels|lesquelles)\b/;
+const competitorsClause = (clauses: readonly Clause[], i: number) => relativeOpening.test(clauses[i]?.text ?? '') && endsOnCompetitor.test(clauses[i - 1]?.text ?? '');
+
 function blankedRanges(lower: string, scope: AssertionScope): Clause[] {
   const clauses = clausesOf(lower);
   const latestYear = Math.max(0, ...clauses.flatMap((c) => c.years));
   const laterNow = (i: number) => clauses.slice(i + 1).some((c) => holdsNow.test(c.text) && (c.years.length === 0 || Math.max(...c.years) === latestYear));
   return clauses.filter((c, i) => {
-    if (deniedExpectation.test(c.text)) return true;
+    if (deniedExpectation.test(c.text) || competitorsClause(clauses, i)) return true;
     if (scope === 'projection') return false;
     if (scope !== 'dated' && hypothesis.test(c.text) && !indirectQuestion.test(c.text)) return true;
     if (scope === 'state' && expectation.test(c.text)) return true;

@@ -41,3 +41,22 @@ describe('shares of revenue said in other words', () => {
     expect(flags('Recurring revenue (subscriptions only) reached $410k for the quarter; the one-off sale of 400 terminals is reported separately.', 'financial_statements')).not.toContain('non-recurring-revenue');
   });
 });
+
+describe('rates and states said in words', () => {
+  it('reads churn as a count out of every hundred, and a cohort half gone from January to December', () => {
+    expect(flags('Roughly 6 out of every 100 subscribers cancel each month. Revenue last quarter: KES 21 million.')).toContain('high-churn');
+    expect(flags('Roughly 2 out of every 100 subscribers cancel each month. Revenue last quarter: KES 21 million.')).not.toContain('high-churn');
+    expect(flags('Half of the shops that signed up in January had stopped ordering by December. Revenue for the year: NGN 640 million.')).toContain('high-churn');
+  });
+
+  it('reads revenue said to have fallen, and not a competitor\'s fall beside the company\'s growth', () => {
+    expect(flags('Revenue has fallen for three consecutive quarters since the tariff change, to $310k last quarter.', 'pitch_deck')).toContain('declining-revenue');
+    const unlike = flags('Unlike our two largest competitors, whose sales fell by about 20% last year, we grew revenue by 35% to $2.4M.', 'pitch_deck');
+    expect(unlike).not.toContain('declining-revenue');
+    expect(unlike).not.toContain('customer-concentration');
+  });
+
+  it('reads a share of the customers themselves as no customer\'s share of revenue', () => {
+    expect(flags("91 % des clients de la cohorte de janvier 2024 sont toujours actifs un an plus tard. Chiffre d'affaires 2024 : 640 k€.")).not.toContain('customer-concentration');
+  });
+});

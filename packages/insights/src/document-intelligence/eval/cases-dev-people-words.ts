@@ -3,7 +3,10 @@
  * a founder's or an executive's departure said as a hand-over, a resignation with its effective date or a role no
  * longer held; the founders' stakes said as a cap table with roles or as a fully diluted share; equity still held by
  * people who left. Half in French; the clean texts tempt the same classes (a departure denied or hypothetical, founders
- * at 45 %, a leaver whose shares were bought back, a departure at another company).
+ * at 45 %, a leaver whose shares were bought back, a departure at another company). A second batch of 15 (7 in English,
+ * 4 clean), written after the first rules change and before the next, adds other wordings (a retirement, a replacement,
+ * a departure by first name with the founding said in the next sentence, a cancelled departure) and the cap table
+ * described as unreconciled with its register.
  */
 import type { RedFlagCase } from './case';
 
@@ -299,5 +302,182 @@ par l'assemblée générale extraordinaire ; aucune personne ayant quitté la so
 Le directeur général de la Société Ivoirienne de Distribution, l'un de nos douze grossistes, a quitté ses fonctions en
 octobre ; notre contrat-cadre avec eux court jusqu'en 2027 et n'en est pas affecté. Chiffre d'affaires 2025 :
 2,3 Md FCFA (2024 : 1,9 Md FCFA).`,
+  },
+  // Second batch, written after the first rules change and before the next: other wordings, and the cap table described as unclear.
+  {
+    id: 'pw-en-finance-director-retired',
+    documentType: 'business_plan',
+    present: ['founder-departure'],
+    absent: [],
+    traits: ['indirect', 'time'],
+    text: `Management
+
+Ruth Wambui, our finance director since 2020, retired in September; her deputy is acting finance director until the
+post is filled. Revenue for the year to September 2025 was KES 310 million (2024: KES 262 million).`,
+  },
+  {
+    id: 'pw-en-departure-then-cofounded',
+    documentType: 'business_plan',
+    present: ['founder-departure'],
+    absent: [],
+    traits: ['split', 'indirect'],
+    text: `Letter to shareholders, second quarter 2025
+
+Following Daniel's departure in April, Grace Achieng now leads engineering. Daniel co-founded the company with me in
+2019 and we remain on good terms. Revenue for the quarter was USD 640k, against USD 575k in the first quarter.`,
+  },
+  // 44 % for the founders, of which 10 % with one who left: the active founders hold 34 %.
+  {
+    id: 'pw-en-founders-include-leaver',
+    documentType: 'legal_docs',
+    present: ['low-founder-ownership', 'dead-equity', 'founder-departure'],
+    absent: ['investor-control'],
+    traits: ['figures', 'indirect', 'list'],
+    text: `Legal due diligence report - capitalisation
+
+Founders: 44% (of which 10% is held by Samuel Ofori, a co-founder who left the company in 2022 and whose shares were
+never bought back); Accra Growth Fund: 30%; angel investors: 16%; option pool: 10%.`,
+  },
+  {
+    id: 'pw-en-founders-fell-to-48-clean',
+    documentType: 'pitch_deck',
+    present: [],
+    absent: ['low-founder-ownership', 'founder-departure'],
+    traits: ['figures', 'time'],
+    text: `Ownership
+
+Over three rounds the founders' combined stake fell from 71% to 48%; both founders remain full-time in the business.
+Revenue 2025: EGP 96 million, up from EGP 58 million in 2024.`,
+  },
+  {
+    id: 'pw-en-engineer-remains-on-register',
+    documentType: 'legal_docs',
+    present: ['dead-equity'],
+    absent: ['founder-departure'],
+    traits: ['indirect'],
+    text: `Disclosure letter, paragraph 3.4
+
+Kofi Boateng, one of our first engineers, left in 2023 but remains on the register with 120,000 shares (8% of the
+issued capital).`,
+  },
+  {
+    id: 'pw-en-register-not-reconciled',
+    documentType: 'legal_docs',
+    present: ['cap-table-complexity'],
+    absent: [],
+    traits: ['figures'],
+    text: `Legal due diligence report - share capital
+
+We could not reconcile the statutory share register with the cap table provided to us: the register shows 1,240,000
+shares in issue and the cap table 1,310,000, and the conversion of three SAFEs in 2024 is not recorded in either.`,
+  },
+  {
+    id: 'pw-en-register-reconciled-clean',
+    documentType: 'legal_docs',
+    present: [],
+    absent: ['cap-table-complexity', 'dead-equity'],
+    traits: ['negation'],
+    text: `Legal due diligence report - share capital
+
+The statutory share register agrees with the cap table provided to us; all SAFEs converted at the seed round and no
+discrepancy remains. No former employee or founder holds shares.`,
+  },
+  {
+    id: 'pw-fr-dg-remplace',
+    documentType: 'business_plan',
+    language: 'fr',
+    present: ['founder-departure'],
+    absent: [],
+    traits: ['indirect'],
+    text: `Gouvernance
+
+Le directeur général, M. Ousmane Sy, a été remplacé en novembre par Mme Khady Ndiaye, jusque-là directrice des
+opérations. Chiffre d'affaires 2025 : 880 M FCFA (2024 : 720 M FCFA).`,
+  },
+  {
+    id: 'pw-fr-depart-puis-cofondateur',
+    documentType: 'business_plan',
+    language: 'fr',
+    present: ['founder-departure'],
+    absent: [],
+    traits: ['split', 'indirect'],
+    text: `Lettre aux associés, troisième trimestre 2025
+
+Depuis le départ d'Abdou en mars, c'est Fatim qui dirige l'équipe technique. Abdou avait cofondé la société avec moi
+en 2020. Chiffre d'affaires du trimestre : 145 M FCFA, contre 128 M FCFA au trimestre précédent.`,
+  },
+  {
+    id: 'pw-fr-figure-toujours-au-registre',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: ['dead-equity', 'founder-departure'],
+    absent: [],
+    traits: ['indirect'],
+    text: `Rapport de due diligence juridique, actionnariat
+
+Mme Aïssatou Diallo, ancienne directrice commerciale, qui ne fait plus partie de l'équipe depuis 2022, figure toujours
+au registre des mouvements de titres avec 6 % du capital.`,
+  },
+  {
+    id: 'pw-fr-cession-au-depart',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: ['founder-departure'],
+    absent: ['dead-equity'],
+    traits: ['time', 'negation'],
+    text: `Réponses au questionnaire de due diligence, question 5.1
+
+À son départ en 2024, notre ancienne directrice des opérations a cédé ses 7 % à la société ; elle ne détient plus
+aucune action.`,
+  },
+  {
+    id: 'pw-fr-registre-non-concordant',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: ['cap-table-complexity'],
+    absent: [],
+    traits: ['indirect'],
+    text: `Rapport de due diligence juridique, titres
+
+Le registre des mouvements de titres n'a pas été tenu à jour depuis 2021 et ne concorde pas avec la table de
+capitalisation qui nous a été remise ; deux cessions de 2023 n'y figurent pas.`,
+  },
+  {
+    id: 'pw-fr-table-a-jour-clean',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: [],
+    absent: ['cap-table-complexity'],
+    traits: ['negation'],
+    text: `Rapport de due diligence juridique, titres
+
+La table de capitalisation est à jour et concorde avec le registre des mouvements de titres ; toutes les cessions y
+sont inscrites et aucun écart n'a été relevé.`,
+  },
+  // 21 % + 15 % = 36 %.
+  {
+    id: 'pw-fr-fondateurs-respectivement',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: ['low-founder-ownership'],
+    absent: ['investor-control'],
+    traits: ['figures', 'indirect'],
+    text: `Pacte d'associés, préambule
+
+Les deux fondateurs, Yao Mensah (président) et Kossi Agbo (directeur technique), détiennent respectivement 21 % et
+15 % du capital ; le solde est réparti entre le fonds Comoé Capital (34 %), des business angels (20 %) et le pool
+d'options (10 %).`,
+  },
+  {
+    id: 'pw-fr-depart-annule-clean',
+    documentType: 'business_plan',
+    language: 'fr',
+    present: [],
+    absent: ['founder-departure'],
+    traits: ['negation', 'time'],
+    text: `Équipe
+
+Le départ de notre directeur technique, un temps envisagé, n'aura pas lieu : il a renouvelé son engagement jusqu'en
+2028. Chiffre d'affaires 2025 : 3,1 M MAD, contre 2,4 M MAD en 2024.`,
   },
 ];

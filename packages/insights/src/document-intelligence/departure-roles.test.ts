@@ -41,3 +41,32 @@ describe('dead equity said of leavers whose shares are not yet bought back (leav
     expect(flags('Deux salariés ayant quitté la société en 2024 ont cédé leurs actions à la société au prix du pacte.')).not.toContain('dead-equity');
   });
 });
+
+describe('a retirement, a replacement done and a leaving before a former title (departure-roles.ts)', () => {
+  it('reads a retirement and a director of a function who left, not a past career', () => {
+    expect(flags('Our managing director, Peter Otieno, retired at the end of March after eleven years.')).toContain('founder-departure');
+    expect(flags('Notre directeur financier a pris sa retraite en juin ; un cabinet assure la comptabilité.')).toContain('founder-departure');
+    expect(flags('The technical director resigned in May and has not yet been replaced.')).toContain('founder-departure');
+    expect(flags('Our CFO, a retired banker, joined us in 2023 from Ecobank.')).not.toContain('founder-departure');
+  });
+
+  it('reads a replacement said as done, not a stand-in during a leave', () => {
+    expect(flags('Our CTO was replaced in June by Ada Obi, previously head of platform.')).toContain('founder-departure');
+    expect(flags('La directrice générale a été remplacée par M. Diop le 1er mars.')).toContain('founder-departure');
+    expect(flags('Our CEO was replaced by the COO on an interim basis during her maternity leave.')).not.toContain('founder-departure');
+  });
+
+  it('reads the leaving before a title said former, not before a successor', () => {
+    expect(flags('On his resignation, our former CFO transferred his 5% to the company.')).toContain('founder-departure');
+    expect(flags('Since her departure last year, our CTO has rebuilt the data team.')).not.toContain('founder-departure');
+  });
+});
+
+describe('a departure said not to happen (departure-patterns.ts)', () => {
+  it('reads no departure when it is called off or the resignation withdrawn', () => {
+    expect(flags("Le départ du directeur financier, annoncé en mai, n'a finalement pas eu lieu.")).not.toContain('founder-departure');
+    expect(flags("The CFO's resignation, tendered in May, was withdrawn a week later.")).not.toContain('founder-departure');
+    expect(flags('Our COO resigned in May but withdrew her resignation a week later.')).not.toContain('founder-departure');
+    expect(flags('Le départ du directeur financier a eu lieu en mai.')).toContain('founder-departure');
+  });
+});

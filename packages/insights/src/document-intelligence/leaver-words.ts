@@ -75,7 +75,7 @@ export const namesExecutive = (lower: string): boolean => executiveWord.test(low
 export const leaverDeparture = (lower: string): RegExpExecArray | null => {
   const titled = namesExecutive(lower);
   return (titled ? departureOfNamed.exec(lower) ?? movingOn.exec(lower) : null) ?? firstPerson.exec(lower) ?? (titled ? stepsAway.exec(lower) ?? tookPostElsewhere.exec(lower) ?? quitsLater.exec(lower) ??
-    decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower) ?? goneOrGoing.exec(lower) ?? leftThenTitled.exec(lower) ?? titleWhoLeaves.exec(lower) ?? departureRole(lower) : null) ?? departureNotice(lower) ?? departureWording(lower);
+    decisionToLeave.exec(lower) ?? noticeGiven.exec(lower) ?? steppingDownAs.exec(lower) ?? goneOrGoing.exec(lower) ?? leftThenTitled.exec(lower) ?? titleWhoLeaves.exec(lower) : null) ?? departureRole(lower) ?? departureNotice(lower) ?? departureWording(lower);
 };
 
 /** Anyone who left, whatever their role, or a partner said outgoing ('l'associé sortant'): a time left ('months left') is not a person leaving. */

@@ -24,8 +24,8 @@ const leaversShare = /\b(former|ex-?|departed|anciens?|anciennes?)\s?(employees?
 
 /** 'who co-founded the company and left in 2021, is still our second-largest shareholder': a leaver still on the register. */
 const stillShareholder = /\b(left|departed|resigned|quit|a quitte\w*|est partie?|sont partie?s|partie?s?)\b[^.;]{0,60}\b((is|are|remains?) still|still (is|are|remains?|sits?|appears?)|(est|sont|reste|restent|figure|figurent) (toujours|encore))\b[^.;]{0,40}(\b(shareholders?|holders?|actionnaires?|associee?s?|on the cap table|au capital)\b|\d+(?:[.,]\d+)?\s?%)/;
-/** 'equity sits with people who no longer work here', 'détenues par des personnes qui ne travaillent plus chez nous'. */
-const noLongerWorkHere = /\b(who|that) (no longer|don't|do not|does not|doesn't) work (here|for us|with us|at the company|in the company|in the business|for the company)\b|\bqui ne (travaille|travaillent) plus (chez nous|dans l'entreprise|dans la societe|pour nous|pour la societe)\b|\bqui ne font plus partie de (l'entreprise|la societe|l'equipe)\b/;
+/** 'equity sits with people who no longer work here', 'détenues par des personnes qui ne travaillent plus chez nous', 'qui ne fait plus partie de l'équipe', 'who is no longer part of the team'. */
+const noLongerWorkHere = /\b(who|that) (no longer|don't|do not|does not|doesn't) work (here|for us|with us|at the company|in the company|in the business|for the company)\b|\bqui ne (travaille|travaillent) plus (chez nous|dans l'entreprise|dans la societe|pour nous|pour la societe)\b|\bqui ne (fait|font) plus partie (de l'entreprise|de la societe|de l'equipe|du personnel|des effectifs)\b|\b(who|that) (is|are) no longer (part of|with|employed by) (the company|the team|the business|us|the staff)\b/;
 /** A cap-table row whose role column says the holder has gone: 'M. Phiri, % 21%, Role Left in 2022', '| M. Phiri | 21% | Left in 2022 |'. */
 const roleGone = /(\b(role|status|statut|fonction|position)\s?:?|^\s*\|.*\|)\s?(left|departed|resigned|former\b|ex-|inactive|no longer|parti\w*|ancien\w*|a quitte\w*|inacti\w+|sorti\w*)/;
 /** A cap-table row whose holder cell says the holder has gone: '| Jide Bello (co-founder, left in 2023) | 185,000 | 18.5% |'. */
@@ -42,7 +42,7 @@ export const saysInactiveFounder = (lower: string): boolean => founderStem.test(
 export function inactiveHolder(lower: string): boolean {
   if (!stake.test(lower)) return false;
   if (founderStem.test(lower) && assertedMatch(lower, inactiveFounder, false) !== null) return true;
-  if (/\b(work|travaill|font plus)/.test(lower) && assertedMatch(lower, noLongerWorkHere, false) !== null) return true;
+  if (/\b(work|travaill|font plus|fait plus|no longer)/.test(lower) && assertedMatch(lower, noLongerWorkHere, false) !== null) return true;
   if (percent.test(lower) && (roleGone.test(lower) || holderGone.test(lower))) return true;
   return leaverStem.test(lower) && (assertedMatch(lower, leaversShare, false) !== null || assertedMatch(lower, stillShareholder, false) !== null);
 }

@@ -6,7 +6,9 @@
  * at 45 %, a leaver whose shares were bought back, a departure at another company). A second batch of 15 (7 in English,
  * 4 clean), written after the first rules change and before the next, adds other wordings (a retirement, a replacement,
  * a departure by first name with the founding said in the next sentence, a cancelled departure) and the cap table
- * described as unreconciled with its register.
+ * described as unreconciled with its register. A third batch of 12 (6 in French, 3 clean), written after the second rules
+ * change and before the next: the founders' stake said as a dilution, in a table with a role column or with a leaver's
+ * part; leavers on the register; the cap table in several versions or missing its warrants.
  */
 import type { RedFlagCase } from './case';
 
@@ -479,5 +481,155 @@ d'options (10 %).`,
 
 Le départ de notre directeur technique, un temps envisagé, n'aura pas lieu : il a renouvelé son engagement jusqu'en
 2028. Chiffre d'affaires 2025 : 3,1 M MAD, contre 2,4 M MAD en 2024.`,
+  },
+  // Third batch, written after the second rules change and before the next: the founders' stake said as a dilution,
+  // in a table with a role column or with a leaver's part; leavers on the register; the cap table in several versions.
+  {
+    id: 'pw-en-founders-diluted-to',
+    documentType: 'legal_docs',
+    present: ['low-founder-ownership'],
+    absent: [],
+    traits: ['indirect', 'figures'],
+    text: `Memo to the investment committee
+
+After the bridge round and the conversion of the 2023 notes, the founders were diluted to 27% between them; no single
+investor holds more than 19%.`,
+  },
+  // 21 % + 15 % = 36 %.
+  {
+    id: 'pw-en-cap-table-role-column',
+    documentType: 'legal_docs',
+    present: ['low-founder-ownership'],
+    absent: ['investor-control'],
+    traits: ['table', 'figures'],
+    text: `Capitalisation table at 30 September 2025
+
+| Holder | Role | Shares | % |
+| Efua Mensah | Founder & CEO | 2,100,000 | 21.0% |
+| Yaw Darko | Co-founder & CTO | 1,500,000 | 15.0% |
+| Volta Capital | Series A lead | 3,200,000 | 32.0% |
+| Seed angels (14) | Investors | 2,200,000 | 22.0% |
+| ESOP | Pool | 1,000,000 | 10.0% |`,
+  },
+  {
+    id: 'pw-en-founders-control-58-clean',
+    documentType: 'legal_docs',
+    present: [],
+    absent: ['low-founder-ownership', 'investor-control'],
+    traits: ['figures'],
+    text: `Shareholders' agreement - recitals
+
+The two founders, both executive directors, hold 58% of the issued shares between them; the remaining 42% is held
+by four investors, none of whom holds more than 15%.`,
+  },
+  {
+    id: 'pw-fr-participation-ramenee',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: ['low-founder-ownership'],
+    absent: [],
+    traits: ['indirect', 'figures'],
+    text: `Note de synthèse, capital
+
+Au terme des trois tours de financement, la participation cumulée des fondateurs est ramenée à 29 % du capital sur
+une base totalement diluée.`,
+  },
+  // 30 % + 22 % = 52 %.
+  {
+    id: 'pw-fr-table-roles-clean',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: [],
+    absent: ['low-founder-ownership', 'investor-control'],
+    traits: ['table', 'figures'],
+    text: `Table de capitalisation au 31 décembre 2025
+
+Kadiatou Camara (présidente, fondatrice) : 30 %
+Sékou Condé (directeur général, cofondateur) : 22 %
+Fonds Tiwa Capital : 26 %
+Business angels : 14 %
+BSPCE : 8 %`,
+  },
+  // 48 % pour les fondateurs, dont 20 % à celui qui est parti : 28 % pour les actifs.
+  {
+    id: 'pw-fr-fondateurs-dont-parti',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: ['low-founder-ownership', 'dead-equity', 'founder-departure'],
+    absent: [],
+    traits: ['figures', 'indirect'],
+    text: `Rapport de due diligence juridique, actionnariat
+
+Les fondateurs détiennent 48 % du capital, dont 20 % pour M. Issa Kaboré, cofondateur, qui a quitté la société en 2023
+et n'a pas cédé ses actions.`,
+  },
+  {
+    id: 'pw-en-sales-rep-kept-vested',
+    documentType: 'legal_docs',
+    present: ['dead-equity'],
+    absent: ['founder-departure'],
+    traits: ['indirect'],
+    text: `Disclosure letter, paragraph 3.6
+
+Under the leaver provisions, one of our early sales representatives who left in March kept her vested shares, about
+4% of the company; the company has no right to acquire them.`,
+  },
+  {
+    id: 'pw-fr-anciens-salaries-au-registre',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: ['dead-equity'],
+    absent: ['founder-departure'],
+    traits: ['indirect', 'figures'],
+    text: `Réponses au questionnaire de due diligence, question 4.3
+
+Trois anciens salariés, partis entre 2022 et 2024, apparaissent encore au registre des mouvements de titres pour un
+total de 5,5 % du capital.`,
+  },
+  {
+    id: 'pw-en-cofounder-sold-to-fund',
+    documentType: 'legal_docs',
+    present: ['founder-departure'],
+    absent: ['dead-equity'],
+    traits: ['time'],
+    text: `Legal due diligence report - history of the share capital
+
+When our co-founder Amina Yusuf left in 2023, she sold her entire 12% stake to Savannah Fund II; she no longer holds
+any shares.`,
+  },
+  {
+    id: 'pw-en-cap-table-versions-differ',
+    documentType: 'legal_docs',
+    present: ['cap-table-complexity'],
+    absent: [],
+    traits: ['indirect'],
+    text: `Legal due diligence report - share capital
+
+The three versions of the cap table we received (in the data room, in the deck and annexed to the shareholders'
+agreement) show different totals, and management could not tell us which one is current.`,
+  },
+  {
+    id: 'pw-fr-bspce-non-recenses',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: ['cap-table-complexity'],
+    absent: [],
+    traits: ['indirect'],
+    text: `Rapport de due diligence juridique, titres donnant accès au capital
+
+Plusieurs BSPCE et deux BSA AIR ne figurent pas dans la table de capitalisation transmise, qui ne permet donc pas de
+connaître la répartition réelle du capital.`,
+  },
+  {
+    id: 'pw-fr-table-complete-clean',
+    documentType: 'legal_docs',
+    language: 'fr',
+    present: [],
+    absent: ['cap-table-complexity'],
+    traits: ['negation'],
+    text: `Rapport de due diligence juridique, titres donnant accès au capital
+
+La table de capitalisation transmise est complète : elle recense l'ensemble des actions, BSPCE et BSA AIR émis, et
+concorde avec le registre des mouvements de titres.`,
   },
 ];

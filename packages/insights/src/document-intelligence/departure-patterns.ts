@@ -43,6 +43,7 @@ const negatedDeparture = /\b(no|none of (the|our)|neither|not one|nobody|never|a
  * n'aura pas lieu', "our CFO's resignation was withdrawn", 'the CEO's planned exit has been called off', 'a retiré sa démission'.
  */
 const departureCalledOff = /^[^.;:]{0,80}?\b(n'(aura|a) (finalement |donc )?pas (eu )?lieu|(a ete|est|sera) (finalement )?(annulee?|abandonnee?)|will not (happen|take place|go ahead)|won't (happen|take place|go ahead)|did not (happen|take place|go ahead)|(has been|was|is) (called off|cancell?ed|withdrawn|rescinded|retracted))\b/;
+const departureNounWord = /\b(departure|resignation|exit|retirement|depart|demission|retraite)\b/;
 const withdrawnResignation = /\b(withdrew|has withdrawn|have withdrawn|retracted|rescinded) (his|her|their) (resignation|notice)\b|\b(a|ont) retire (sa|leur) demission\b|\b(est|sont) revenue?s? sur (sa|leur) (demission|decision de (partir|quitter))\b/;
 
 const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|er|era|eront)|stays?|remains?|a temps plein|full[- ]time)\b[^.;]{0,30}$/;
@@ -55,7 +56,8 @@ export function isDeparture(raw: string): boolean {
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Le départ de notre DG, un temps envisagé, n'aura pas lieu', 'she withdrew her resignation': no one leaves.
-  if (departureCalledOff.test(lower.slice(m.index + m[0].length)) || withdrawnResignation.test(lower)) return false;
+  // Only a departure said by its noun is what the words after call off ('Our COO resigned and the round was called off' is a departure).
+  if ((departureNounWord.test(m[0]) && departureCalledOff.test(lower.slice(m.index + m[0].length))) || withdrawnResignation.test(lower)) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.
   if (/\b(neither|nor|none|nobody|no one|not|never|ni|aucun|aucune|personne)\b(\s+\w+){0,3}\s*$/.test(lower.slice(0, m.index + m[0].length).replace(/\s*\b(leave|quit|resign|step down|depart|partir|quitter)\b\s*$/, ''))) return false;
   // 'engagés jusqu'en 2030', 'committed until 2030': a commitment that runs to a date, not a tenure that ended.

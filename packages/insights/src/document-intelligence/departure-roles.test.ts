@@ -70,3 +70,15 @@ describe('a departure said not to happen (departure-patterns.ts)', () => {
     expect(flags('Le départ du directeur financier a eu lieu en mai.')).toContain('founder-departure');
   });
 });
+
+describe('what is retired or called off is not always the person (departure-roles.ts, departure-patterns.ts)', () => {
+  it('does not read a loan or a platform retired as a departure', () => {
+    expect(flags('The CFO will retire the term loan from the proceeds of the round.')).not.toContain('founder-departure');
+    expect(flags('Our CTO is retiring the legacy platform in March.')).not.toContain('founder-departure');
+    expect(flags('Our CTO is retiring in March after twenty years.')).toContain('founder-departure');
+  });
+
+  it('reads a departure said by its verb when something else in the clause is called off', () => {
+    expect(flags('Our COO resigned in May and the planned expansion to Kigali was called off.')).toContain('founder-departure');
+  });
+});

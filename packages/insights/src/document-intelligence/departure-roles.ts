@@ -46,7 +46,9 @@ const anyTitle = String.raw`(${titles}|${directorTitles})`;
  * banker' names a past career, not a leaving: the verb must be followed by a time, a clause's end or 'from'.
  */
 const retiredWhen = String.raw`(?=\s+(in|on|at|last|this|from|after|earlier|early|(19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december)\b|\s*[,.;]|\s*$)`;
-const retires = new RegExp(String.raw`\b${anyTitle}\b[^.;]{0,80}?\b((?<!\b(a|an|the) )(has )?retired${retiredWhen}|(will|is to|is set to|plans to|is going to) retire\b|is retiring\b|(a pris|prend|prendra|prennent|va prendre|fait valoir|a fait valoir) (sa|ses|leur) (droits a la )?retraite\b|(est|sera|va etre|partira|part|est partie?) (partie? )?a la retraite\b)|\b${directorTitles}\b[^.;]{0,60}?\b((has |had )?(resigned|departed|stepped down|quit)\b|(has )?left (the (company|business|firm)|us|in|last|on)\b)`);
+// 'The CFO will retire the term loan', 'is retiring the legacy platform': a debt, an asset or a product retired, not the person.
+const notRetiringSomething = String.raw`(?!\s+(the|our|its|their|all|some|any|a|an|old|existing|outstanding|legacy|remaining|\d)\b)`;
+const retires = new RegExp(String.raw`\b${anyTitle}\b[^.;]{0,80}?\b((?<!\b(a|an|the) )(has )?retired${retiredWhen}|(will|is to|is set to|plans to|is going to) retire\b${notRetiringSomething}|is retiring\b${notRetiringSomething}|(a pris|prend|prendra|prennent|va prendre|fait valoir|a fait valoir) (sa|ses|leur) (droits a la )?retraite\b|(est|sera|va etre|partira|part|est partie?) (partie? )?a la retraite\b)|\b${directorTitles}\b[^.;]{0,60}?\b((has |had )?(resigned|departed|stepped down|quit)\b|(has )?left (the (company|business|firm)|us|in|last|on)\b)`);
 
 /**
  * Replaced, said as done: 'Le directeur général, M. Ousmane Sy, a été remplacé en novembre par Mme Khady Ndiaye', 'our

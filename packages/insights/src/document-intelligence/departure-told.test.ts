@@ -16,3 +16,10 @@ describe('a departure given as a noun of a first name, the founding said nearby 
     expect(flags(`Depuis le départ de notre stagiaire, Awa gère les stocks. Notre CTO supervise l'équipe.${revenue}`)).not.toContain('founder-departure');
   });
 });
+
+describe('a departure that is a journey or a leave (departure-told.ts)', () => {
+  it('does not read a trip or a holiday as a leaving', () => {
+    expect(flags(`Kofi's departure for Accra next week is for a two-day conference. Kofi, our CTO, will present the product.${revenue}`)).not.toContain('founder-departure');
+    expect(flags(`Depuis le départ de Musa en congé, Ada gère la boutique. Musa, notre COO, revient en mai.${revenue}`)).not.toContain('founder-departure');
+  });
+});

@@ -60,6 +60,8 @@ const namedDepartureNoun = /\b([a-z][a-z'-]{2,})'s (departure|resignation|exit|r
 /** A determiner or pronoun after the noun ('le départ de notre CTO', 'the departure of one'): no name, other patterns read it. */
 const notAName = /^(notre|nos|our|the|son|sa|ses|leur|leurs|la|le|les|his|her|their|this|that|these|those|cette|ces|mon|ma|mes|my|une?|an?|one|any|all|tous|toute?s?|some|certains?|plusieurs|several|staff|employees?|salarie\w*|personnel|l'\w*)$/;
 const calledOff = /^[^.;:]{0,80}?\b(n'(aura|a) (finalement )?pas (eu )?lieu|annulee?|not (happen|take place|go ahead)|called off|cancell?ed|withdrawn|rumou?r\w*|envisag\w*|considered|possible|potential|eventuel\w*)\b/;
+/** A departure that is a journey or a leave ('Kofi's departure for Accra is for a conference', 'le départ de Musa en vacances'): the person comes back. */
+const travelOrLeave = /^[^.;]{0,60}?\b(holidays?|vacations?|trips?|conferences?|missions?|leave|sabbatical|travel\w*|flights?|vacances|conges?|voyages?|deplacements?|seminaires?|salons?|sabbatique|is back|returns?|returned|retour|revient|reviendra)\b/;
 const execTitles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|managing director|co-?fondat\w+|cofondat\w+|fondat\w+|pdg|dg|daf|directeur \w+|directrice \w+)`;
 const escape = (word: string) => word.replace(/[-']/g, (c) => `\\${c}`);
 
@@ -69,7 +71,7 @@ function namedLeaving(lower: string): { index: number; name: string } | null {
   if (verb?.[1]) return { index: verb.index, name: verb[1] };
   const noun = namedDepartureNoun.exec(lower);
   const name = noun?.[1] ?? noun?.[3] ?? noun?.[4];
-  return noun && name && !notAName.test(name) && !calledOff.test(lower.slice(noun.index + noun[0].length)) ? { index: noun.index, name } : null;
+  return noun && name && !notAName.test(name) && !calledOff.test(lower.slice(noun.index + noun[0].length)) && !travelOrLeave.test(lower.slice(noun.index + noun[0].length)) ? { index: noun.index, name } : null;
 }
 
 function namedLeaverTitled<S extends ReadSentence>(written: readonly S[]): S | null {

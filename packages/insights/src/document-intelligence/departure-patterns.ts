@@ -38,6 +38,14 @@ const toFoundUs = /\bto (start|found|co-found|launch|build|create|set up|join) (
 /** 'No co-founder has left', 'none of the founders have left', 'our CTO has not left'. */
 const negatedDeparture = /\b(no|none of (the|our)|neither|not one|nobody|never|aucun|aucune|ni)\b[^.;]{0,30}\b(co-?founders?|founders?|executives?|ceo|cto|coo|cfo|fondat\w+|cofondat\w+|dirigeants?)\b|\b(neither|none) (of (them|us|the two|the three) )?(has|have|is|are|will)\b|\b(has|have|did|had|will) (not|never)\b|\b(hasn't|haven't|didn't|won't)\b|\bn'(a|ont) (pas|jamais)\b|\bne (va|vont|quittera) pas\b|\b(not|pas|ni) (a |an |un |une |one of the )?(co-?founders?|founders?|executives?|cofondat\w+|fondat\w+|dirigeante?s?)\b/;
 
+/**
+ * The departure said after it not to happen, or withdrawn: 'Le départ de notre directeur technique, un temps envisagé,
+ * n'aura pas lieu', "our CFO's resignation was withdrawn", 'the CEO's planned exit has been called off', 'a retiré sa démission'.
+ */
+const departureCalledOff = /^[^.;:]{0,80}?\b(n'(aura|a) (finalement |donc )?pas (eu )?lieu|(a ete|est|sera) (finalement )?(annulee?|abandonnee?)|will not (happen|take place|go ahead)|won't (happen|take place|go ahead)|did not (happen|take place|go ahead)|(has been|was|is) (called off|cancell?ed|withdrawn|rescinded|retracted))\b/;
+const departureNounWord = /\b(departure|resignation|exit|retirement|depart|demission|retraite)\b/;
+const withdrawnResignation = /\b(withdrew|has withdrawn|have withdrawn|retracted|rescinded) (his|her|their) (resignation|notice)\b|\b(a|ont) retire (sa|leur) demission\b|\b(est|sont) revenue?s? sur (sa|leur) (demission|decision de (partir|quitter))\b/;
+
 const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|er|era|eront)|stays?|remains?|a temps plein|full[- ]time)\b[^.;]{0,30}$/;
 
 export function isDeparture(raw: string): boolean {
@@ -47,6 +55,9 @@ export function isDeparture(raw: string): boolean {
   const m = (namesExecutive(lower) ? departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) : null) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
+  // 'Le départ de notre DG, un temps envisagé, n'aura pas lieu', 'she withdrew her resignation': no one leaves.
+  // Only a departure said by its noun is what the words after call off ('Our COO resigned and the round was called off' is a departure).
+  if ((departureNounWord.test(m[0]) && departureCalledOff.test(lower.slice(m.index + m[0].length))) || withdrawnResignation.test(lower)) return false;
   // 'Both founders ..., and neither plans to leave': the denial stands just before the verb, after the title.
   if (/\b(neither|nor|none|nobody|no one|not|never|ni|aucun|aucune|personne)\b(\s+\w+){0,3}\s*$/.test(lower.slice(0, m.index + m[0].length).replace(/\s*\b(leave|quit|resign|step down|depart|partir|quitter)\b\s*$/, ''))) return false;
   // 'engagés jusqu'en 2030', 'committed until 2030': a commitment that runs to a date, not a tenure that ended.

@@ -51,20 +51,41 @@ const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|
  * with a capital in the text, so a common word before the verb is none.
  */
 const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) (sa|his|her) (lettre de )?(demission|resignation|notice)|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise)|ceased to be (an? |the )?(employee|director|officer|executive)|a cesse (ses fonctions|toute fonction|d'etre (salariee?|dirigeante?|administrat\w+|gerante?)))\b/;
+/**
+ * A departure given as a noun of a first name: "Following Daniel's departure in April, Grace now leads engineering",
+ * "Depuis le départ d'Abdou en mars", 'the resignation of Kofi'. Said not to happen ('Daniel's departure was called
+ * off', 'le départ d'Abdou n'aura pas lieu') it is none.
+ */
+const namedDepartureNoun = /\b([a-z][a-z'-]{2,})'s (departure|resignation|exit|retirement)\b|\b(?:departure|resignation|exit|retirement) of ([a-z][a-z'-]{2,})\b|\b(?:depart|demission|retraite) (?:de |d')([a-z][a-z'-]{2,})\b/;
+/** A determiner or pronoun after the noun ('le départ de notre CTO', 'the departure of one'): no name, other patterns read it. */
+const notAName = /^(notre|nos|our|the|son|sa|ses|leur|leurs|la|le|les|his|her|their|this|that|these|those|cette|ces|mon|ma|mes|my|une?|an?|one|any|all|tous|toute?s?|some|certains?|plusieurs|several|staff|employees?|salarie\w*|personnel|l'\w*)$/;
+const calledOff = /^[^.;:]{0,80}?\b(n'(aura|a) (finalement )?pas (eu )?lieu|annulee?|not (happen|take place|go ahead)|called off|cancell?ed|withdrawn|rumou?r\w*|envisag\w*|considered|possible|potential|eventuel\w*)\b/;
+/** A departure that is a journey or a leave ('Kofi's departure for Accra is for a conference', 'le départ de Musa en vacances'): the person comes back. */
+const travelOrLeave = /^[^.;]{0,60}?\b(holidays?|vacations?|trips?|conferences?|missions?|leave|sabbatical|travel\w*|flights?|vacances|conges?|voyages?|deplacements?|seminaires?|salons?|sabbatique|is back|returns?|returned|retour|revient|reviendra)\b/;
 const execTitles = String.raw`(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|managing director|co-?fondat\w+|cofondat\w+|fondat\w+|pdg|dg|daf|directeur \w+|directrice \w+)`;
 const escape = (word: string) => word.replace(/[-']/g, (c) => `\\${c}`);
 
+/** A resignation said by a verb after the name, or a departure by a noun of the name; the name is the match's first filled group. */
+function namedLeaving(lower: string): { index: number; name: string } | null {
+  const verb = namedResignation.exec(lower);
+  if (verb?.[1]) return { index: verb.index, name: verb[1] };
+  const noun = namedDepartureNoun.exec(lower);
+  const name = noun?.[1] ?? noun?.[3] ?? noun?.[4];
+  return noun && name && !notAName.test(name) && !calledOff.test(lower.slice(noun.index + noun[0].length)) && !travelOrLeave.test(lower.slice(noun.index + noun[0].length)) ? { index: noun.index, name } : null;
+}
+
 function namedLeaverTitled<S extends ReadSentence>(written: readonly S[]): S | null {
   for (const [i, s] of written.entries()) {
-    const m = namedResignation.exec(s.lower);
-    const name = m?.[1];
+    const m = namedLeaving(s.lower);
+    const name = m?.name;
     if (!m || !name || isHedgedAt(s.lower, m.index) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index))) continue;
     const capitalised = `${name[0]?.toUpperCase()}${escape(name.slice(1))}`;
     const folded = s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     if (!new RegExp(String.raw`(?<!\p{L})${capitalised}(?!\p{L})`, 'u').test(folded)) continue;
     // A full name ('Esi Owusu ceased to be ...') names one person: its title may stand anywhere, as a shareholding schedule's row does.
     const fullName = new RegExp(String.raw`\p{Lu}\p{L}+ ${capitalised}(?!\p{L})`, 'u').test(folded);
-    const titled = new RegExp(String.raw`\b${escape(name)}\b[,(:\s]{1,3}(notre |our |the |le |la |son |sa |leur |their )?${execTitles}\b|\b${execTitles}[,:\s]{1,3}${escape(name)}\b`);
+    // Titled, or said to have founded the company ('Daniel co-founded the company with me', 'Abdou avait cofondé la société').
+    const titled = new RegExp(String.raw`\b${escape(name)}\b[,(:\s]{1,3}(notre |our |the |le |la |son |sa |leur |their )?${execTitles}\b|\b${execTitles}[,:\s]{1,3}${escape(name)}\b|\b${escape(name)} (had |has |avait |a |and i |et moi )?(co-?founded|cofounded|founded|started|(co-?)?fonde|cofonde|cree|lance) (the|this|our|la|l'|notre|cette)\b`);
     if ((fullName ? written : written.slice(Math.max(0, i - 3), i + 4)).some((near) => titled.test(near.lower))) return s;
   }
   return null;

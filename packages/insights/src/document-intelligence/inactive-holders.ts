@@ -17,15 +17,16 @@ export const inactiveFounder = new RegExp(String.raw`${founderTitle}[^.;]{0,60}?
 export const oneOfFounders = /\b(one of (the|our) (\w+ )?(co-?founders|founders)|l'un des (\w+ )?(cofondateurs|co-fondateurs|fondateurs)|l'une des (\w+ )?(cofondatrices|fondatrices))\b/;
 
 // A figure starts only where a number starts, so a long run of digits is scanned once.
-const stake = /(?<![\d.,])\d+(?:[.,]\d+)?\s?%|\b(shares|stake|equity|actions|parts|holds?|owns?|detient|possede|conserve)\b/;
+// The share register names a holding too ('figurent encore au registre des mouvements de titres').
+const stake = /(?<![\d.,])\d+(?:[.,]\d+)?\s?%|\b(shares|stake|equity|actions|parts|titres|holds?|owns?|detient|possede|conserve|registre|register)\b/;
 
 /** Leavers counted by the share they hold: 'quatre anciens salariés, partis en 2023, représentent 6 % du capital'. */
 const leaversShare = /\b(former|ex-?|departed|anciens?|anciennes?)\s?(employees?|staff|team members|co-?founders?|founders?|executives?|salarie\w*|employe\w*|collaborat\w+|cofondat\w+|fondat\w+|associe\w*)\b[^.;]{0,80}\b(represent|represents|account for|make up|hold between them|hold together|representent|represente|totalisent|cumulent)\b[^.;]{0,30}\d+(?:[.,]\d+)?\s?%/;
 
-/** 'who co-founded the company and left in 2021, is still our second-largest shareholder': a leaver still on the register. */
-const stillShareholder = /\b(left|departed|resigned|quit|a quitte\w*|est partie?|sont partie?s|partie?s?)\b[^.;]{0,60}\b((is|are|remains?) still|still (is|are|remains?|sits?|appears?)|(est|sont|reste|restent|figure|figurent) (toujours|encore))\b[^.;]{0,40}(\b(shareholders?|holders?|actionnaires?|associee?s?|on the cap table|au capital)\b|\d+(?:[.,]\d+)?\s?%)/;
-/** 'equity sits with people who no longer work here', 'détenues par des personnes qui ne travaillent plus chez nous'. */
-const noLongerWorkHere = /\b(who|that) (no longer|don't|do not|does not|doesn't) work (here|for us|with us|at the company|in the company|in the business|for the company)\b|\bqui ne (travaille|travaillent) plus (chez nous|dans l'entreprise|dans la societe|pour nous|pour la societe)\b|\bqui ne font plus partie de (l'entreprise|la societe|l'equipe)\b/;
+/** 'who co-founded the company and left in 2021, is still our second-largest shareholder', 'partis entre 2022 et 2024, apparaissent encore au registre': a leaver still on the register. */
+const stillShareholder = /\b(left|departed|resigned|quit|a quitte\w*|est partie?|sont partie?s|partie?s?)\b[^.;]{0,60}\b((is|are|remains?) still|still (is|are|remains?|sits?|appears?)|(est|sont|reste|restent|figure|figurent|apparait|apparaissent) (toujours|encore))\b[^.;]{0,40}(\b(shareholders?|holders?|actionnaires?|associee?s?|on the cap table|on the (share |shareholders' )?register|au capital|au registre)\b|\d+(?:[.,]\d+)?\s?%)/;
+/** 'equity sits with people who no longer work here', 'détenues par des personnes qui ne travaillent plus chez nous', 'qui ne fait plus partie de l'équipe', 'who is no longer part of the team'. */
+const noLongerWorkHere = /\b(who|that) (no longer|don't|do not|does not|doesn't) work (here|for us|with us|at the company|in the company|in the business|for the company)\b|\bqui ne (travaille|travaillent) plus (chez nous|dans l'entreprise|dans la societe|pour nous|pour la societe)\b|\bqui ne (fait|font) plus partie (de l'entreprise|de la societe|de l'equipe|du personnel|des effectifs)\b|\b(who|that) (is|are) no longer (part of|with|employed by) (the company|the team|the business|us|the staff)\b/;
 /** A cap-table row whose role column says the holder has gone: 'M. Phiri, % 21%, Role Left in 2022', '| M. Phiri | 21% | Left in 2022 |'. */
 const roleGone = /(\b(role|status|statut|fonction|position)\s?:?|^\s*\|.*\|)\s?(left|departed|resigned|former\b|ex-|inactive|no longer|parti\w*|ancien\w*|a quitte\w*|inacti\w+|sorti\w*)/;
 /** A cap-table row whose holder cell says the holder has gone: '| Jide Bello (co-founder, left in 2023) | 185,000 | 18.5% |'. */
@@ -42,7 +43,7 @@ export const saysInactiveFounder = (lower: string): boolean => founderStem.test(
 export function inactiveHolder(lower: string): boolean {
   if (!stake.test(lower)) return false;
   if (founderStem.test(lower) && assertedMatch(lower, inactiveFounder, false) !== null) return true;
-  if (/\b(work|travaill|font plus)/.test(lower) && assertedMatch(lower, noLongerWorkHere, false) !== null) return true;
+  if (/\b(work|travaill|font plus|fait plus|no longer)/.test(lower) && assertedMatch(lower, noLongerWorkHere, false) !== null) return true;
   if (percent.test(lower) && (roleGone.test(lower) || holderGone.test(lower))) return true;
   return leaverStem.test(lower) && (assertedMatch(lower, leaversShare, false) !== null || assertedMatch(lower, stillShareholder, false) !== null);
 }

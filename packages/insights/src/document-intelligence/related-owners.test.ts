@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { relatedOwners } from './related-owners';
-import { foldText } from './sentence-facts';
 
-describe('a relative\'s business as a counterparty', () => {
+describe("a relative's business the person goes to work in is no dealing (related-owners.ts)", () => {
   it('reads a dealing with a relative\'s business', () => {
-    expect(relatedOwners(foldText("We buy all our packaging from my brother's firm."))).not.toBeNull();
+    expect(relatedOwners("we buy all our packaging from his brother's company at cost plus 30%.")).not.toBeNull();
+    expect(relatedOwners("le transport est confie a la societe de son frere depuis 2023.")).not.toBeNull();
   });
 
-  it('does not read where a person goes as a dealing', () => {
-    expect(relatedOwners(foldText("Our CTO is stepping back to focus on his family's business in Bulawayo."))).toBeNull();
+  it('does not read a career move into it', () => {
+    expect(relatedOwners("our cto is stepping back to focus on his family's business in bulawayo.")).toBeNull();
+    expect(relatedOwners("she leaves in june to join her father's company in kumasi.")).toBeNull();
+    expect(relatedOwners("notre dg quitte ses fonctions pour reprendre l'entreprise de son pere.")).toBeNull();
   });
 });

@@ -48,6 +48,16 @@ const writersRelativeOwns = new RegExp(String.raw`\b(owned|controlled|run|manage
 
 /** A relative's own business, said by a possessive: 'la boîte de ta femme', 'my brother's firm', 'the company of his wife'. */
 const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|leur) (femme|${relativesFrench})\b|\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|your|his|her|my|leur|their) ${relatives}\b|\b(my|your|his|her|their) ${relatives}'s (company|business|firm|shop)\b`);
+/**
+ * A relative's business that the person goes to work in ('stepping back to focus on his family's business', 'leaves to
+ * join her father's company', 'pour reprendre l'entreprise de son père'): a career, not a dealing with the company.
+ */
+const goesToWorkIn = /\b(to (focus on|concentrate on|devote (himself|herself|themselves) to|join|run|manage|lead|take over|help (run )?|work (in|at|for|on))|(focus|focuses|focusing|focused|concentrat\w+) on|(joins|joined|joining|runs|ran|running|took over|takes over|taking over)|pour (se consacrer a|rejoindre|reprendre|gerer|diriger|s'occuper de|travailler (dans|pour|chez))|(reprend|reprendra|a repris|rejoint|rejoindra|a rejoint|dirige|dirigera|se consacre a|se consacrera a|se consacrer a))\s+(the |l'|la |le )?$/;
+const relativeCompanyDealing = (lower: string): RegExpExecArray | null => {
+  const m = assertedMatch(lower, relativeCompany);
+  return m && !goesToWorkIn.test(lower.slice(Math.max(0, m.index - 50), m.index)) ? m : null;
+};
+
 /** The clause after a match ends on a question mark: asked, not said. */
 const asked = (lower: string, m: RegExpExecArray) => /^[^.!;]*\?/.test(lower.slice(m.index));
 
@@ -59,19 +69,9 @@ const asked = (lower: string, m: RegExpExecArray) => /^[^.!;]*\?/.test(lower.sli
 const spacedWord = (word: string) => word.split('').join(' ?');
 const scannedRelative = new RegExp(String.raw`\b(${['frere', 'soeur', 'epouse', 'epoux', 'cousin', 'cousine', 'brother', 'sister', 'wife', 'husband'].map(spacedWord).join('|')}) ?(du|de la|de l'|of the) ?(${['gerant', 'gerante', 'president', 'fondateur', 'cofondateur', 'directeur general', 'founder', 'director', 'chairman', 'managing director'].map(spacedWord).join('|')})\b`);
 
-/**
- * Where a person goes, not whom the company deals with: 'stepping back ... to focus on his family's business', 'part
- * pour reprendre l'entreprise de son père'. A relative's business said after such words is no counterparty.
- */
-const goesTo = /\b(to (focus on|run|join|take over|lead|manage|work (at|in|for|on)|return to|go back to)|pour (se consacrer a|reprendre|diriger|rejoindre|gerer|retourner (a|dans))|(leaves?|left|leaving|quitte|part) (for|pour))\s+(the |la |le |l')?$/;
-const relativeCompanyDealt = (lower: string): RegExpExecArray | null => {
-  const m = assertedMatch(lower, relativeCompany);
-  return m && !goesTo.test(lower.slice(Math.max(0, m.index - 30), m.index)) ? m : null;
-};
-
 /** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
 export function relatedOwners(lower: string): RegExpExecArray | null {
-  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? relativeCompanyDealt(lower) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? relativeCompanyDealing(lower) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
   return said && !asked(lower, said) ? said : null;
 }
 

@@ -5,7 +5,6 @@ import { redFlagHeldOutCases } from './held-out';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
 import { redFlagFourteenthHeldOutCases } from './held-out-fourteenth';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
-import { redFlagThirteenthHeldOutCases } from './held-out-thirteenth';
 import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
 
 describe('the fourteenth held-out red-flag set', () => {
@@ -13,6 +12,6 @@ describe('the fourteenth held-out red-flag set', () => {
     name: 'h14',
     minTexts: 100,
     minFrench: 50,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagThirteenthHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases],
   });
 });

@@ -68,7 +68,13 @@ const quarter = /\b(quarter|quarterly|trimestre|trimestriel\w*)\b/;
 const quarterOnly = (lower: string) => quarter.test(lower) && !monthly.test(lower);
 // 'au cours du premier semestre', 'in the first half': six months.
 const halfYear = /\b(semestre|semester|half[- ]year|first half|second half|six months|6 months|six mois|6 mois)\b/;
+// 'Sur les 1 200 abonnés présents au 1er janvier 2023, 312 étaient partis au 31 décembre': from a month's first day to
+// another's last, those months ('1 January to 31 December' is twelve).
+const datedSpan = new RegExp(String.raw`\b(?:au|on|at|as (?:of|at)) 1(?:er|st)? (${monthNamesPattern})\b[^.;]*?\b(?:au|at|by|on|as (?:of|at)) (?:\d{1,2}|fin) (${monthNamesPattern})\b`);
 function spanMonths(lower: string): number {
+  const dated = datedSpan.exec(lower);
+  const [first, last] = [monthIndex.get(dated?.[1] ?? ''), monthIndex.get(dated?.[2] ?? '')];
+  if (first !== undefined && last !== undefined) return ((last - first + 12) % 12) + 1;
   if (halfYear.test(lower)) return 6;
   if (quarterOnly(lower)) return 3;
   const m = monthSpan.exec(lower);

@@ -218,7 +218,8 @@ export function namedPeriodMonthly(finding: { amount: Money | null; text: string
 }
 
 const weekRate = /\b(a|per|each|every|par|chaque) ?(week|semaine)\b|\bweekly\b|\bhebdomadaires?\b/;
-const quarterNamed = /\b[qt][1-4]\b|\b(a|per|each|every|par|chaque|du|ce|this|last|the|for the|au cours du) (quarter|trimestre)\b|\bquarterly\b|\btrimestriel(le)?s?\b/;
+// 'Net burn for the three months came to', 'over the last three months', 'sur les trois derniers mois': a quarter's figure.
+const quarterNamed = /\b(for|over|in|during) (the )?(last |past |first |latest )?(three|3) months\b|\b(sur|au cours des|pendant les) (les )?(trois|3) (derniers |premiers )?mois\b|\b[qt][1-4]\b|\b(a|per|each|every|par|chaque|du|ce|this|last|the|for the|au cours du) (quarter|trimestre)\b|\bquarterly\b|\btrimestriel(le)?s?\b/;
 const monthlyKind = /\b(monthly (costs|expenses|spend|outgoings|charges|revenues?|sales)|(charges|depenses|couts|ventes|recettes) mensuel(le)?s)\b/;
 const halfNamed = /\bh[12]\b|\b(first|second) half\b|\bsemestre\b|\bsemestriel(le)?s?\b|\bsix months (ended|to)\b/;
 const anyMonthName = /\b(january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b/g;

@@ -12,7 +12,7 @@ import type { SentenceFacts } from './sentence-facts';
 export const eventRules: ReadonlySet<string> = new Set(['litigation', 'regulatory', 'founder-departure', 'debt-distress', 'going-concern', 'pending-licence']);
 
 /** The writer says it is not the company: 'not us', 'pas nous', 'et non la société'. */
-const notUs = /\b(not us|not ours|not the company|rather than us|pas nous|pas chez nous|et non (pas )?(nous|la societe|notre societe))\b/;
+const notUs = /\b(not us|not ours|not the company|rather than us|(does|do|did) not (concern|affect|involve) (us|the company)|pas nous|pas chez nous|et non (pas )?(nous|la societe|notre societe)|ne (nous )?(concerne|vise|touche) pas)\b/;
 /** Kinds of firm a peer is: 'another tier-2 lender', 'une autre edtech de la place'. */
 const firmKind = String.raw`(lenders?|banks?|fintechs?|compan(y|ies)|start-?ups?|firms?|players?|operators?|insurers?|institutions?|providers?|platforms?|edtechs?|microfinance \w+|societes?|entreprises?|acteurs?|operateurs?|banques?|preteurs?|assureurs?|plateformes?|etablissements?)`;
 /**
@@ -20,7 +20,7 @@ const firmKind = String.raw`(lenders?|banks?|fintechs?|compan(y|ies)|start-?ups?
  * X has been ...', 'it's our competitor X that ...', 'une minoterie concurrente a vu ...', 'c'est notre
  * concurrent qui ...'. 'Aucun concurrent sur ...' names none: it is a claim, not a competitor's news.
  */
-const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b((reported|said|noted|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs|one of (our|the)|l'une? de (nos|ses|leurs))\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
+const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b((reported|said|noted|note|notes|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|notons|note|relevons|constatons|observons|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs|one of (our|the)|l'une? de (nos|ses|leurs))\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
 /**
  * A competitor named, then called one in an aside: 'EduPlus, l'un de nos concurrents sur le soutien scolaire, a été
  * assigné', 'Zeta, a rival lender, has defaulted'. The name opens the sentence or the clause a report introduces.

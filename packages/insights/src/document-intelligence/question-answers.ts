@@ -56,5 +56,6 @@ export function answeredQuestions<S extends ReadSentence>(written: readonly S[],
 const answersYes = /^\W*((r|a|answer|reponse|rep)\s?[.:)-]\s*)?(yes|yep|oui|affirmative|correct|indeed|en effet)\b/;
 
 export function withoutOpenQuestions<S extends ReadSentence>(sentences: readonly S[]): S[] {
-  return sentences.filter((s, i) => s.derived || !endsAsQuestion.test(s.lower) || !asksYesOrNo(s.lower) || answersYes.test(sentences[i + 1]?.lower ?? ''));
+  // A layout reader's copy of a question (' 5.1 Existe-t-il des litiges en cours ?') asks as the question does.
+  return sentences.filter((s, i) => !endsAsQuestion.test(s.lower) || !asksYesOrNo(s.lower) || (!s.derived && answersYes.test(sentences[i + 1]?.lower ?? '')));
 }

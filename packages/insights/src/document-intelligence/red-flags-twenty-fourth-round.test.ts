@@ -60,3 +60,26 @@ describe('rates and states said in words', () => {
     expect(flags("91 % des clients de la cohorte de janvier 2024 sont toujours actifs un an plus tard. Chiffre d'affaires 2024 : 640 k€.")).not.toContain('customer-concentration');
   });
 });
+
+describe('the thirteenth set\'s post-mortem', () => {
+  it('reads a numbered checklist heading as a topic, and a layout copy of a question answered no as asked', () => {
+    expect(flags('C.4 Conventions avec des parties liées\nNéant.\n\nC.5 Contentieux\nAucun contentieux en cours.', 'legal_docs')).toEqual([]);
+    expect(flags("5.1 Existe-t-il des litiges en cours ?\nRéponse : Non.\n\n5.2 La société a-t-elle fait l'objet de mises en demeure de l'ARPCE ?\nRéponse : Non, aucune.", 'legal_docs')).toEqual([]);
+    expect(flags('4. Legal. The suit filed by a former supplier over unpaid invoices is ongoing.', 'legal_docs')).toContain('litigation');
+  });
+
+  it('reads time back, a case ended and a certificate of none as no open matter', () => {
+    expect(flags('Twelve months ago I wrote to you that we had roughly four months of runway. Revenue this quarter: $410k.')).not.toContain('short-runway');
+    expect(flags("Le litige commercial qui opposait la société à son ancien distributeur a pris fin par un protocole transactionnel.", 'legal_docs')).not.toContain('litigation');
+    expect(flags("3.1 Néant - attestation de non-contentieux de l'avocat jointe.", 'legal_docs')).not.toContain('litigation');
+  });
+
+  it('reads a competitor the writer notes, and a loss counted from January 1 to December 31 as a year\'s', () => {
+    expect(flags("Nous notons que l'un de ses concurrents, Bazar.ma, a fait l'objet en janvier d'une sanction du Conseil de la concurrence ; cette décision ne concerne pas SOUQLY.", 'legal_docs')).not.toContain('regulatory');
+    expect(flags("Sur les 1 200 abonnés présents au 1er janvier 2023, 312 étaient partis au 31 décembre. Chiffre d'affaires 2023 : 1,1 M€.")).not.toContain('high-churn');
+  });
+
+  it('reads a burn for three months as a quarter\'s', () => {
+    expect(flags('Revenue for the quarter: KES 29.4 million. Net burn for the three months came to KES 17.1 million.', 'financial_statements')).not.toContain('burn-above-revenue');
+  });
+});

@@ -102,12 +102,14 @@ export const redFlagCatalogue: readonly { id: string; category: RiskCategory; ti
  * 'against', 'our', 'avec', 'contre'...). Rules whose subject is also a section's name pass over them.
  */
 const topicRules = new Set(['litigation', 'related-party', 'regulatory', 'cap-table-complexity', 'no-competition']);
+/** A denial in a heading's words is a claim ('3. Concurrence aucun concurrent direct'). */
+const claimDenial = /\b(no|not|none|never|zero|aucune?|pas|sans|jamais|nul(le)?)\b/;
 const claimWords = /\b(with|against|from|by|our|the|a|an|is|are|was|has|have|no|not|avec|contre|par|notre|nos|le|la|les|un|une|est|sont|a ete|aucun|aucune|pas|sans)\b/;
 /** A section's number or label before its name ('Note 24 — ', '6.3 ', 'Schedule 2: '), and a closing stop: a title all the same. */
 // Bounded, so that a run of full stops costs one pass.
 // The label may have a word before it ('Disclosure Schedule 3.12 - ', 'Due diligence question 4.2'), be a form's question number ('Q 7.1 ') or a letter ('A. Contentieux').
 // Or a resolution or agenda item counted in words ('Troisième résolution – ', 'Second resolution: ', 'Agenda item three - ').
-const titleNumber = /^\W{0,4}((([a-z]+\s+)?(note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique|question|q|ddq|point)\.?\s*)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?|[a-z][.)](?=\s)|([a-z]+(ieme|iere|th|st|nd|rd)|first|second|third|premiere?|seconde?) (resolution|point|item)\s*[-\u2013\u2014:.]|(agenda )?item [a-z]+\s*[-\u2013\u2014:.])\s*/;
+const titleNumber = /^\W{0,4}((([a-z]+\s+)?(note|section|schedule|annex|annexe|appendix|article|part|partie|warranty|clause|item|garantie|rubrique|question|q|ddq|point)\.?\s*)?\d[\d.]{0,8}\s*[-\u2013\u2014:)]?|[a-z][.)](?=\s)|[a-z]\.?\d{1,2}(\.\d{1,2}){0,2}\s*[-\u2013\u2014:)]?(?=\s)|([a-z]+(ieme|iere|th|st|nd|rd)|first|second|third|premiere?|seconde?) (resolution|point|item)\s*[-\u2013\u2014:.]|(agenda )?item [a-z]+\s*[-\u2013\u2014:.])\s*/;
 /** The clause a heading answers, in brackets after its name: '3.1 Litigation (Warranty 12.1).', 'Litiges (garantie 4.2)'. */
 const titleReference = /\s*\((warranty|warranties|clause|section|schedule|note|article|annex|annexe|appendix|garantie|voir|see|cf\.?|ref\.?)\b[^()]{0,30}\)/g;
 const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace(titleReference, '').replace(/\.\s*$/, '');
@@ -123,7 +125,11 @@ const isTitle = (s: SentenceFacts) => {
   const text = titleText(s);
   if (!s.derived && isDocumentTitle(s)) return true;
   // 'Competition: none.' answers a question: it states something, whatever its length.
-  return !answeredNone(s) && !s.derived && !/\d/.test(text) && !/[.!?;:]\s*$/.test(text) && text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length <= 4 && !claimWords.test(text);
+  if (answeredNone(s) || s.derived || /\d/.test(text) || /[.!?;:]\s*$/.test(text)) return false;
+  const words = text.split(/[\s\-\u2013\u2014/|]+/).filter(Boolean).length;
+  // A numbered section's name may be longer and hold small words ('C.4 Conventions avec des parties liées'): no verb, a title.
+  const numbered = (titleNumber.exec(s.lower)?.[0].trim() ?? '') !== '';
+  return (words <= 4 && !claimWords.test(text)) || (numbered && words <= 7 && !finiteVerb.test(text) && !/:/.test(text) && !claimDenial.test(text) && !/\b(with|against|contre|our|notre|nos)\b/.test(text));
 };
 
 /**

@@ -45,7 +45,7 @@ const weeksPerMonth = 52 / 12;
 const pastRunway = /\b(runway|autonomie|piste de tresorerie)\b[^.;]{0,20}\b(was|were|had been|stood at|fell to|etait|a ete|avait ete)\b/;
 /** The company's cash said in a past tense ('we had four months', 'we were down to', 'nous n'avions plus que', 'il nous restait'): history when it is the sentence's one count. */
 const pastHolding = /\b(we|nous|n'|on)\s?(had|were|was|avions|etions|disposions|avait|etait|restait|restaient)\b/;
-const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b|\b(before|prior to|ahead of) (the|our|this) (bridge|round|raise|seed|series [a-d]|closing|close|funding|financing|investment)\b|\bavant (la|le|notre|cette|l') ?(levee|tour|bridge|closing|augmentation de capital|financement|investissement)\b/;
+const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b|\b(\w+|\d+) (months?|years?|weeks?|quarters?) ago\b|\b(before|prior to|ahead of) (the|our|this) (bridge|round|raise|seed|series [a-d]|closing|close|funding|financing|investment)\b|\bavant (la|le|notre|cette|l') ?(levee|tour|bridge|closing|augmentation de capital|financement|investissement)\b/;
 /**
  * A bare count after 'now' or 'down to' ('was 18 months at the seed; it is now 5', 'elle est désormais de 5',
  * 'that is down to 6'): the runway now, counted in the earlier figure's unit, like the 'since' count below.
@@ -75,6 +75,8 @@ export function statedRunwayMonths(lower: string): number | null {
   for (let m = duration.exec(lower); m; m = duration.exec(lower)) {
     const written = m[1] ?? '';
     const value = numberWords[written] ?? statedNumber(written);
+    // 'Twelve months ago I wrote that we had four months of runway': a time back, not a runway.
+    if (/^\s+ago\b/.test(lower.slice(m.index + m[0].length))) continue;
     // 'our runway could shrink to five months', 'Should we hire ..., runway would drop to 8 months': a possibility, not the runway.
     if (isModalAt(lower, m.index) || (supposition.test(lower) && /\b(would|\w{3,}rait)\b/.test(lower.slice(0, m.index)))) continue;
     found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : /^(quarters?|trimestres?)$/.test(m[2] ?? '') ? value * 3 : value, at: m.index, end: m.index + m[0].length, written });

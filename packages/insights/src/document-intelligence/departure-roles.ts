@@ -63,8 +63,15 @@ const replacedBy = new RegExp(String.raw`\b${anyTitle}\b[^.;]{0,80}?\b(was|has b
  */
 const onLeavingFormer = new RegExp(String.raw`\b(a|lors de|depuis|apres|des|upon|on|since|after|following|at the time of) (son|sa|leur|his|her|their) (depart|demission|departure|resignation|exit|retirement|leaving)\b[^.;]{0,60}?\b(former|ancien(ne)?|ex-?)\s?${anyTitle}`);
 
+/**
+ * Functions ended, as minutes record it: 'Il est mis fin à ses fonctions de Directeur des opérations à compter du 31
+ * mars', 'M. X cesse ses fonctions de directeur général', 'quittera ses fonctions de CFO'. A change of post is said by
+ * the new post ('est nommé', 'devient'), which this does not read.
+ */
+const functionsEnded = new RegExp(String.raw`\b((il |elle )?(est|sont) mis fin (a|aux) (ses|leurs|les) fonctions|(cesse|cessent|cessera|cesseront|a cesse|ont cesse|quitte|quittera|a quitte|quittent) (ses|leurs) fonctions) (de |d'|en tant que )(notre |la |le |l')?${anyTitle}\b(?![^.;]{0,60}\b(est nomme|est nommee|devient|deviendra|sera nomme|sera nommee)\b)`);
+
 /** A cheap test the patterns need to pass: a title's word. */
 const titleWord = /found|fond|ceo|cto|coo|cfo|cpo|cmo|chief |director|pdg|\bdg\b|daf|directeur |directrice /;
 
 /** A departure said by the role given up; the match, for the caller's negation and hedge checks. */
-export const departureRole = (lower: string): RegExpExecArray | null => (titleWord.test(lower) ? namedLeavesPost.exec(lower) ?? noLongerHolds.exec(lower) ?? toAdvisory.exec(lower) ?? retires.exec(lower) ?? replacedBy.exec(lower) ?? onLeavingFormer.exec(lower) : null);
+export const departureRole = (lower: string): RegExpExecArray | null => (titleWord.test(lower) ? namedLeavesPost.exec(lower) ?? noLongerHolds.exec(lower) ?? toAdvisory.exec(lower) ?? retires.exec(lower) ?? replacedBy.exec(lower) ?? onLeavingFormer.exec(lower) ?? functionsEnded.exec(lower) : null);

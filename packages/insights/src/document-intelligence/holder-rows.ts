@@ -36,6 +36,8 @@ const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associ
 const entryNumberHeader = /^(no\.?|n[o\u00b0]\.?|#|nr\.?|num(ero|ber)?|(n[o\u00b0]\.? )?(compte|account|entry|folio|ligne|line)( no\.?)?|(account|entry|folio) (no\.?|number))$/;
 // '% capital', 'capital %': the share of the capital, the % sign saying it is a stake and not an amount paid in.
 const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part|% (of )?(share )?capital|(share )?capital %)$/;
+/** A column of one class of shares: 'Ordinary', 'Ordinaires', 'Préf. A', 'Series A', 'Seed Pref'. */
+const shareClassHeader = /^(ordinary|ordinaires|common|preferred|preference|pref\.?( [a-e])?|pref(erence|erentielles?)? [a-e]|series [a-e]|serie [a-e]|seed( pref\.?)?|categorie [a-e]|class [a-e])$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
 const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( ordinaires| preferentielles| de preference)?( held| detenue?s| fd)?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
@@ -214,7 +216,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const cells = split(s.lower, by);
       const stake = cells.findIndex((c) => stakeHeader.test(c));
       // No stake column: a column of share counts, read as stakes of the 'Total' row or of their sum (asStakes).
-      const count = stake > 0 ? -1 : cells.findIndex((c) => countHeader.test(c));
+      // Or, when the columns are share classes ('| Actionnaire | Ordinaires | Préf. A | Total |'), their total.
+      const count = stake > 0 ? -1 : cells.findIndex((c) => countHeader.test(c)) >= 0 ? cells.findIndex((c) => countHeader.test(c)) : cells.some((c) => shareClassHeader.test(c)) ? cells.findIndex((c) => /^total$/.test(c)) : -1;
       const holder = holderHeader.test(cells[0] ?? '') ? 0 : entryNumberHeader.test(cells[0] ?? '') && holderHeader.test(cells[1] ?? '') ? 1 : -1;
       if (cells.length >= 2 && holder >= 0 && (stake > holder || count > holder)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count, holder }; counted = stake <= 0; continue; }
     }
@@ -282,7 +285,10 @@ export function holderRowFlags(sentences: readonly SentenceFacts[], raised: Read
     if (first && stake < 40 && !raised.has('low-founder-ownership')) {
       out.push(lowFounderOwnershipFlag(stake, first.sentence, founders.length));
     }
-    const controller = rows.find((r) => r.stake >= 50 && !isFounder(r) && !notOneHolder.test(r.holder));
+    // One holder may stand on a row per class of share ('Savanna Growth Fund I LP | Seed Pref' and '| Series A'): its stake is their sum.
+    const byHolder = new Map<string, HolderRow>();
+    for (const r of rows) { const known = byHolder.get(r.holder.trim()); byHolder.set(r.holder.trim(), known ? { ...known, stake: known.stake + r.stake } : r); }
+    const controller = [...byHolder.values()].find((r) => r.stake >= 50 && !isFounder(r) && !notOneHolder.test(r.holder));
     if (controller && !raised.has('investor-control')) {
       out.push(flag('investor-control', controller, 'medium', 'An investor holds control', 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.'));
     }

@@ -16,7 +16,8 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** A caption of the holdings before the round: 'Holdings immediately before closing', 'Répartition du capital avant la levée'. */
-const beforeRound = /\b(holdings?|shareholding|cap(itali[sz]ation)? table|ownership|actionnariat|repartition du capital|detention du capital|capital)\b[^:;]{0,30}\b((immediately |just )?(before|prior to) (the )?(closing|completion|round|investment|series [a-e])|(juste )?avant (la |le |l')?(cloture|closing|levee|operation|augmentation de capital|tour))\b[^:;]{0,30}:/;
+// Or the holdings a term sheet calls current ('Current holdings: Founders 70%; angel investors 20%; ESOP 10% - pre-money').
+const beforeRound = /\b(holdings?|shareholding|cap(itali[sz]ation)? table|ownership|actionnariat|repartition du capital|detention du capital|capital)\b[^:;]{0,30}\b((immediately |just )?(before|prior to) (the )?(closing|completion|round|investment|series [a-e])|(juste )?avant (la |le |l')?(cloture|closing|levee|operation|augmentation de capital|tour))\b[^:;]{0,30}:|\b(current|existing|actuel(le)?s?) (holdings?|shareholding|cap(itali[sz]ation)? table|ownership|actionnariat|repartition du capital)\s*:/;
 const item = /^\s*(.*?[^\d\s.,%])\s*:?\s*(\d+(?:[.,]\d+)?)\s?%\s*\.?\s*$/;
 const founderWord = /\b(co-?founders?|founders?|cofondat\w+|fondat\w+)\b/;
 /** The round's investor named on its own line: 'Investor: Sahel Growth Fund II ("SGF")', 'Investisseur : Fonds Atlas'. */
@@ -29,7 +30,8 @@ function holdingsBefore(s: SentenceFacts): Holding[] | null {
   const caption = beforeRound.exec(s.lower);
   if (!caption) return null;
   const holdings: Holding[] = [];
-  for (const part of s.lower.slice(caption.index + caption[0].length).split(';')) {
+  // A remark after the last stake ('10% - fully diluted, pre-money') is no holder.
+  for (const part of s.lower.slice(caption.index + caption[0].length).replace(/%[^%;]*$/, '%').split(';')) {
     const m = item.exec(part);
     if (!m) return null;
     holdings.push({ holder: (m[1] ?? '').trim(), stake: statedNumber(m[2] ?? '') });
@@ -50,7 +52,7 @@ function investorNames(sentences: readonly SentenceFacts[]): string[] {
 export function preClosingFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
   if (raised.has('low-founder-ownership') && raised.has('investor-control')) return [];
   // Most sentences name no moment before a round, and are passed over at once.
-  const found = sentences.map((s) => ({ s, holdings: s.lower.includes('%') && /before|prior|avant/.test(s.lower) ? holdingsBefore(s) : null })).find((h) => h.holdings);
+  const found = sentences.map((s) => ({ s, holdings: s.lower.includes('%') && /before|prior|avant|current|existing|actuel/.test(s.lower) ? holdingsBefore(s) : null })).find((h) => h.holdings);
   if (!found?.holdings) return [];
   const round = roundFraction(sentences, false);
   if (!round) return [];

@@ -83,3 +83,24 @@ describe('the thirteenth set\'s post-mortem', () => {
     expect(flags('Revenue for the quarter: KES 29.4 million. Net burn for the three months came to KES 17.1 million.', 'financial_statements')).not.toContain('burn-above-revenue');
   });
 });
+
+describe('the thirteenth set\'s misses, first kinds', () => {
+  it('reads a cap table set in share classes by its total column, and one holder on a row per class', () => {
+    const classes = "| Actionnaire | Ordinaires | Préf. A | Total |\n| Awa Diop (cofondatrice, CEO) | 1 700 | - | 1 700 |\n| Moussa Ba (cofondateur, CTO) | 1 400 | - | 1 400 |\n| Fonds Sahel II | 1 100 | 4 300 | 5 400 |\n| Business angels | 1 500 | - | 1 500 |\n| Total | 5 700 | 4 300 | 10 000 |";
+    expect(flags(classes, 'legal_docs')).toEqual(['investor-control', 'low-founder-ownership']);
+    const rows = '| Holder | Class | Shares |\n| Amani Kariuki (co-founder, CEO) | Ordinary | 2,850,000 |\n| Njeri Wambugu (co-founder, COO) | Ordinary | 2,250,000 |\n| Savanna Growth Fund I LP | Seed Pref | 1,500,000 |\n| Savanna Growth Fund I LP | Series A | 3,000,000 |\n| ESOP pool | Options | 400,000 |\n| Total | | 10,000,000 |';
+    expect(flags(rows, 'legal_docs')).toEqual([]);
+    expect(flags(rows.replace('3,000,000', '3,700,000').replace('2,850,000', '2,150,000'), 'legal_docs')).toContain('investor-control');
+  });
+
+  it('reads a term sheet\'s post-money stakes from its investor label, its investment, its pre-money and its current holdings', () => {
+    const sheet = 'Lead Investor:       Sahel Growth Fund II LP\nInvestment:          US$6,000,000, in one closing\nPre-money valuation: US$5,000,000 on a fully diluted basis\nCurrent holdings:    Founders (Ada Okafor, Ifeanyi Eze) 70%; angel investors 20%;\n                     ESOP pool (unallocated) 10% - fully diluted, pre-money';
+    expect(flags(sheet, 'legal_docs')).toEqual(['investor-control', 'low-founder-ownership']);
+    expect(flags(sheet.replace('US$6,000,000', 'US$1,000,000'), 'legal_docs')).toEqual([]);
+  });
+
+  it('reads functions ended by a resolution as a departure', () => {
+    expect(flags("Il est mis fin à ses fonctions de Directeur des opérations à compter du 31 mars 2025.", 'legal_docs')).toContain('founder-departure');
+    expect(flags("Il est mis fin à ses fonctions de Directeur des opérations, et il est nommé Directeur général délégué.", 'legal_docs')).not.toContain('founder-departure');
+  });
+});

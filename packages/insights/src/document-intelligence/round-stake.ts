@@ -19,6 +19,8 @@ const investedBefore = /\b(invest|invests|invested|will invest|to invest|investm
 /** Words just before a valuation, or just after it: 'post-money valuation of', 'valorisation pré-money de', 'USD 10m post-money'. */
 const valuationBefore = /\b(?<kind>post|pre)-?money\b( valuation| valorisation)?( of| de| d'| at| :|:)?\s*$|\bvalorisation (?<fr>post|pre)-?money\b( de| :|:)?\s*$/;
 const valuationAfter = /^\s*\(?(?<kind>post|pre)-?money\b/;
+/** A form's investor label with its value: 'Lead Investor: Sahel Growth Fund II LP', 'Investisseur principal : ...'. */
+const investorLabelLine = /^\W*(lead investor|investor|investisseur( principal| chef de file)?)\s*:/;
 /** One investor named: a fund's name or the defined term. */
 const oneInvestor = /\b(capital|ventures|partners|fund|fonds|investments|holdings|the investor|l'investisseur|le fonds)\b/;
 /** Several investors in the round: then no one of them is read from the round's total. */
@@ -30,6 +32,8 @@ export const severalInvestors = /\b(led by|co-led|mene par|menee par|co-?investo
  */
 export function roundFraction(sentences: readonly SentenceFacts[], named = true): { fraction: number; s: SentenceFacts } | null {
   const written = sentences.filter((s) => !s.derived);
+  // A term sheet names its one investor on a label line of its own ('Lead Investor: Sahel Growth Fund II LP'), not in the investment's line.
+  const investorLabelled = written.some((s) => investorLabelLine.test(s.lower) && oneInvestor.test(s.lower));
   // One round: a document that states two investments or two valuations (an earlier round, a later one) pairs none.
   const investments: Amount[] = [];
   const posts: Amount[] = [];
@@ -41,7 +45,7 @@ export function roundFraction(sentences: readonly SentenceFacts[], named = true)
       const valued = valuationBefore.exec(before) ?? valuationAfter.exec(s.lower.slice(m.end, m.end + 15));
       const amount = { value: m.amount, currency: m.currency, s };
       if (valued) ((valued.groups?.kind ?? valued.groups?.fr) === 'post' ? posts : pres).push(amount);
-      else if (investedBefore.test(before) && (!named || oneInvestor.test(s.lower))) investments.push(amount);
+      else if (investedBefore.test(before) && (!named || oneInvestor.test(s.lower) || investorLabelled)) investments.push(amount);
     }
   }
   const one = (amounts: readonly Amount[]) => (new Set(amounts.map((a) => `${a.currency} ${a.value}`)).size === 1 ? amounts[0] ?? null : null);
@@ -55,8 +59,11 @@ export function roundFraction(sentences: readonly SentenceFacts[], named = true)
 }
 
 /** The investment of one named investor and the round's valuation, from any sentences of the document. */
+// The stakes after the round, stated with their percentages ('Shareholding after closing (fully diluted): ... OC 40%'): the
+// document's own figures, which the round's arithmetic does not overrule.
+const statedAfterRound = /\b(after|post|following|apres|a l'issue d[eu']) (the )?(closing|completion|round|investment|la levee|la realisation|l'operation|la cloture)\b[^.]{0,80}%/;
 export function roundInvestorStake(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  if (sentences.some((s) => !s.derived && severalInvestors.test(s.lower))) return null;
+  if (sentences.some((s) => !s.derived && (severalInvestors.test(s.lower) || statedAfterRound.test(s.lower)))) return null;
   const round = roundFraction(sentences);
   if (!round || round.fraction < 0.5) return null;
   return {

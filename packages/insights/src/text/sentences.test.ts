@@ -54,3 +54,21 @@ describe('a wrapped line that ends before a name', () => {
     expect(splitSentences('We opened two new depots this year and expect to reach break-even in the third quarter of next year\nTeam update')).toHaveLength(2);
   });
 });
+
+describe('rows, forms and numbered paragraphs', () => {
+  it('keeps a pipe table row whole, whatever its cells abbreviate', () => {
+    expect(splitSentences('| Actionnaire | Ordinaires | Préf. A | Total |')).toEqual(['| Actionnaire | Ordinaires | Préf. A | Total |']);
+  });
+
+  it('joins a form value that goes on under its value column', () => {
+    const form = 'Current holdings:    Founders (A. Okafor, I. Eze) 70%; angel investors 20%;\n                     ESOP pool (unallocated) 10%';
+    expect(splitSentences(form)).toHaveLength(1);
+    expect(splitSentences('Issuer:    Farmcrowd Technologies Ltd (the "Company")\nLead Investor:       Sahel Growth Fund II LP')).toHaveLength(2);
+  });
+
+  it('joins a numbered paragraph wrapped before a lower-case word', () => {
+    const minutes = '4.1 Mr Okello informed the Board that, after eight years with the company, he will step back\nfrom his executive responsibilities with effect from 31 January 2025.';
+    expect(splitSentences(minutes)).toHaveLength(1);
+    expect(splitSentences('1. Quorum. A quorum being present, the Chair opened the meeting and read the agenda aloud\n2. Finance')).toHaveLength(3);
+  });
+});

@@ -35,7 +35,11 @@ function previousWord(line: string, end: number): string {
   return line.slice(start, end).toLowerCase().replace(/\.+$/, '');
 }
 
+/** A row of a pipe table ('| Actionnaire | Ordinaires | Préf. A | Total |'): one unit, its cells' abbreviations no sentence end. */
+const pipeRow = /^\s*\|.*\|\s*$/;
+
 function splitLine(line: string, out: string[]): void {
+  if (pipeRow.test(line)) { if (line.trim()) out.push(line.trim()); return; }
   let start = 0;
   boundary.lastIndex = 0;
   for (let match = boundary.exec(line); match; match = boundary.exec(line)) {
@@ -87,14 +91,31 @@ const indentOf = (raw: string) => raw.length - raw.trimStart().length;
  */
 const numberedTitle = /^(\d{1,2}(\.\d{1,2}){0,3}\.?)\s+[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u00FF'-]*(\s+[A-Za-z\u00C0-\u00FF'&-]+){0,3}$/;
 
+/**
+ * A form set as a label column and a value column ('Current holdings:    Founders ... 70%; angel investors 20%;' then,
+ * indented to the value column, 'ESOP pool (unallocated) 10% - fully diluted'): the indented line with no label of
+ * its own goes on with the value above it.
+ */
+const formLine = /^(\S[^:|\t]{0,40}:)(\s{2,})\S/;
+function formValueGoesOn(rawLine: string, rawNext: string): boolean {
+  const form = formLine.exec(rawLine);
+  if (!form || !rawNext.trim()) return false;
+  const valueColumn = (form[1] ?? '').length + (form[2] ?? '').length;
+  return indentOf(rawNext) === valueColumn && !/^[^:]{1,40}:/.test(rawNext.trim());
+}
+
 export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   const line = rawLine.trim();
   const next = (rawNext ?? '').trim();
   // A numbered or bulleted item wrapped under its own hanging indent ('4. ... the resignation of Ms P. Dlamini, Chief
   // Operating' then '   Officer, effective 31 January'): the deeper indent says the item goes on, whatever the next line's first letter.
   const hanging = bulletPrefix.test(line) && indentOf(rawNext ?? '') > indentOf(rawLine);
-  if (line.length < wrapWidth || !next || (bulletPrefix.test(line) && !hanging) || bulletPrefix.test(next)) return false;
+  // A long numbered paragraph of minutes wrapped at the page's width ('4.1 Mr Okello informed the Board that ... he will step back'
+  // then 'from his executive responsibilities ...'): a next line that opens in lower case goes on with it.
+  const itemGoesOn = bulletPrefix.test(line) && line.length >= wrappedWidth && /^[a-z\u00E0-\u00FF]/.test(next);
+  if (line.length < wrapWidth || !next || (bulletPrefix.test(line) && !hanging && !itemGoesOn) || bulletPrefix.test(next)) return false;
   if (numberedTitle.test(next)) return false;
+  if (formValueGoesOn(rawLine, rawNext ?? '')) return true;
   if (cellGap.test(line) || cellGap.test(next) || csvRow(line) || csvRow(next)) return false;
   // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
   if (/:$/.test(line)) return figureFirst.test(next);

@@ -104,3 +104,18 @@ describe('the thirteenth set\'s misses, first kinds', () => {
     expect(flags("Il est mis fin à ses fonctions de Directeur des opérations, et il est nommé Directeur général délégué.", 'legal_docs')).not.toContain('founder-departure');
   });
 });
+
+describe('the thirteenth set\'s misses, figures in forms and chats', () => {
+  it('reads a loan form\'s average monthly costs against its average monthly sales, and the runway their difference leaves', () => {
+    const form = '- Cash and bank balances at 30 June 2025: GHS 1.2 million\n- Average monthly sales, Jan-Jun 2025: GHS 240,000\n- Average monthly operating costs (staff, power, fuel, rent, produce): GHS 550,000';
+    expect(flags(form, 'business_plan')).toEqual(['burn-above-revenue', 'short-runway']);
+    expect(flags(form.replace('GHS 550,000', 'GHS 200,000'), 'business_plan')).toEqual([]);
+  });
+
+  it('reads a chat\'s figure with no currency in the one currency the document writes', () => {
+    const chat = '[08:21] Otieno: KES 6.2m in the bank as of this morning.\n[08:21] Otieno: We are going through roughly 850k a week, net of collections.';
+    expect(flags(chat, 'business_plan')).toContain('short-runway');
+    expect(flags(chat.replace('850k a week', '85k a week'), 'business_plan')).not.toContain('short-runway');
+    expect(flags('Revenue: USD 410k this year. We have 3 m users and 120k downloads.', 'pitch_deck')).not.toContain('burn-above-revenue');
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { isHedgedAt, isNegatedAt } from '../assertion';
 import { headingPeriodMonths } from '../document-period';
+import { statedNumber } from '../layout-cells';
 import { assertedFacts } from '../clause-scope';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, type MoneyMatch } from '../money';
 import { othersNews } from '../other-company';
@@ -22,7 +23,8 @@ import type { SentenceFacts } from '../sentence-facts';
 export interface MonthlyFigure { amount: number; stated: number; ownPeriod: boolean; currency: string; sentence: string }
 
 // Cash held: a balance, never cash raised, used or flowing ('cash burn', 'cash flow', 'levée').
-const cashBefore = /\b(cash|bank balance|balance at bank|cash at bank|in the bank|bank (is |stands )?at|bank\s?:|tresorerie( disponible| nette)?|liquidites|disponibilites|solde bancaire|solde)\b[^.;]{0,30}$/;
+// The account and its date may stand between ('Solde SGBCI + Orabank au 31/05 : 96,4 M FCFA').
+const cashBefore = /\b(cash and bank( balances?)?( at \d{1,2} [a-z]+ 20\d\d)?|cash|bank balance|balance at bank|cash at bank|in the bank|bank (is |stands )?at|bank\s?:|tresorerie( disponible| nette)?|liquidites|disponibilites|solde bancaire|solde)\b[^.;]{0,40}$/;
 const cashAfter = /^\s*(?:of cash|in cash|in the bank|on the accounts?|at the bank|left|remaining|en banque|de tresorerie|disponibles?|restants?|sur (?:le|notre|nos) comptes?|en caisse)\b/;
 const notHeld = /\b(burn|flow|outflows?|inflows?|receipts?|encaissements?|recettes|collect\w*|raised?|raising|round|levee?s?|lever|leve|consumed|used|consommation|sorties?|decaisse\w*|generated|genere\w*|spent|depense\w*|costs?|revenue|chiffre)\b/;
 // Burned: net burn, cash going out, money spent on everything ('we spend ... all-in').
@@ -31,13 +33,14 @@ const notHeld = /\b(burn|flow|outflows?|inflows?|receipts?|encaissements?|recett
 const burnBefore = /\b(net burn|burn( rate)?|burning|burns?|brul\w*|decaiss\w*|net (operating )?(cash )?outflows?|cash outflows?|sorties? nettes?|sorties? (nettes? )?de tresorerie|consommation (nette )?(de tresorerie)?|consommons|(we|nous|on) (spend|depens\w+|lose|perdons|perd)|losing|going through|burning through)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;
 // What customers paid in the period is its revenue in cash: 'Cash receipts from customers', 'Encaissements clients'.
 // 'CA' is the French revenue only as a label ('CA : 46 M', 'CA du T2', 'un CA de'), never the folded 'ça' ('ça inclut les 8 M').
-// 'MRR' is a month's recurring revenue, 'ARR' a year's.
-const revenueBefore = /\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensuel)?|ventes|ca(?=\s*(?::|=|du\b|de\b|d'|mensuel|annuel|trimestriel|total|ht\b|ttc\b|20\d\d))|mrr|arr|(cash )?receipts from customers|customer receipts|encaissements( clients)?)\b[^.;\d]{0,40}$/;
+// 'MRR' is a month's recurring revenue, 'ARR' a year's. A span of months may stand between ('Average monthly sales, Jan-Jun
+// 2025: GHS 240,000'); a year alone ('Revenue 2024: USD 410k; 2025: USD 690k') is left to the readers of series.
+const revenueBefore = /\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensuel)?|ventes|ca(?=\s*(?::|=|du\b|de\b|d'|mensuel|annuel|trimestriel|total|ht\b|ttc\b|20\d\d))|mrr|arr|(cash )?receipts from customers|customer receipts|encaissements( clients)?)\b(?:[^.;\d]|[a-z]{3,9}\s?[-\u2013]\s?[a-z]{3,9} 20\d\d){0,40}$/;
 /** One customer's or one unit's figure ('revenue per user', 'ARPU', 'panier moyen'), not the company's. */
 const perUnit = /\b(per|par|each|chaque|by) (user|customer|client|subscriber|abonne|utilisateur|unit|unite|order|commande|student|eleve|household|menage|head|store|shop|boutique|rider|driver|merchant|school)s?\b|\b(arpu|arpa|aov|panier moyen|ticket moyen|average (order|basket|ticket|revenue per))\b/;
 // Spent: every cost of a period ('monthly costs', 'charges mensuelles', 'Dépenses totales du mois', 'opex'), which costs above revenue compares.
 // The cost of what was sold is among them ('Coût d'achat des produits vendus : 41 M XAF').
-const costsBefore = /\b((total |operating |monthly |fixed )?(costs|expenses|expenditure|opex|spend)|cost of (sales|goods sold)|cogs|(charges|depenses|couts)( totales| d'exploitation| mensuelles| fixes| du mois)*|cout d'achat( des (produits|marchandises) vendu\w*)?)\b[^.;]{0,30}$/;
+const costsBefore = /\b((total |operating |monthly |fixed )?(costs|expenses|expenditure|opex|spend)|cost of (sales|goods sold)|cogs|(charges|depenses|couts)( totales| d'exploitation| mensuelles| fixes| du mois)*|cout d'achat( des (produits|marchandises) vendu\w*)?)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;
 const budgeted = /^[^.;]{0,20}\b(budget\w*|planned|forecast\w*|projected|targeted|prevus?|budgete\w*|prevision\w*)\b/;
 const earlierFigure = /\b(from|passee? de|depuis|down from|up from|contre|against|versus|vs\.?|compared (with|to))\s*$/;
 // 'Revenue for Q3 was $380k', 'CA du T2 : ...': a quarter's figure, a third of it a month.
@@ -45,9 +48,13 @@ const quarterNamed = /\b[qt][1-4]\b/;
 const periodWordBefore = /\b(quarterly|trimestriel\w*|weekly|hebdomadaire\w*|monthly|mensuel\w*|annual|annuel\w*)\b/;
 
 /** A figure brought to a month: by its own period, a quarter named before it, the document's period (its title), or as a month's when `assumeMonthly`. */
+// 'Average monthly operating costs (staff, power, fuel): GHS 550,000': an average the label says is a month's. (A bare
+// 'monthly costs' is left to the money reader's own periods: such a label often stands beside a year's revenue the
+// figures reader does not pair with it.)
+const monthlyLabel = /\b(average monthly|monthly average|moyenne mensuelle|mensuel(le)?s? moyen(ne)?s?|en moyenne par mois)\b/;
 function monthly(m: MoneyMatch, s: SentenceFacts, before: string, assumeMonthly: boolean, titleMonths: number | null): number | null {
   const figure = { amount: m, text: m.text, sentence: s.text };
-  return monthlyAmount(m) ?? namedPeriodMonthly(figure) ?? quarterSentenceMonthly(figure) ?? (quarterNamed.test(before) ? m.amount / 3 : null) ?? (titleMonths && m.period === null ? m.amount / titleMonths : null) ?? (assumeMonthly ? m.amount : null);
+  return monthlyAmount(m) ?? namedPeriodMonthly(figure) ?? quarterSentenceMonthly(figure) ?? (quarterNamed.test(before) ? m.amount / 3 : null) ?? (m.period === null && monthlyLabel.test(s.lower.slice(Math.max(0, m.start - 100), m.start).split(/[;|]/).pop() ?? '') ? m.amount : null) ?? (titleMonths && m.period === null ? m.amount / titleMonths : null) ?? (assumeMonthly ? m.amount : null);
 }
 
 export interface CashAndBurn {
@@ -60,14 +67,44 @@ export interface CashAndBurn {
   runwayStated: boolean;
 }
 
+/** The one currency a document writes its amounts in; null when it writes several or none. */
+function documentCurrency(sentences: readonly SentenceFacts[]): MoneyMatch['currency'] | null {
+  const codes = new Set(sentences.flatMap((s) => s.money.map((m) => m.currency)));
+  return codes.size === 1 ? [...codes][0] ?? null : null;
+}
+
+/**
+ * A chat or a note drops the currency once the document has given it ('Solde au 31/05 : 96,4 M FCFA' then 'Décaissements
+ * de mai : 31 M', 'KES 6.2m in the bank' then 'we are going through roughly 850k a week'): a figure with a scale and no
+ * currency is read in the document's one currency. Counts of people or things after it ('3 M users') are no money.
+ */
+const bareAmount = /(?<![\d.,\w$\u20AC\u00A3\u20A6\u20B5])(\d{1,3}(?:[.,]\d{1,3})?)\s?(k|m|mn|millions?)\b(?!\s?(?:[a-z]+\s)?(users?|clients?|customers?|abonnes?|utilisateurs?|people|personnes|units?|unites|orders?|commandes|downloads?|telechargements|subscribers?|visits?|visites|tonnes?|litres?|km)\b)/gi;
+const bareScale: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6 };
+function bareMoney(s: SentenceFacts, currency: MoneyMatch['currency'] | null): MoneyMatch[] {
+  if (!currency) return [];
+  const out: MoneyMatch[] = [];
+  for (const m of s.text.matchAll(bareAmount)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (s.money.some((x) => start < x.end && end > x.start)) continue;
+    const amount = statedNumber(m[1] ?? '') * (bareScale[(m[2] ?? '').toLowerCase()] ?? 0);
+    if (amount > 0) out.push({ amount, currency, period: null, text: m[0], start, end });
+  }
+  return out;
+}
+
 export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
   const others = othersNews(sentences);
+  const currency = documentCurrency(sentences);
   const titleMonths = headingPeriodMonths(sentences);
   const out: CashAndBurn = { cash: [], burns: [], costs: [], revenues: [], runwayStated: sentences.some((s) => statedRunwayMonths(s.lower) !== null) };
   for (const written of sentences) {
     // A list or table read as a sentence (layout.ts) is read too: each figure only with the label just before it, within its item.
-    if (written.money.length === 0 || written.projected || others.has(written)) continue;
-    const s = assertedFacts(written, 'state');
+    if (written.projected || others.has(written)) continue;
+    const asserted = assertedFacts(written, 'state');
+    const amounts = [...asserted.money, ...bareMoney(asserted, currency)].sort((a, b) => a.start - b.start);
+    if (amounts.length === 0) continue;
+    const s = { ...asserted, money: amounts };
     s.money.forEach((m, k) => {
       if (isNegatedAt(s.lower, m.start) || isHedgedAt(s.lower, m.start)) return;
       const before = s.lower.slice(Math.max(s.money[k - 1]?.end ?? 0, m.start - 60), m.start);

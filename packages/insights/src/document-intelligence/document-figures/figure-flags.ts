@@ -16,7 +16,7 @@ export function figureFlags(facts: FigureFacts, raised: ReadonlySet<string>): Ri
     revenueDecline(facts.series),
     marginFall(facts.series),
     costsAboveRevenue(facts.series, facts.burns, facts.costs, facts.revenues),
-    runwayFromCash(facts.cash, facts.burns, facts.runwayStated),
+    runwayFromCash(facts.cash, facts.burns, facts.runwayStated, facts.costs, facts.revenues),
     planGrowth(facts.series),
   ];
   return decided.filter((flag): flag is RiskFlag => flag !== null && !raised.has(flag.ruleId));

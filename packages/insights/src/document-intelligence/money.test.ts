@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthlyAmount, parseMoney, parsePercents } from './money';
+import { monthlyAmount, namedPeriodMonthly, parseMoney, parsePercents } from './money';
 
 const amounts = (s: string) => parseMoney(s).map((m) => [m.amount, m.currency, m.period]);
 
@@ -115,5 +115,16 @@ describe('a year beside a part of it', () => {
     const read = (text: string) => parseMoney(text).map((m) => m.period);
     expect(read("Chiffre d'affaires du semestre : 3,2 M MAD (S2 2024 : 2,9 M MAD).")).toEqual([null, null]);
     expect(read('Revenue 2024: $1.2M.')).toEqual(['year']);
+  });
+});
+
+describe('a period named before a figure in a chat line', () => {
+  it('reads the month past the chat\'s time and speaker, the French "mai" among them', () => {
+    const chat = '[03/06/2025 21:48] Aïcha Koné: Décaissements de mai : 31 M FCFA';
+    const m = parseMoney(chat)[0];
+    expect(m && namedPeriodMonthly({ amount: m, text: m.text, sentence: chat })).toBe(31e6);
+    const english = 'Revenue may : $31k';
+    const e = parseMoney(english)[0];
+    expect(e && namedPeriodMonthly({ amount: e, text: e.text, sentence: english })).toBeNull();
   });
 });

@@ -223,7 +223,8 @@ const quarterNamed = /\b(for|over|in|during) (the )?(last |past |first |latest )
 const monthlyKind = /\b(monthly (costs|expenses|spend|outgoings|charges|revenues?|sales)|(charges|depenses|couts|ventes|recettes) mensuel(le)?s)\b/;
 const halfNamed = /\bh[12]\b|\b(first|second) half\b|\bsemestre\b|\bsemestriel(le)?s?\b|\bsix months (ended|to)\b/;
 const anyMonthName = /\b(january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b/g;
-const oneMonthNamed = /^[^\d]*\b(january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b[^\d]*$/;
+// The French 'mai' is a month; the English 'may' is left out, a modal as often as a month.
+const oneMonthNamed = /^[^\d]*\b(january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b[^\d]*$/;
 
 /**
  * The period a figure's own clause names before it, when none is written after it: 'Net cash burn, average
@@ -231,11 +232,13 @@ const oneMonthNamed = /^[^\d]*\b(january|february|march|april|june|july|august|s
  * Q3 was $380k', 'H1 revenue: $3.4M', 'Consommation de trésorerie du trimestre : 450 000 €', 'Revenue,
  * October: 9.6m'. Read from the last ';' before the figure; null when the clause names no period.
  */
+const chatPrefix = /^\W*\[[^\]]{1,25}\]\s*[^:\d]{1,40}:\s*/;
 function periodBefore(amount: number, text: string, sentence: string): number | null {
   const at = sentence.indexOf(text);
   if (at < 0) return null;
   const lower = sentence.slice(0, at).toLowerCase();
-  const clause = lower.slice(lower.lastIndexOf(';') + 1);
+  // A chat's time and speaker ('[03/06/2025 21:48] Aïcha Koné: Décaissements de mai : 31 M') are no part of the figure's clause.
+  const clause = lower.slice(lower.lastIndexOf(';') + 1).replace(chatPrefix, '');
   if (weekRate.test(clause)) return amount * weeksPerMonth;
   if (quarterNamed.test(clause)) return amount / 3;
   if (halfNamed.test(clause)) return amount / 6;

@@ -53,9 +53,9 @@ export function answeredQuestions<S extends ReadSentence>(written: readonly S[],
  * written too: it presupposes its fact.
  */
 // The answer may carry its form's label first: 'R. Oui.', 'A: Yes', 'Answer: yes', 'Réponse : oui'.
-const answersYes = /^\W*((r|a|answer|reponse|rep)\s?[.:)-]\s*)?(yes|yep|oui|affirmative|correct|indeed|en effet)\b/;
+const answersYes = (lower: string) => /^\W*(yes|yep|oui|affirmative|correct|indeed|en effet)\b/.test(lower.slice(answerLabel.exec(lower)?.[0].length ?? 0));
 
 export function withoutOpenQuestions<S extends ReadSentence>(sentences: readonly S[]): S[] {
   // A layout reader's copy of a question (' 5.1 Existe-t-il des litiges en cours ?') asks as the question does.
-  return sentences.filter((s, i) => !endsAsQuestion.test(s.lower) || !asksYesOrNo(s.lower) || (!s.derived && answersYes.test(sentences[i + 1]?.lower ?? '')));
+  return sentences.filter((s, i) => !endsAsQuestion.test(s.lower) || !asksYesOrNo(s.lower) || (!s.derived && answersYes(sentences[i + 1]?.lower ?? '')));
 }

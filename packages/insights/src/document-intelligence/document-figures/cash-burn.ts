@@ -9,7 +9,7 @@ import { isHedgedAt, isNegatedAt } from '../assertion';
 import { headingPeriodMonths } from '../document-period';
 import { statedNumber } from '../layout-cells';
 import { assertedFacts } from '../clause-scope';
-import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, type MoneyMatch } from '../money';
+import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, suffixScales, type MoneyMatch } from '../money';
 import { othersNews } from '../other-company';
 import { projection } from '../revenue-series';
 import { statedRunwayMonths } from '../runway';
@@ -79,7 +79,8 @@ function documentCurrency(sentences: readonly SentenceFacts[]): MoneyMatch['curr
  * currency is read in the document's one currency. Counts of people or things after it ('3 M users') are no money.
  */
 const bareAmount = /(?<![\d.,\w$\u20AC\u00A3\u20A6\u20B5])(\d{1,3}(?:[.,]\d{1,3})?)\s?(k|m|mn|millions?)\b(?!\s?(?:[a-z]+\s)?(users?|clients?|customers?|abonnes?|utilisateurs?|people|personnes|units?|unites|orders?|commandes|downloads?|telechargements|subscribers?|visits?|visites|tonnes?|litres?|km)\b)/gi;
-const bareScale: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6 };
+// The scale through the money reader's one table of suffixes; 'million(s)' spelled out is a million.
+const bareScale = (written: string) => suffixScales[written] ?? (written.startsWith('million') ? 1e6 : 0);
 function bareMoney(s: SentenceFacts, currency: MoneyMatch['currency'] | null): MoneyMatch[] {
   if (!currency) return [];
   const out: MoneyMatch[] = [];
@@ -87,7 +88,7 @@ function bareMoney(s: SentenceFacts, currency: MoneyMatch['currency'] | null): M
     const start = m.index ?? 0;
     const end = start + m[0].length;
     if (s.money.some((x) => start < x.end && end > x.start)) continue;
-    const amount = statedNumber(m[1] ?? '') * (bareScale[(m[2] ?? '').toLowerCase()] ?? 0);
+    const amount = statedNumber(m[1] ?? '') * bareScale((m[2] ?? '').toLowerCase());
     if (amount > 0) out.push({ amount, currency, period: null, text: m[0], start, end });
   }
   return out;

@@ -26,8 +26,12 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (user: TestUser, method: Method, url: string, payload?: object) => t.app.inject(as(user, { method, url, ...(payload ? { payload } : {}) }));
 const fundDeal = async () => (await call(people.admin, 'POST', '/api/portfolio/deal-flow', { organisationId: organisation, startupId: (await buildStartup(t, founder.id)).id })).json().id as number;
-const taskNotices = async (user: TestUser) =>
+const dealTaskNotices = async (user: TestUser) =>
   ((await call(user, 'GET', '/api/notifications')).json().items as { kind: string; title: string; href: string }[]).filter((n) => n.kind === 'deal_task');
+const isReminder = (notice: { title: string }) => notice.title.startsWith('Task due on');
+// The hourly reminder sweep also runs once when the queue starts, which a test cannot time: an
+// overdue task made here may be reminded of at any moment, so assignment tests count only assignments.
+const taskNotices = async (user: TestUser) => (await dealTaskNotices(user)).filter((n) => !isReminder(n));
 const dayOffset = (days: number) => todayUtc(new Date(Date.now() + days * 86_400_000));
 const cardOf = async (user: TestUser, dealId: number, query = `?organisationId=${organisation}`) =>
   ((await call(user, 'GET', `/api/portfolio/deal-flow${query}`)).json() as { id: number; openTaskCount: number; overdueTaskCount: number }[]).find((d) => d.id === dealId)!;
@@ -164,7 +168,7 @@ describe('task reminders', () => {
     await add({ title: 'Nobody', dueDate: dayOffset(-1) });
     const departed = await add({ title: 'Departed', assigneeId: team.former.id, dueDate: dayOffset(-1) });
     await removeMember(t, org, team.admin, team.former);
-    const reminders = async (user: TestUser) => (await taskNotices(user)).filter((n) => n.title.startsWith('Task due on'));
+    const reminders = async (user: TestUser) => (await dealTaskNotices(user)).filter(isReminder);
 
     await remind();
     await remind();

@@ -111,6 +111,12 @@ export type Config = {
   dataRoomFileRetentionDays: number;
   /** How often saved searches are compared with new and changed startups (the e2e run makes it seconds). */
   savedSearchSweepSeconds: number;
+  /**
+   * Whether the periodic tasks (sweeps, reminders, digests) are sent once at the queue's start and then on
+   * their period. Always on in the product; API tests turn it off and send each sweep when they mean to, so
+   * a sweep that starts with the queue never lands in the middle of a test's counts.
+   */
+  periodicTasks: boolean;
   /** Bounds on reading uploaded documents off the request thread (docs/reliability.md). */
   documents: DocumentLimits;
   /** Data-room files go to this S3 bucket when set (uploads are still staged in filesDir). */
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, overrides: Partial<Config> = 
     dataRoomMaxUploadMb: e.DATA_ROOM_MAX_UPLOAD_MB,
     dataRoomFileRetentionDays: e.DATA_ROOM_FILE_RETENTION_DAYS,
     savedSearchSweepSeconds: e.SAVED_SEARCH_SWEEP_SECONDS,
+    periodicTasks: true,
     documents: {
       maxPages: e.DOCUMENT_MAX_PAGES,
       maxUnpackedMb: e.DOCUMENT_MAX_UNPACKED_MB,

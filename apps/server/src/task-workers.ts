@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { FileStorage } from './integrations/storage';
 import type { CachedDb } from './lib/cache-registry';
+import type { Queue } from './integrations/queue';
 import type { Delivery } from './lib/delivery';
 import { emailAdminInvitation, type AdminInvitationEmailTask } from './modules/admin/admin.service';
 import { runDocumentAnalysis, type DocumentAnalysisTask, type DocumentTaskDeps } from './modules/insights/document-analysis-tasks.service';
@@ -21,7 +22,7 @@ export type TaskWorkerDependencies = {
   cached: CachedDb;
   delivery: Delivery;
   storage: FileStorage;
-  config: Pick<Config, 'dataRoomFileRetentionDays' | 'documents' | 'savedSearchSweepSeconds'>;
+  config: Pick<Config, 'dataRoomFileRetentionDays' | 'documents' | 'savedSearchSweepSeconds' | 'periodicTasks'>;
   documentTasks: DocumentTaskDeps;
 };
 
@@ -45,6 +46,7 @@ const ROUND_DEADLINE_REMINDER_SECONDS = 60 * 60;
 /** Which module runs each kind of queued task (integrations/queue.ts); every instance runs them all. */
 export function registerTaskWorkers({ db, cached, delivery, storage, config, documentTasks }: TaskWorkerDependencies): void {
   const { queue } = delivery;
+  const every: Queue['every'] = config.periodicTasks ? (name, seconds) => queue.every(name, seconds) : () => undefined;
   queue.work<NotificationEmailTask>('notification-email', (task) => emailNotification(db, delivery, task));
   // A new document's invited investors hear of it as their round's material (decision 0064), the rest as the data room's.
   queue.work<NotificationFanoutTask>('notification-fanout', (task) => sendNewDocumentNotices(db, delivery, task, recordNewMaterialNotices));
@@ -55,34 +57,34 @@ export function registerTaskWorkers({ db, cached, delivery, storage, config, doc
   queue.work('data-room-file-purge', async () => {
     await removeFilesPastRetention(db, storage, config.dataRoomFileRetentionDays);
   });
-  queue.every('data-room-file-purge', FILE_RETENTION_CHECK_SECONDS);
+  every('data-room-file-purge', FILE_RETENTION_CHECK_SECONDS);
   queue.work('public-score-sweep', async () => {
     await refreshAllPublicScores(cached);
   });
-  queue.every('public-score-sweep', PUBLIC_SCORE_SWEEP_SECONDS);
+  every('public-score-sweep', PUBLIC_SCORE_SWEEP_SECONDS);
   queue.work('saved-search-sweep', async () => {
     await sweepSavedSearches(db, (error) => delivery.logError(error));
   });
   // New and changed startups reach saved searches' inboxes within this (SAVED_SEARCH_SWEEP_SECONDS, ten minutes by default).
-  queue.every('saved-search-sweep', config.savedSearchSweepSeconds);
+  every('saved-search-sweep', config.savedSearchSweepSeconds);
   queue.work('saved-search-digest', async () => {
     // The sweep first, so a digest lists what changed up to now.
     await sweepSavedSearches(db, (error) => delivery.logError(error));
     await sendDueDigests(db, delivery);
   });
-  queue.every('saved-search-digest', SAVED_SEARCH_DIGEST_SECONDS);
+  every('saved-search-digest', SAVED_SEARCH_DIGEST_SECONDS);
   queue.work('deal-task-reminders', async () => {
     await sendTaskReminders(db, delivery);
   });
-  queue.every('deal-task-reminders', DEAL_TASK_REMINDER_SECONDS);
+  every('deal-task-reminders', DEAL_TASK_REMINDER_SECONDS);
   queue.work('round-deadline-reminders', async () => {
     await sendRoundDeadlineReminders(db, delivery);
   });
-  queue.every('round-deadline-reminders', ROUND_DEADLINE_REMINDER_SECONDS);
+  every('round-deadline-reminders', ROUND_DEADLINE_REMINDER_SECONDS);
   queue.work('notification-digest', async () => {
     await sendDueNotificationDigests(db, delivery);
   });
-  queue.every('notification-digest', NOTIFICATION_DIGEST_SECONDS);
+  every('notification-digest', NOTIFICATION_DIGEST_SECONDS);
   // As many documents at once as this instance has worker threads; the rest wait in the queue.
   queue.work<DocumentAnalysisTask>('document-analysis', (task) => runDocumentAnalysis(documentTasks, task), { concurrency: config.documents.workers });
 }

@@ -19,7 +19,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const testDatabase = await createTestDatabase();
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    { dataDir: ':memory:', databaseUrl: testDatabase.databaseUrl, rateLimitPerMinute: 100_000, ...overrides },
+    { dataDir: ':memory:', databaseUrl: testDatabase.databaseUrl, rateLimitPerMinute: 100_000, periodicTasks: false, ...overrides },
   );
   const mailer = createMemoryMailer();
   const app = await buildApp({ config, database: testDatabase.database, mailer });

@@ -18,6 +18,7 @@ import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagFourteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fourteenth';
+import { redFlagFifteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fifteenth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -42,6 +43,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
   // Written 2026-12-03 at the start of the twenty-fourth round by four writers under the same rule, each given a region and a spread of genres.
   { name: 'fourteenth held-out', title: 'Fourteenth held-out set', showKey: 'fourteenth', cases: redFlagFourteenthHeldOutCases },
+  // Written 2026-12-03 at the start of the twenty-fifth round by four writers under the same rule, each given a new region and a spread of genres.
+  { name: 'fifteenth held-out', title: 'Fifteenth held-out set', showKey: 'fifteenth', cases: redFlagFifteenthHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

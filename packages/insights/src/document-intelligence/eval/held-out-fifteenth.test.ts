@@ -4,7 +4,6 @@ import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
 import { redFlagFifteenthHeldOutCases } from './held-out-fifteenth';
-import { redFlagFourteenthHeldOutCases } from './held-out-fourteenth';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
 import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
 
@@ -13,6 +12,6 @@ describe('the fifteenth held-out red-flag set', () => {
     name: 'h15',
     minTexts: 100,
     minFrench: 50,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagFourteenthHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases],
   });
 });

@@ -1,4 +1,4 @@
-/** Part a of held-out-fourteenth-fr-w3.ts (its cases in order, split to keep files short). */
+/** Part a of cases-dev-retired-fourteenth-fr-w3.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagFourteenthFrW3A: readonly RedFlagCase[] = [

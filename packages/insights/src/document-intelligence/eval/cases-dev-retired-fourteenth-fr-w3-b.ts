@@ -1,4 +1,4 @@
-/** Part b of held-out-fourteenth-fr-w3.ts (its cases in order, split to keep files short). */
+/** Part b of cases-dev-retired-fourteenth-fr-w3.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagFourteenthFrW3B: readonly RedFlagCase[] = [

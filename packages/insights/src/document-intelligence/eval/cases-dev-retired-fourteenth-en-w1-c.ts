@@ -1,4 +1,4 @@
-/** Part c of held-out-fourteenth-en-w1.ts (its cases in order, split to keep files short). */
+/** Part c of cases-dev-retired-fourteenth-en-w1.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagFourteenthEnW1C: readonly RedFlagCase[] = [

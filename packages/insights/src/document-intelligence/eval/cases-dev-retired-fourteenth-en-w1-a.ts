@@ -1,4 +1,4 @@
-/** Part a of held-out-fourteenth-en-w1.ts (its cases in order, split to keep files short). */
+/** Part a of cases-dev-retired-fourteenth-en-w1.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagFourteenthEnW1A: readonly RedFlagCase[] = [

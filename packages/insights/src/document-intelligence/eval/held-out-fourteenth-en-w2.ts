@@ -1,6 +1,0 @@
-import type { RedFlagCase } from './case';
-import { redFlagFourteenthEnW2A } from './held-out-fourteenth-en-w2-a';
-import { redFlagFourteenthEnW2B } from './held-out-fourteenth-en-w2-b';
-import { redFlagFourteenthEnW2C } from './held-out-fourteenth-en-w2-c';
-
-export const redFlagFourteenthEnW2: readonly RedFlagCase[] = [...redFlagFourteenthEnW2A, ...redFlagFourteenthEnW2B, ...redFlagFourteenthEnW2C];

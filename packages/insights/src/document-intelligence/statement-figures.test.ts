@@ -32,3 +32,14 @@ describe('costs against revenue when no period is named', () => {
     expect(flag('Premiums written of KES 310 million in 2024; revenue of KES 46 million.\nOperating costs of KES 52 million for the year.', 'burn-above-revenue', 'pitch_deck')).toBeDefined();
   });
 });
+
+describe('costs against revenue of the same year, on separate lines', () => {
+  it('flags cost of sales above the revenue dated the same year', () => {
+    expect(flag('Revenue 2024: KES 60 million.\nCost of goods sold 2024: KES 66 million.', 'gross-margin')).toBeDefined();
+  });
+
+  it("compares with the year's largest revenue figure, not a smaller income dated the same year", () => {
+    const text = "Note 14. La subvention d'exploitation de 120 k TND reçue en 2023 est comptabilisée en autres produits ; elle n'est pas incluse dans le chiffre d'affaires.\nChiffre d'affaires 2023 : 4 600 k TND.\nCoût des ventes 2023 : 2 392 k TND.";
+    expect(flag(text, 'gross-margin')).toBeUndefined();
+  });
+});

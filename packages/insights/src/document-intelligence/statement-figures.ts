@@ -86,8 +86,10 @@ export function costsAboveRevenueSameYear(data: ExtractedData, kinds: ReadonlySe
     const years = yearOf(cost.sentence);
     if (years.size !== 1) continue;
     const [year] = years;
-    const revenue = data.revenue.find((r) => r.amount && !volumeKinds.has(r.kind) && r.amount.currency === cost.amount?.currency
-      && r.amount.period === cost.amount.period && yearOf(r.sentence).size === 1 && yearOf(r.sentence).has(year ?? ''));
+    // The year's revenue is its largest figure: a smaller one dated the same year is a part of it or an income beside
+    // it ('la subvention de 120 k TND reçue en 2023 ... n'est pas incluse dans le chiffre d'affaires').
+    const revenue = largest(data.revenue.filter((r) => r.amount && !volumeKinds.has(r.kind) && r.amount.currency === cost.amount?.currency
+      && r.amount.period === cost.amount.period && yearOf(r.sentence).size === 1 && yearOf(r.sentence).has(year ?? '')));
     if (revenue?.amount && cost.amount.amount > revenue.amount.amount) return { cost: cost.amount.amount, revenue: revenue.amount.amount, currency: cost.amount.currency, sentence: cost.sentence };
   }
   return null;

@@ -24,10 +24,11 @@ const answeredNone = /^\W*(a|r|answer|reponse)\s?[:.)-]\s*(none|nil|no|non|aucun
 /**
  * A later sentence that says the case just named is over: 'Today I can finally say: it's over.', 'The matter was settled
  * by consent in August', 'Dossier clos, enfin.', 'Personne ne fait appel, ..., c'est classé'. It names the case by a
- * pronoun or a bare noun for it ('the matter', 'ce dossier'), not a qualified one, so a second dispute named after it ('le
+ * pronoun or a bare noun for it ('the matter', 'ce dossier'), at the sentence's or a clause's start ('...; we paid in full and
+ * the claim was withdrawn'), not a qualified one, so a second dispute named after it ('le
  * litige fiscal de 2022 a été clos', 'litige avec l'ancien bailleur : clos') is not taken to close the first.
  */
-const saidOver = /\b(it's|it is|it was|c'est|tout est) (now |finally |enfin |desormais |officially |officiellement )?(over|behind us|done|finished|closed|fini|termine|clos|classe|regle|derriere nous)\b|^\W*((the|le|la|l') ?(matter|case|suit|claim|dispute|lawsuit|affaire|dossier)|(this|that|ce|cette) [a-z]+|dossier|affaire)\s+(was |has been |have been |is |est |a ete )?(now |finally |formally |enfin |definitivement )?(settled|withdrawn|dismissed|closed|resolved|struck out|clos|classee?|reglee?|retiree?|terminee?)\b/;
+const saidOver = /\b(it's|it is|it was|c'est|tout est) (now |finally |enfin |desormais |officially |officiellement )?(over|behind us|done|finished|closed|fini|termine|clos|classe|regle|derriere nous)\b|(^|;\s*|,?\s(and|et)\s)\W*((the|le|la|l') ?(matter|case|suit|claim|dispute|lawsuit|affaire|dossier)|(this|that|ce|cette) [a-z]+|dossier|affaire)\s+(was |has been |have been |is |est |a ete )?(now |finally |formally |enfin |definitivement )?(settled|withdrawn|dismissed|closed|resolved|struck out|clos|classee?|reglee?|retiree?|terminee?)\b/;
 /**
  * A clause that says how disputes would be resolved, not that one exists: 'Disputes: Negotiation between senior
  * officers, then arbitration in Kampala', 'Tout différend sera soumis à l'arbitrage de la CCJA', 'any dispute arising

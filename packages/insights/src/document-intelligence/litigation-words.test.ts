@@ -29,3 +29,19 @@ describe('words that name no open case', () => {
   });
 });
 
+
+describe('a case said over', () => {
+  it('by a final judgment carried out, with no appeal', () => {
+    expect(flags("Le litige commercial introduit par un fournisseur en 2022 s'est conclu par un jugement de 2024, devenu définitif faute d'appel ; la condamnation a été exécutée.")).not.toContain('litigation');
+    expect(flags('The claim brought by a former employee ended in a final judgment in 2024, and the award was paid in full.')).not.toContain('litigation');
+  });
+
+  it('in a later clause that names the claim by a bare noun', () => {
+    const text = '4.2 Dispute with our former distributor\nIn 2022 our former distributor claimed USD 90,000 in unpaid fees before the High Court.\nThe parties signed a settlement in 2023; we paid the agreed sum and the claim was withdrawn in June 2023.';
+    expect(analyzeDocument(text, 'business_plan').riskFlags.map((f) => f.ruleId)).not.toContain('litigation');
+  });
+
+  it('not when the appeal is pending', () => {
+    expect(flags("Le jugement rendu en 2024 est frappé d'appel et la cour d'appel n'a pas encore statué ; l'appel est pendant.")).toContain('litigation');
+  });
+});

@@ -14,3 +14,15 @@ describe('another company\'s news', () => {
     expect(about('Our competitor has sued us over the trademark.')).toBe(false);
   });
 });
+
+describe('a competitor named in an aside or after a subordinator', () => {
+  it("is another company's news wherever the sentence names it", () => {
+    expect(about('In May the central bank suspended the licence of PesaFast, a competing lending platform, and PesaFast has appealed in court.')).toBe(true);
+    expect(about("La COBAC a sanctionné Kola Cash, une fintech concurrente, pour défaut de fonds propres.")).toBe(true);
+    expect(about('The news comes as a rival courier app, which has no link to us, is being sued by its investors.')).toBe(true);
+  });
+
+  it('stays the company\'s when the company is a party', () => {
+    expect(about('PesaFast, a competing lending platform, has sued us over our brand name.')).toBe(false);
+  });
+});

@@ -9,7 +9,8 @@
 import type { SentenceFacts } from './sentence-facts';
 
 /** Rules about what happened to a company, which a competitor's news does not raise. */
-export const eventRules: ReadonlySet<string> = new Set(['litigation', 'regulatory', 'founder-departure', 'debt-distress', 'going-concern', 'pending-licence']);
+// A competitor's revenue in decline ('notre principal concurrent a publié un chiffre d'affaires en recul de 18 %') is its news too.
+export const eventRules: ReadonlySet<string> = new Set(['litigation', 'regulatory', 'founder-departure', 'debt-distress', 'going-concern', 'pending-licence', 'declining-revenue']);
 
 /** The writer says it is not the company: 'not us', 'pas nous', 'et non la société'. */
 const notUs = /\b(not us|not ours|not the company|rather than us|(does|do|did) not (concern|affect|involve) (us|the company)|pas nous|pas chez nous|et non (pas )?(nous|la societe|notre societe)|ne (nous )?(concerne|vise|touche) pas)\b/;
@@ -18,14 +19,21 @@ const firmKind = String.raw`(lenders?|banks?|fintechs?|compan(y|ies)|start-?ups?
 /**
  * A competitor as the subject, at the sentence's or a clause's start, after at most a date phrase: 'our main competitor
  * X has been ...', 'it's our competitor X that ...', 'une minoterie concurrente a vu ...', 'c'est notre
- * concurrent qui ...'. 'Aucun concurrent sur ...' names none: it is a claim, not a competitor's news.
+ * concurrent qui ...', or a clause's after 'as', 'while', 'alors que' ('the comments come as a rival haulage app ... is
+ * being sued'). 'Aucun concurrent sur ...' names none: it is a claim, not a competitor's news.
  */
-const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b((reported|said|noted|note|notes|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|notons|note|relevons|constatons|observons|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs|one of (our|the)|l'une? de (nos|ses|leurs))\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
+const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b(as|while|whereas|alors que|tandis que)\s+|\b((reported|said|noted|note|notes|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|notons|note|relevons|constatons|observons|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs|one of (our|the)|l'une? de (nos|ses|leurs))\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
 /**
  * A competitor named, then called one in an aside: 'EduPlus, l'un de nos concurrents sur le soutien scolaire, a été
  * assigné', 'Zeta, a rival lender, has defaulted'. The name opens the sentence or the clause a report introduces.
  */
 const namedCompetitorAside = /(^|[.;:]\s*|\b(that|que|qu'))\s*[a-z0-9'&-]+( [a-z0-9'&-]+){0,2}, (one of (our|the) |l'une? de (nos|ses|leurs) |a |an |another |un |une |une autre |un autre )?((main|direct|principal|principaux|grand|gros|local|regional) )?(competitors?|rivals?|peers?|concurrente?s?|pairs)\b/;
+/**
+ * A firm named, then called a competitor in an aside, wherever the sentence names it: 'the Bank of Ghana revoked the
+ * licence of ZipCedi, a competing payments company, ...', 'la COBAC a sanctionné Kola Cash, une fintech concurrente'.
+ * The event is the named firm's.
+ */
+const competitorAppositive = new RegExp(String.raw`\b[a-z0-9'&-]+( [a-z0-9'&-]+){0,2}, (a|an|another|un|une|une autre|un autre) ((competing|rival)( [a-z0-9-]+)? ${firmKind}|${firmKind}( [a-z0-9-]+)? (concurrente?|rivale?))\b`);
 /**
  * A firm the writer marks as another: 'another tier-2 lender', 'une autre edtech', 'a peer lender', 'a fellow fintech',
  * or one the writer only regards from outside ('a lender we admire', 'une banque que nous respectons'). A lender
@@ -47,7 +55,7 @@ export function aboutAnotherCompany(lower: string): boolean {
   const peer = peerGate.test(lower) ? peerFirm.exec(lower) : null;
   if (peer && !namesOurs.test(lower.slice(0, peer.index) + lower.slice(peer.index + peer[0].length))) return true;
   if (!lower.includes('competi') && !lower.includes('rival') && !lower.includes('concurren') && !lower.includes('peer') && !lower.includes('pair')) return false;
-  const subject = competitorSubject.exec(lower) ?? namedCompetitorAside.exec(lower);
+  const subject = competitorSubject.exec(lower) ?? namedCompetitorAside.exec(lower) ?? competitorAppositive.exec(lower);
   return subject !== null && !namesUs.test(eventClause(lower.slice(subject.index + subject[0].length)));
 }
 

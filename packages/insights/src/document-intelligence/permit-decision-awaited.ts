@@ -7,7 +7,7 @@
  * the permit and its wait. A grant said in between ends the wait; a wait that is hedged ('if no decision is issued')
  * is none. Reads folded text.
  */
-import { isHedgedAt } from './assertion';
+import { isHedgedAt, isNegatedAt } from './assertion';
 import { namesRegulator } from './regulator-names';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -31,9 +31,12 @@ export function permitDecisionAwaited(sentences: readonly SentenceFacts[]): Risk
   const written = sentences.filter((s) => !s.derived && !s.projected);
   for (const [i, s] of written.entries()) {
     // Cheap first: most sentences name no permit at all.
-    if (!/licen|permit|approv|authori|registr|accredit|agrement|autoris|permis|homolog|enregistr/.test(s.lower) || !applicationNamed.test(s.lower) || asks.test(s.lower)) continue;
+    if (!/licen|permit|approv|authori|registr|accredit|agrement|autoris|permis|homolog|enregistr/.test(s.lower) || asks.test(s.lower)) continue;
+    // 'Aucune demande d'autorisation n'est en cours d'instruction', 'no application for a licence is pending': none made.
+    const application = applicationNamed.exec(s.lower);
+    if (!application || isNegatedAt(s.lower, application.index)) continue;
     const near = written.slice(i, i + linesAfter + 1);
-    if (!permitOwnName.test(applicationNamed.exec(s.lower)?.[0] ?? '') && !near.some((n) => namesRegulator.test(n.lower))) continue;
+    if (!permitOwnName.test(application[0]) && !near.some((n) => namesRegulator.test(n.lower))) continue;
     for (const later of near) {
       if (later !== s && grant.test(later.lower)) break;
       const awaited = decisionAwaited.exec(later.lower);

@@ -156,6 +156,10 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   const answers = new Set([...sentences.filter((s) => answeredNone(s) || rowAnsweredNoneOrAwaited(s)), ...questionsAnsweredNo(sentences)]);
   const others = othersNews(sentences);
   const notesLists = new Set(sentences.filter(isNotesList));
+  // A derived sentence that only repeats a written one ('6.1 Dispute with ...' as an item of a section's list) adds
+  // nothing, and would lose what the written one has: its title's standing and the sentences after it.
+  const writtenTexts = new Set(sentences.filter((s) => !s.derived).map((s) => s.text.trim()));
+  const repeats = new Set(sentences.filter((s) => s.derived && writtenTexts.has(s.text.trim())));
   // A customer's share told of an earlier year than the document reports is history (past-year-share.ts).
   const reportedYear = latestRevenueYear(sentences);
   for (const rule of sentenceRules) {
@@ -163,7 +167,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
     let flag: RiskFlag | null = null;
     for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
-      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence)) || notesLists.has(sentence)) continue;
+      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence)) || notesLists.has(sentence) || repeats.has(sentence)) continue;
       if (rule.id === 'customer-concentration' && toldOfEarlierYear(sentence, reportedYear)) continue;
       // Wording that names the rule's topic only (a clause, an inquiry, a definition) is no claim of it (topic-only.ts).
       const severity = rule.test(readWithoutTopicOnly(rule.id, sentence, assertedFacts(sentence, rule.assertion ?? 'state')));

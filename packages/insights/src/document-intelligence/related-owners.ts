@@ -35,6 +35,12 @@ const insiderWhoseRelative = new RegExp(String.raw`\b(${insiders}|directeur gene
  * Transports Diallo' names another).
  */
 const insiderRelativeRole = new RegExp(String.raw`\b(${insiders}|directeur general|directrice generale)\b[^.;]{0,60}?\b(his|her|their|son|sa|ses|leurs?) (${relatives}|${relativesFrench})\b(,[^;,]{1,50},)? (is|are|was|est|sont|etait) (the |its |a |an |l'|la |le |une? |son |sa )?(sole |majority |principal |main |seule? |principale? )?(owner|director|shareholder|partner|manager|proprietor|proprietaire|gerante?|associee?|actionnaire|dirigeante?|administrat\w+|fondat\w+|founder)s?\b[^.;]{0,20}?\b(of|in|at|de|du|d'|chez)(?! ?(the company|our company|us|la societe|notre societe|l'entreprise)\s*([,.;:]|$|\b(with|avec|for|pour|since|depuis|and|et)\b))`);
+/**
+ * The counterparty's owner or manager, named in apposition, said to be an insider's relative: 'loué à la société
+ * Immobilière K. SARL, dont le gérant, M. B. K., est le frère cadet du Président-fondateur', 'bought from Delta Feeds,
+ * whose managing director, Mr J. Phiri, is the younger brother of our CEO'.
+ */
+const ownerIsInsidersRelative = new RegExp(String.raw`\b(whose |dont (le |la |l'|les )?)(sole |majority )?(owner|director|managing director|manager|proprietor|shareholder|gerante?|proprietaire|associee?|actionnaire|dirigeante?|administrat\w+)s?( (unique|majoritaire|principal))?(,[^;,]{1,50},)? (is|are|was|est|sont|etait) (the |a |an |le |la |l'|un |une )?([a-z-]+ )?(${relatives}|${relativesFrench})( [a-z-]+)? (of|du|de la|de l'|de|d') ?(the company's |our |its |the |notre |la |le |l'|son |sa )?([a-z-]+ )?${insiders}\b`);
 /** An insider's advance on current account: 'Avance en compte courant de M. Zongo, Président du conseil', 'compte courant d'associé du fondateur'. */
 const insiderAdvance = new RegExp(String.raw`\b(avances? en compte courant|comptes? courants? d'associes?|shareholder'?s? (loan|current account)|director'?s? (loan|current account))\b[^.;]{0,60}?\b(${insiders}|directeur general|directrice generale|chairman of the board|president du conseil)\b`);
 
@@ -71,7 +77,7 @@ const scannedRelative = new RegExp(String.raw`\b(${['frere', 'soeur', 'epouse', 
 
 /** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
 export function relatedOwners(lower: string): RegExpExecArray | null {
-  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? relativeCompanyDealing(lower) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? relativeCompanyDealing(lower) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, ownerIsInsidersRelative) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
   return said && !asked(lower, said) ? said : null;
 }
 

@@ -17,6 +17,13 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it("does not split between a case's parties ('Olatunji v. CoverNaija')", () => {
+    expect(splitSentences('Suit FHC/L/CS/1422/2024, Olatunji v. CoverNaija: a former agent claims fees. Trial has not begun.')).toEqual([
+      'Suit FHC/L/CS/1422/2024, Olatunji v. CoverNaija: a former agent claims fees.',
+      'Trial has not begun.',
+    ]);
+  });
+
   it('does not split after an initial that opens a line or a table cell, but does after "Series A."', () => {
     expect(splitSentences('| J. Banda | 34% | CEO |')).toEqual(['| J. Banda | 34% | CEO |']);
     expect(splitSentences('J. K. Mensah joined in 2023.')).toEqual(['J. K. Mensah joined in 2023.']);

@@ -11,6 +11,8 @@ const abbreviations = new Set([
   'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'inc', 'ltd', 'co', 'corp', 'plc', 'vs', 'etc', 'mme', 'mlle',
   'e.g', 'i.e', 'eg', 'ie', 'no', 'approx', 'est', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug',
   'sep', 'sept', 'oct', 'nov', 'dec', 'fig', 'u.s', 'u.k',
+  // A case's parties: 'Olatunji v. CoverNaija'.
+  'v',
 ]);
 
 // Bullets • ▪ ◦ ● ‣ and dashes – —, as \u escapes so the server bundle stays ASCII (apps/server/build.mjs).

@@ -84,13 +84,13 @@ export const currencyNamesAfterAmounts: readonly string[] = Object.keys(currency
 /**
  * Signs and abbreviations written before a figure in running text ('ZK 20,000', 'Br 5 000', 'USh 500,000', 'N$ 1.2m'):
  * the aliases above that hold a symbol (without dots or spaces), and the letter abbreviations that are no ordinary
- * word before a number in English or French. Left out: 'le', 'da', 'ar', 'um', 'fc', 'fg', 'ld', 'rs', 'rp', 'dt',
- * 'dh' ('le 15 mars'), and the one-letter signs, which a span finder takes only against a figure ('R5m', 'P600').
+ * word before a number in English or French ('Rs 48,6 millions', as Mauritius and the Seychelles write the rupee). Left
+ * out: 'le', 'da', 'ar', 'um', 'fc', 'fg', 'ld', 'rp', 'dt', 'dh' ('le 15 mars'), and the one-letter signs, which a span finder takes only against a figure ('R5m', 'P600').
  * For the document reader's span finder, which must not keep a shorter list of its own.
  */
 export const currencySignsBeforeAmounts: readonly string[] = [
   ...Object.keys(currencyAliases).filter((alias) => /[^a-z\u00E0-\u00FF ]/.test(alias) && !/[.\s]/.test(alias)),
-  ...['ksh', 'kshs', 'ush', 'tsh', 'tshs', 'ghc', 'kz', 'zk', 'mk', 'br', 'fbu', 'fdj', 'frw'],
+  ...['ksh', 'kshs', 'ush', 'tsh', 'tshs', 'ghc', 'kz', 'zk', 'mk', 'br', 'fbu', 'fdj', 'frw', 'rs'],
 ].sort((a, b) => b.length - a.length);
 
 /**

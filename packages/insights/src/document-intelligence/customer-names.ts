@@ -10,11 +10,11 @@ import { parsePercents } from './money';
 import type { SentenceFacts } from './sentence-facts';
 import { blank } from '../text/blank';
 
-/** A named few counted together: 'MTN and Airtel together brought in 41% of revenue', 'Orange et Moov pèsent ensemble 45 %'. */
+/** A named few counted together: 'MTN and Airtel together brought in 41% of revenue', 'Orange et Moov pèsent ensemble 45 %', 'Between them, A and B account for two-fifths of our revenue'. */
 const properName = String.raw`[A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|n|de|of|du))*`;
 /** An article a French or English name may carry in a list: 'La Sonatel, la Senelec et la SDE'. */
 const article = String.raw`(?:(?:[Ll]a|[Ll]e|[Ll]es|[Tt]he)\s|[Ll]['\u2019])?`;
-export const namedFewTogether = new RegExp(String.raw`^\W*${article}${properName}(?:,\s${article}${properName})*\s(?:and|et|&)\s${article}${properName},?\s(?:[^\s,;.]+\s)?(?:together|combined|between them|ensemble|a eux deux|\u00E0 eux deux|\u00E0 elles deux)\b|^\W*(?:[A-Za-z]+\s?){0,2}:\s?${properName}(?:,\s${properName})*\s(?:and|et|&)\s${properName},?\s(?:[^\s,;.]+\s)?(?:together|combined|between them|ensemble)\b`);
+export const namedFewTogether = new RegExp(String.raw`^\W*(?:(?:[Bb]etween them|[Tt]ogether|[Cc]ombined|[Ee]nsemble|[AaÀ] eux deux|[AaÀ] elles deux),?\s)?${article}${properName}(?:,\s${article}${properName})*\s(?:and|et|&)\s${article}${properName},?\s(?:(?:[^\s,;.]+\s)?(?:together|combined|between them|ensemble|a eux deux|\u00E0 eux deux|\u00E0 elles deux)\b|(?:account(?:ed)? for|represent(?:ed)?|make up|made up|brought in|bring in|generated?|representent|pesent|apportent|generent)\s)|^\W*(?:[A-Za-z]+\s?){0,2}:\s?${properName}(?:,\s${properName})*\s(?:and|et|&)\s${properName},?\s(?:[^\s,;.]+\s)?(?:together|combined|between them|ensemble)\b`);
 /**
  * A customer named as the subject: 'Safaricom accounts for 38% of revenue', 'Le groupe Carrefour représente
  * 41 % de nos ventes', 'Orange Côte d'Ivoire représente 45 %' (a name may hold 'de', 'of', 'd''). A place or a product line is no customer: places are told by name, and the
@@ -22,7 +22,7 @@ export const namedFewTogether = new RegExp(String.raw`^\W*${article}${properName
  */
 export const places = /^(africa|europe|asia|america|nigeria|kenya|ghana|egypt|morocco|senegal|uganda|tanzania|rwanda|ethiopia|zambia|cameroon|tunisia|algeria|south africa|cote d'ivoire|ivory coast|benin|togo|mali|burkina faso|niger|lagos|nairobi|accra|abidjan|dakar|kampala|kigali|cairo|casablanca|johannesburg|cape town|east africa|west africa|north africa|francophone africa|the us|the uk|france|usa|uk)$/;
 // A note's lead-in may come first ('Q3 note to investors: ...'), and the customer's orders stand for it ('Dangote Cement's orders made up').
-const subjectShare = /^\W*(?:[^:.;]{1,40}:\s*)?(?:(?:[Ll]e|[Ll]a|[Ll]es|[Ll]')\s?(?:groupe|societe|enseigne|client)?\s?|[Tt]he\s)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*|\s(?:de|du|des|of|el|al)\s(?:l['\u2019])?[A-Z][\w&'\u2019.-]*|\sd['\u2019][A-Z][\w&'\u2019.-]*){0,3})(?:(?<=['\u2019]s)\s(?:orders|purchases|contracts?|business|account|spend|volumes?))?\s(?:alone\s|seule?\s)?(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought( in)?|represente|pese|apporte|compte pour|generates?|generated)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de )?\d/;
+const subjectShare = /^\W*(?:[^:.;]{1,40}:\s*)?(?:(?:[Ll]e|[Ll]a|[Ll]es|[Ll]')\s?(?:groupe|societe|enseigne|client)?\s?|[Tt]he\s)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*|\s(?:de|du|des|of|el|al)\s(?:l['\u2019])?[A-Z][\w&'\u2019.-]*|\sd['\u2019][A-Z][\w&'\u2019.-]*){0,3})(?:(?<=['\u2019]s)\s(?:orders|purchases|contracts?|business|account|spend|volumes?))?\s(?:alone\s|seule?\s)?(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought( in)?|represente|pese|apporte|compte pour|generates?|generated)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de |just (?:under|over) |a little (?:under|over) |un peu (?:moins|plus) d['\u2019e]\s?)?(?:\d|(?:a|one|two|three|half|un|une|deux|trois|la moitie)\b)/;
 /**
  * A customer named after a lead-in that says it is one, with any verb, 'is' included: 'Customers: Unilever Nigeria
  * is 35% of revenue', 'Buyers: Shoprite was 36% of what we invoiced'. Without the lead-in, 'Payroll is 40% of revenue'

@@ -85,9 +85,13 @@ export function namedShareOfRevenueJustSaid(sentences: readonly SentenceFacts[])
  * A sales split by any key (channel, segment, outlet) whose row is one named customer: 'Sales by channel, Q3 2025' then
  * '| Palace Mart (all branches) | 1,340 |', '| Pharmacies and salons | 1,120 |', '| Online shop | 590 |'. A row named as
  * a business is named, each word with its capital, is one party; a kind of outlet ('Pharmacies and salons', 'Online
- * shop', 'Modern Trade') is many. Its share of the rows' sum is its share of those sales.
+ * shop', 'Modern Trade') is many. Its share of the rows' sum is its share of those sales. The split may be captioned
+ * by its table's header alone ('| Canal de facturation | CA 2024 |'); a total row is left out of the sum.
  */
 const salesSplitCaption = /\b(sales|revenues?|turnover|chiffre d'affaires|ventes|ca)\s(by|par)\s[a-z]+/;
+/** Or the table's own header, its key first and the revenue after: '| Canal de facturation | CA 2024 (M FCFA) |', '| Channel | Revenue FY25 |'. */
+const revenueHeader = /^\s*\|\s*(canal|canaux|channels?|segments?|sources?|partenaires?|partners?|clients?|customers?|origine|source de revenus)\b[^|]*\|\s*(sales|revenues?|turnover|chiffre d'affaires|ventes|revenus|ca)\b/;
+const totalRow = /^(total|sous-total|subtotal|ensemble)\b/;
 const genericRow = /\b(trade|retail|wholesale|online|export|exports|direct|modern|general|traditional|key|accounts?|shops?|stores?|pharmacies|distributors?|government|corporate|hotels?|restaurants?|others?|e-commerce|b2b|b2c|channel|segment|total|autres?|divers|grossistes|detail|export|marches?|supermarkets?|supermarches)\b/i;
 const namedBusiness = /^[A-Z][\w&'.-]*(?:\s(?:[A-Z][\w&'.-]*|&))+$/;
 
@@ -95,9 +99,11 @@ export function namedRowOfSalesSplit(sentences: readonly SentenceFacts[]): RiskF
   const written = sentences.filter((s) => !s.derived);
   const rows = sentences.filter((s) => s.derived && s.money.length === 1);
   for (const [i, caption] of written.entries()) {
-    if (!salesSplitCaption.test(caption.lower) || caption.money.length > 0) continue;
+    if (!(salesSplitCaption.test(caption.lower) || revenueHeader.test(caption.lower)) || caption.money.length > 0) continue;
     const labels = written.slice(i + 1, i + 10).filter((s) => s.lower.trimStart().startsWith('|')).map((s) => s.lower.split('|')[1]?.trim() ?? '').filter(Boolean);
-    const split = rows.filter((r) => labels.some((label) => r.lower.startsWith(`${label}:`)));
+    const rowsOfSplit = rows.filter((r) => labels.some((label) => r.lower.startsWith(`${label}:`)));
+    // A total row is the whole the parts add up to, no part of it.
+    const split = rowsOfSplit.filter((r) => !totalRow.test(r.lower));
     if (split.length < 2 || new Set(split.map((r) => r.money[0]?.currency)).size !== 1) continue;
     const sum = split.reduce((total, r) => total + (r.money[0]?.amount ?? 0), 0);
     for (const row of split) {

@@ -32,6 +32,11 @@ const partOfWhole = /^\s*(?:of|out of|sur|du|de)\s(?:the\s|our\s|le\s|notre\s)?(
 // 'Acme alone paid us', 'Acme à elle seule a rapporté': one party said as such.
 const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|a apporte|a rapporte|paid us|nous a verse|bought|purchased|ordered|a achete|a commande|nous a achete)\s`;
 const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*)${name},?(?:\s[^,.;]{0,40},)?\s${contributedVerb}`);
+/**
+ * What was billed to one party, its amount later in the sentence: 'Les prestations facturées au groupe Coralia Resorts
+ * ... se sont élevées à Rs 32,4 millions sur l'exercice', 'services invoiced to Acme Hotels totalled $1.1m'.
+ */
+const billedTo = new RegExp(String.raw`\b(?:factur\w*|billed|invoiced|sold|vendu\w*)\s(?:a|au|aux|to)\s(?:(?:la |le |l'|the )?(?:groupe|group|societe|company)\s)?${name}`);
 /** The contract stands for its one party: 'Le contrat avec Airbus a rapporté 5 M€', 'our contract with Acme generated $2m'. */
 const contractContributed = new RegExp(String.raw`\b(?:contrat|contract|agreement|accord)\s(?:avec|with)\s${name}[^.;\d]{0,30}?\s${contributedVerb}`);
 
@@ -160,7 +165,7 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     const after = isPast(s.lower) ? null : partPaidByParty(s, text) ?? largestPartyPaid(s);
     const afterShare = after && (after.party === '' || isCustomerName(after.party)) ? shareOfLastRevenue(after, s, i, totals) : null;
     if (afterShare !== null && afterShare >= 30) return flag(s, afterShare);
-    const said = contributed.exec(text) ?? contractContributed.exec(text);
+    const said = contributed.exec(text) ?? contractContributed.exec(text) ?? billedTo.exec(text);
     const by = (said ? { index: said.index, party: said[1] ?? '' } : null) ?? answeredParty(text, fold(written[i - 1]?.text ?? '')) ?? labelledParty(s, text, isUnderCustomers(totals.at(-1), i));
     const part = by ? s.money.find((m) => m.start > by.index) : undefined;
     // The latest revenue stated before, in the part's currency and period ('monthly revenue of ₦270m' is not the year's).

@@ -23,3 +23,34 @@ describe("others' news and what a document says is over", () => {
     expect(flags("Nous avons déposé une demande d'agrément auprès de la BCEAO en mars.\nL'instruction est toujours en cours.", 'legal_docs')).toContain('pending-licence');
   });
 });
+
+describe("one customer's share, from amounts", () => {
+  it('reads a revenue split whose table header names the key and the revenue, its total row left out of the sum', () => {
+    const text = "D'où viennent nos revenus ?\n| Canal de facturation | CA 2024 (M FCFA) |\n|---|---|\n| Wave Mobile Money (marchands) | 300 |\n| Ventes directes | 150 |\n| Écoles partenaires | 100 |\n| Total | 550 |";
+    expect(flags(text, 'pitch_deck')).toContain('customer-concentration');
+    const spread = "| Canal | CA 2024 (M FCFA) |\n|---|---|\n| Wave Mobile Money | 100 |\n| Ventes directes | 250 |\n| Écoles partenaires | 200 |\n| Total | 550 |";
+    expect(flags(spread, 'pitch_deck')).not.toContain('customer-concentration');
+  });
+
+  it('reads what was billed to one named group against the revenue stated before it, in rupees as Mauritius writes them', () => {
+    const text = "Note 3 — Chiffre d'affaires\nLe chiffre d'affaires de l'exercice s'établit à Rs 52,0 millions.\nLes prestations facturées au groupe Lagoon Hotels se sont élevées à Rs 21,5 millions sur l'exercice.";
+    expect(flags(text, 'financial_statements')).toContain('customer-concentration');
+    expect(flags(text.replace('21,5', '9,5'), 'financial_statements')).not.toContain('customer-concentration');
+  });
+});
+
+describe('claims and measures said with more words between', () => {
+  it('reads "no direct or indirect competitors" as the claim', () => {
+    expect(flags('There are no direct or indirect competitors in our market today.', 'pitch_deck')).toContain('no-competition');
+    expect(flags('There are two direct competitors and several indirect ones.', 'pitch_deck')).not.toContain('no-competition');
+  });
+
+  it('reads an audit not begun as accounts unaudited', () => {
+    expect(flags('Management accounts for FY2025 (the statutory audit for FY2025 has not yet begun).\nRevenue EGP 48m; cost of sales EGP 30m.', 'financial_statements')).toContain('audit-opinion');
+    expect(flags('Audited accounts for FY2025: the statutory audit has been completed with an unmodified opinion.\nRevenue EGP 48m.', 'financial_statements')).not.toContain('audit-opinion');
+  });
+
+  it("reads a regulator's order to stop whose addressees are listed before the verb", () => {
+    expect(flags('In May the Central Bank of Kenya instructed us, together with every other digital lender that still operates under the old licensing rules, to stop disbursing new loans.')).toContain('regulatory');
+  });
+});

@@ -9,6 +9,10 @@ describe('currencySignsBeforeAmounts', () => {
   });
 
   it('leaves out the short signs that are ordinary words before a number', () => {
-    for (const word of ['le', 'da', 'ar', 'um', 'fc', 'rs', 'r']) expect(currencySignsBeforeAmounts).not.toContain(word);
+    for (const word of ['le', 'da', 'ar', 'um', 'fc', 'r']) expect(currencySignsBeforeAmounts).not.toContain(word);
+  });
+
+  it("takes 'Rs', which no English or French sentence writes before a figure but Mauritius and the Seychelles do for the rupee", () => {
+    expect(currencySignsBeforeAmounts).toContain('rs');
   });
 });

@@ -7,9 +7,10 @@
  * that opens the next clause or one of the next two sentences. A stake said to be bought back raises nothing.
  * Anyone who left counts, whatever their role ('one of our first engineers, left in March 2024 and still holds
  * 180,000 shares'), and the name may follow a title or 'that' ('It was noted that Ms Kamau retains her 12%'); in a
- * list of holdings the stake may close the leaver's item with no verb ('Mr Okello, who left in 2023, 20%; ...').
+ * list of holdings the stake may close the leaver's item with no verb ('Mr Okello, who left in 2023, 20%; ...'). A
+ * departure opening on a pronoun ('Il est mis fin à ses fonctions ...') is of the one the sentence before names.
  */
-import { assertedMatch } from './assertion';
+import { assertedMatch, isHedgedAt } from './assertion';
 import { keepsStakeAfter, listedStakeAfter, personLeftAt } from './leaver-words';
 import { isDeparture } from './departure-patterns';
 import { equityReturned } from './red-flag-rules';
@@ -24,7 +25,7 @@ const notNames = new Set(['Our', 'The', 'We', 'His', 'Her', 'Their', 'In', 'On',
  * The leaver, by name, still holds a stake: the name opening the sentence, after a title or after 'that' / 'que' ('It
  * was noted that Ms Kamau retains her 12% shareholding', 'l'assemblée constate que M. Diallo conserve ses 150 000 actions').
  */
-const holdsPattern = (name: string) => new RegExp(`(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\s+)(${name})\\b[^.;,]{0,25}?\\b(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?|(demeure|reste|remains) (the )?(titulaire|holder|registered holder))\\b[^.;]{0,40}(\\d+(?:[.,]\\d+)?\\s?%|\\b(shares|shareholding|stake|actions|parts|titres)\\b)`);
+const holdsPattern = (name: string) => new RegExp(`(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\.?\\s+)(${name})\\b[^.;,]{0,25}?\\b(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?|(demeure|reste|remains) (the )?(titulaire|holder|registered holder))\\b[^.;]{0,40}(\\d+(?:[.,]\\d+)?\\s?%|\\b(shares|shareholding|stake|actions|parts|titres)\\b)`);
 
 /** A clause that opens on the leaver: a pronoun, a possessive or a title ('He ...', 'Her 18% ...', 'Ses actions ...', 'Mr. Okello ...'). */
 /** Each name's pattern, built once. */
@@ -122,6 +123,41 @@ function nextStatements(written: readonly SentenceFacts[], i: number): SentenceF
   return out;
 }
 
+/** A departure opening on a pronoun ('Il est mis fin à ses fonctions ...', 'She resigned in May') is of the person the sentence before names. */
+const pronounOpening = /^\W*(\d{1,2}[.)]\s*)?(he|she|il|elle)\b/;
+const namesIn = (text: string): string[] => (text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []).filter((word) => !notNames.has(word)).map(foldText);
+
+/** The names of the one who left in written sentence i: its own capitalised words, and the sentence before's when it opens on a pronoun. */
+// `upTo`: only the names written before that point, the leaving's subject ('Mr X resigned ...', not '... and Y took over').
+function leaverNamesAt(written: readonly SentenceFacts[], i: number, upTo?: number): string[] {
+  const s = written[i];
+  if (!s) return [];
+  const before = i > 0 && pronounOpening.test(s.lower) ? namesIn(written[i - 1]?.text ?? '') : [];
+  return [...namesIn(upTo === undefined ? s.text : s.text.slice(0, upTo)), ...before];
+}
+
+const supposed = /\b(si|if|should|when|whenever|lorsqu'|lorsque|quand|any|tout|toute|chaque|each)\b/;
+/** A capitalised title or heading word is no one's name ('Fondateur', 'Article'). */
+const titleWord = /^(co-?founders?|founders?|co-?fondat\w+|cofondat\w+|fondat\w+|directeur|directrice|president\w*|chair\w*|directors?|managers?|articles?|notes?|annexe|schedule|clause|si|if)$/;
+
+/**
+ * The names of everyone the text says has left (not one whose departure is still to come), as folded words: a cap
+ * table's row naming one of them is not a working founder's (holder-rows.ts).
+ */
+export function leaverNames(sentences: readonly SentenceFacts[]): Set<string> {
+  const written = sentences.filter((s) => !s.derived);
+  const names = new Set<string>();
+  for (const [i, s] of written.entries()) {
+    const leftAt = personLeftAt(s.lower);
+    if (leftAt < 0 && (departureAhead.test(s.lower) || !isDeparture(s.lower))) continue;
+    // 'Si un Fondateur venait à quitter ses fonctions': a rule for whoever may leave names no one who did.
+    if (supposed.test(s.lower.slice(0, leftAt >= 0 ? leftAt : 60)) || isHedgedAt(s.lower, Math.max(0, leftAt))) continue;
+    // The subject stands before the leaving's verb, or, for the patterns that give no place, in the sentence's opening words.
+    for (const name of leaverNamesAt(written, i, leftAt >= 0 ? leftAt : 60)) if (!titleWord.test(name)) names.add(name);
+  }
+  return names;
+}
+
 export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
   const departed = new Set<string>();
@@ -140,7 +176,7 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     if (leftAt >= 0 && (keepsStakeAfter(s.lower.slice(leftAt)) || listedStakeAfter(s.lower, leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
     // A departure still to come leaves no one gone yet: what they keep is not yet dead equity.
     if (leftAt < 0 && departureAhead.test(s.lower)) continue;
-    if (departedHere) for (const word of s.text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []) if (!notNames.has(word)) departed.add(foldText(word));
+    if (departedHere) for (const name of leaverNamesAt(written, i)) departed.add(name);
     // The clause after the departure's, then the next two sentences, whole and clause by clause ('Nobody bought the
     // shares back; together they still hold 9%': the second clause opens on the leavers).
     const nextClauses = nextStatements(written, i).flatMap((next) => {

@@ -4,8 +4,9 @@
  * a cinq ans'), a founder's diary ('Moussa m'a annoncé ce soir qu'il part fin avril. [...] Cofondateur depuis le premier
  * jour'), 'he's leaving at the end of March. He co-founded the company with me', 'she will leave at the end of December'
  * then 'She co-founded SkulPay with me', 'Issa (notre cofondateur, le CTO) m'a
- * annoncé qu'il quitte FasoLait fin avril'. The leaving names a date or the company, so a trip or a leave is none ('il
- * part fin juin en vacances'). Reads folded text.
+ * annoncé qu'il quitte FasoLait fin avril'; a post left or the running handed over ('Il quittera ses fonctions
+ * opérationnelles au 31 décembre', 'Il me passera la main au 30 septembre'). The leaving names a date, the company or
+ * the post, so a trip or a leave is none ('il part fin juin en vacances'). Reads folded text.
  */
 import { isHedgedAt } from './assertion';
 
@@ -23,6 +24,10 @@ const toldLeaving = new RegExp(
     // The leaving told in the future: 'she will leave at the end of December', 'il partira fin mars', 'elle va quitter la société en juin'.
     String.raw`|\b(i|he|she)(\swill|'ll|\sis going to|'s going to|\sam going to|'m going to)\sleave\s(${named})?(${whenEnglish}|the (company|business|team|startup)\b)` +
     String.raw`|\b(je|il|elle)\s(partira|partirai|va partir|vais partir|quittera|quitterai|va quitter|vais quitter)\s(${named})?(${when}|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)` +
+    // The post left, or the running handed over, told by a pronoun: 'Il quittera ses fonctions opérationnelles au 31
+    // décembre', 'Il me passera la main au 30 septembre', 'he will step back from his executive role in March'.
+    String.raw`|\b(je|il|elle)\s(quittera|quitterai|va quitter|vais quitter|quitte)\s(ses|mes) fonctions\b|\b(il|elle)\s(me |nous |lui )?(passera|va passer|passe|a passe) (la main|le relais|les renes)\b` +
+    String.raw`|\b(i|he|she)(\swill|'ll|\sis going to|'s going to|\sam going to|'m going to|\shas decided to|\sdecided to)\s(step (back|down|away) from|leave) (his|her|my) ((executive|operational|day-to-day|management) )?(role|post|position|duties|responsibilities|functions)\b` +
     // A decision to go, told of the founder by a pronoun: 'il a décidé de partir', 'she has decided to leave'.
     // Gone to another employer, as a chat says it: 'il est parti chez une banque à Bamako', "he's left for Safaricom", 'she has left to join a bank'.
     String.raw`|\b(il|elle) est partie? (chez|rejoindre|pour rejoindre)\b|\b(he|she)('s| has) left (for|to join)\b` +
@@ -42,7 +47,7 @@ const clauseBefore = (lower: string, at: number) => lower.slice(Math.max(lower.l
 const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
 // A chat among the founders ('[WhatsApp – groupe « Fondateurs Sahel Pay »]'; in English the word 'founders' itself ties): the one who leaves is one of them.
-const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont|ai|avons) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
+const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont|ai|avons|avait|avaient|avions) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
 
 /**
  * A resignation given by a first name, the title said of that name in a nearby line: 'Franck a posé sa démission hier
@@ -50,7 +55,9 @@ const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|
  * be an employee and director' under a schedule's row 'Esi Owusu (Founder)'. The name is written
  * with a capital in the text, so a common word before the verb is none.
  */
-const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) (sa|his|her) (lettre de )?(demission|resignation|notice)|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise)|ceased to be (an? |the )?(employee|director|officer|executive)|a cesse (ses fonctions|toute fonction|d'etre (salariee?|dirigeante?|administrat\w+|gerante?)))\b/;
+// Or stepped away from the business ('Segun Bakare stepped away from the business in 2022'), or told the board that they
+// will go ('Mr Okello informed the Board that, after eight years, he will step back from his executive responsibilities').
+const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) (sa|his|her) (lettre de )?(demission|resignation|notice)|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise)|ceased to be (an? |the )?(employee|director|officer|executive)|a cesse (ses fonctions|toute fonction|d'etre (salariee?|dirigeante?|administrat\w+|gerante?))|(has )?stepped (away|back) from (the|our) (business|company|firm|start-?up)|(informed|told|notified|advised) (the )?(board|meeting|shareholders|members|partners|investors)\b[^.;]{0,20}?\bthat,?[^.;]{0,60}?\b(he|she) (will|would|is to|was to|intends to|plans to) (step (back|down|away)|leave|resign|stand down|depart)\b)\b/;
 /**
  * A departure given as a noun of a first name: "Following Daniel's departure in April, Grace now leads engineering",
  * "Depuis le départ d'Abdou en mars", 'the resignation of Kofi'. Said not to happen ('Daniel's departure was called

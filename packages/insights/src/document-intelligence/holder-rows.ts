@@ -13,8 +13,10 @@
  * anything: the active founders' sum under 40% is a small founder stake, one holder other than a founder, a pool or
  * a group at 50% or more holds control, and a holder whose cell says they left ('COO until Jun 2024', 'ancien DG')
  * and who still holds a stake is dead equity, as is one whose footnote says so ('K. Moyo *' then '* former engineer,
- * resigned 2023'). Values go through the one number reader (cellNumber). One pass.
+ * resigned 2023'). A founder a note names as gone ('3. Mr X resigned as an employee in 2023') is no working founder.
+ * Values go through the one number reader (cellNumber). One pass.
  */
+import { leaverNames } from './departed-holdings';
 import { cellNumber } from './layout-cells';
 import { saysInactiveFounder } from './inactive-holders';
 import { shareCountListTables } from './share-count-lists';
@@ -180,7 +182,9 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
     if (inline.length) { tables.push(inline); continue; }
     if (columns) {
       // A row cut in two by a paste ('Amara Nwosu (CEO) | Ordinary' then '| 21.5'): the next line, opening on the delimiter, ends it.
-      const joined: { line: string; sentence: SentenceFacts } | null = partial !== null && /^\s*\|/.test(s.lower) ? partial : null;
+      // Or, in a table set with spaces, a holder cell wrapped onto a second line ('employee share pool (allocated' then
+      // 'and unallocated)   1,000,000   10.0'): the line with the open parenthesis and no figure, ended by the next.
+      const joined: { line: string; sentence: SentenceFacts } | null = partial !== null && (/^\s*\|/.test(s.lower) || columns.by === aligned) ? partial : null;
       const line: string = joined ? `${joined.line} ${s.lower}` : s.lower;
       const rowSentence = joined ? joined.sentence : s;
       partial = null;
@@ -189,6 +193,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const holderCell = cells[columns.holder];
       if (stake !== null && holderCell && !/^-+$/.test(holderCell)) { current.push({ holder: holderCell, stake, sentence: rowSentence, role: cells.slice(columns.holder + 1).join(', ') }); continue; }
       if (columns.by !== aligned && cells.length >= 2 && cells.length < columns.width && !/\d/.test(cells[cells.length - 1] ?? '')) { partial = { line, sentence: s }; continue; }
+      if (columns.by === aligned && !joined && !/\d/.test(line) && /\([^()]*$/.test(line)) { partial = { line, sentence: s }; continue; }
       if (/^[\s|:-]+$/.test(s.lower) || unknownRow(line, columns.by)) continue;
       columns = null; close();
     }
@@ -257,6 +262,9 @@ function footnoteOf(holder: string, rows: readonly HolderRow[], sentences: reado
   return last < 0 ? '' : sentences.slice(last + 1).find((s) => !s.derived)?.lower ?? '';
 }
 
+/** The holder's cell names one of those the text says have left, by a word of their name ('tumelo ramotswe (co-founder)'). */
+const namesLeaver = (holder: string, left: ReadonlySet<string>): boolean => left.size > 0 && holder.split(/[^a-z'-]+/).some((word) => word.length >= 3 && left.has(word));
+
 const flag = (ruleId: RiskFlag['ruleId'], row: HolderRow, severity: RiskFlag['severity'], title: string, recommendation: string, occurrences = 1): RiskFlag => ({
   ruleId, category: 'cap-table', title, severity, evidence: excerpt(row.sentence.text), occurrences, recommendation,
 });
@@ -268,6 +276,7 @@ export function holderRowFlags(sentences: readonly SentenceFacts[], raised: Read
   if (tables.length === 0) return [];
   const named = captionFounders(sentences);
   const counted = foundersCounted(sentences);
+  const left = leaverNames(sentences);
   const out: RiskFlag[] = [];
   for (const rows of tables) {
     // The holder's cell or, in a table, a notes or status column ('Kwame Asante,ordinary,1650000,co-founder & CEO', '| Deux anciens développeurs | 90 000 | partis en 2024 |').
@@ -276,7 +285,8 @@ export function holderRowFlags(sentences: readonly SentenceFacts[], raised: Read
     // ('K. Mahlangu *' then '* former engineers, resigned 2022') is said to have left in the footnote.
     const said = (r: HolderRow) => `${r.role ?? ''} ${footnoteOf(r.holder, rows, sentences)}`;
     const gone = rows.filter((r) => (leaver.test(r.holder) || leaver.test(said(r))) && r.stake > 0 && !equityReturned.test(r.sentence.lower) && !equityReturned.test(said(r)));
-    const saidFounders = rows.filter((r) => isFounder(r) && !gone.includes(r) && !saysInactiveFounder(r.sentence.lower));
+    // A founder the text says has left, in a note under the table ('3. Mr X resigned as an employee in 2023'), is not a working founder either.
+    const saidFounders = rows.filter((r) => isFounder(r) && !gone.includes(r) && !saysInactiveFounder(r.sentence.lower) && !namesLeaver(r.holder, left));
     // No row says 'founder': the text's count of founders may name the executives' rows as theirs (founder-count.ts).
     const titled = rows.filter((r) => executiveTitle.test(r.holder) && !gone.includes(r) && !notOneHolder.test(r.holder));
     const founders = !rows.some(isFounder) && titled.length > 0 && titled.length === counted ? titled : saidFounders;

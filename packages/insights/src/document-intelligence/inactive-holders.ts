@@ -1,6 +1,6 @@
 /**
  * Founders who no longer work in the company, said without 'left': 'Kofi Mensah (co-founder, not involved since
- * 2022) | 22%', 'one of the co-founders owns 15% but has not worked in the business since 2021', 'l'un des
+ * 2022) | 22%', 'Cofondateur (hors de la société depuis 2023)', 'one of the co-founders owns 15% but has not worked in the business since 2021', 'l'un des
  * cofondateurs ne participe plus à l'activité depuis 2021', 'n'est plus actif depuis 2022'. Such a founder has
  * gone (founder-departure) and, holding a stake, is dead equity; that stake is not the working founders' stake.
  * Leavers counted by their share ('quatre anciens salariés ... représentent 6 % du capital') are dead equity too, and so is
@@ -10,7 +10,7 @@
 import { assertedMatch } from './assertion';
 
 const founderTitle = String.raw`\b(co-?founders?|founders?|founding partners?|co-?fondat\w+|cofondat\w+|fondat\w+|associes? fondat\w+)\b`;
-const inactive = String.raw`((is |are )?(not|no longer) (been )?(involved|active|working|operational|engaged)\b[^.;]{0,30}\bsince\b|(is |are )?no longer (involved|active|works?|working|operational|engaged)\b|(has|have) not (worked|been (involved|active|working)) (in|at|for|with|on) (the|our|this) (business|company|startup|firm|team)\b[^.;]{0,10}\bsince\b|(has|have) not been (involved|active) since\b|(stopped|ceased|quit) (working|being active) (on|in|at|for) (the|our|this) (business|company|startup|firm)\b|stepped back from (the business|day-to-day|operations)\b|(a|ont) cesse (de travailler|toute activite|de participer)\b|(has|plays) no (operational |active |day-to-day )?role\b|(is |are )?(inactive|dormant|a silent partner|a passive (shareholder|partner))\b|n'(est|sont) plus (actifs?|actives?|impliquee?s?|operationnel\w*|present\w*)\b|ne (participe|participent|travaille|travaillent) plus\b|(est|sont) (inacti\w+|en retrait)\b)`;
+const inactive = String.raw`((is |are )?(not|no longer) (been )?(involved|active|working|operational|engaged)\b[^.;]{0,30}\bsince\b|(is |are )?no longer (involved|active|works?|working|operational|engaged)\b|(has|have) not (worked|been (involved|active|working)) (in|at|for|with|on) (the|our|this) (business|company|startup|firm|team)\b[^.;]{0,10}\bsince\b|(has|have) not been (involved|active) since\b|(stopped|ceased|quit) (working|being active) (on|in|at|for) (the|our|this) (business|company|startup|firm)\b|stepped back from (the business|day-to-day|operations)\b|(a|ont) cesse (de travailler|toute activite|de participer)\b|(has|plays) no (operational |active |day-to-day )?role\b|(is |are )?(inactive|dormant|a silent partner|a passive (shareholder|partner))\b|n'(est|sont) plus (actifs?|actives?|impliquee?s?|operationnel\w*|present\w*)\b|ne (participe|participent|travaille|travaillent) plus\b|(est|sont) (inacti\w+|en retrait)\b|(hors de|en dehors de) (la societe|l'entreprise|l'equipe|la start-?up) depuis\b|(out of|outside) the (company|business) since\b)`;
 /** A founder said to no longer work in the business, the title before the words within 60 characters. */
 export const inactiveFounder = new RegExp(String.raw`${founderTitle}[^.;]{0,60}?${inactive}`);
 /** 'one of the three co-founders owns 15%': one founder's stake, not the founders'. */

@@ -41,7 +41,7 @@ const deniedExpectation = /\b((do|does|did) not|don't|doesn't|never) (expect|pla
  * An indirect question's own verbs are what is asked, not a supposition of the sentence: 'it is not yet clear whether
  * patient records may be hosted abroad', 'nul ne sait si l'activité pourra continuer'. The clause states the doubt.
  */
-const indirectQuestion = /\b(unclear|not (yet )?(clear|known|certain|decided)|uncertain|(do|does|did) not (yet )?know|cannot (yet )?(tell|say)|(has|have) not (yet )?(said|specified|clarified|decided)|ne sa(it|is|vons|vent) pas|n'(a|ont) pas (encore )?(precise|indique|tranche|decide)|incertain)\b[^;]{0,20}\b(whether|if|si|s'il)\b/;
+const indirectQuestion = /\b(unclear|not (yet )?(clear|known|certain|decided)|uncertain|(do|does|did) not (yet )?know|cannot (yet )?(tell|say)|(has|have) not (yet )?(said|specified|clarified|decided)|ne sa(it|is|vons|vent) pas|ignor(e|ons|ent)|n'(a|ont) pas (encore )?(precise|indique|tranche|decide)|incertain)\b[^;]{0,20}\b(whether|if|si|s'il)\b/;
 const yearIn = /(?<!\d)(19|20)\d\d(?!\d)/g;
 const holdsNow = /\b(now|today|currently|since|no longer|removed|resolved|reconciled|cleared|settled|lifted|repaid|clean|unqualified|up to date|desormais|aujourd'hui|actuellement|depuis|levee?s?|reglee?s?|sans reserve|a jour|apuree?s?|rapprochee?)\b/;
 const marker = /\b(competitors?|rivals?|concurrente?s?|if|unless|should|could|would|might|may|si|s'il|sauf|moins|cas|pourr\w+|risqu\w+|\w{3,}raient|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}rait|expect\w*|plan\w*|intend\w*|aim\w*|hope\w*|anticipat\w+|envisag\w+|prevo\w+|projette|compt\w+|intention)\b|(19|20)\d\d\D+(19|20)\d\d/;
@@ -75,10 +75,14 @@ function blankedRanges(lower: string, scope: AssertionScope): Clause[] {
   const clauses = clausesOf(lower);
   const latestYear = Math.max(0, ...clauses.flatMap((c) => c.years));
   const laterNow = (i: number) => clauses.slice(i + 1).some((c) => holdsNow.test(c.text) && (c.years.length === 0 || Math.max(...c.years) === latestYear));
+  // The question runs on past an aside, to the sentence's end or a semicolon: 'nous ignorons si notre modèle, adossé à
+  // une banque, restera autorisé ou s'il faudra ...' asks all of it.
+  const asked = clauses.findIndex((c) => indirectQuestion.test(c.text));
+  const stillAsked = (i: number) => asked >= 0 && i > asked && !lower.slice(clauses[asked]?.end ?? 0, clauses[i]?.start ?? 0).includes(';');
   return clauses.filter((c, i) => {
     if (deniedExpectation.test(c.text) || competitorsClause(clauses, i)) return true;
     if (scope === 'projection') return false;
-    if (scope !== 'dated' && hypothesis.test(c.text) && !indirectQuestion.test(c.text)) return true;
+    if (scope !== 'dated' && hypothesis.test(c.text) && !indirectQuestion.test(c.text) && !stillAsked(i)) return true;
     if (scope === 'state' && expectation.test(c.text)) return true;
     return (scope === 'state' || scope === 'dated') && c.years.length > 0 && Math.max(...c.years) < latestYear && laterNow(i);
   });

@@ -19,6 +19,13 @@ const pendingPermit = new RegExp(
     // A checklist's line: the permit, then its file's state ('Autorisation de la DPM : dossier déposé le 14 février, décision attendue').
     String.raw`|\b(${permitWords}|agrements?|autorisations?|permis|homologations?|enregistrements?)\b[^.;:]{0,100}:[^.;]{0,100}\b(decision (attendue|expected|pending|awaited)|(awaiting|en attente d'une?|en attente de la) decision)\b`,
 );
+/**
+ * The application, named apart from its permit, said to be still under review: '(a) the Authority granting the Company a
+ * licence ... — the application was filed on 2 February 2024 and remains under review'. A permit must be named in the
+ * sentence: a loan or a patent application is no licence.
+ */
+const applicationUnderReview = new RegExp(String.raw`\b(the |our |its |cette |la |notre )?(application|demande|dossier)\b[^.;]{0,60}?\b(remains?|is still|are still|still|reste|demeure|est toujours)\s(under (review|consideration|examination)|pending|being (reviewed|processed|examined)|en (cours d'(examen|instruction)|instruction|attente))\b`);
+const namesPermit = new RegExp(String.raw`\b${permitWords}\b|\b(agrement|licence|autorisation|permis|homologation)\b`);
 const grantedWithin = /\b(was|were|has been|have been|a ete|ont ete) (granted|issued|approved|awarded|accordee?s?|delivree?s?|obtenue?s?|octroyee?s?)\b/;
 /**
  * A grant said after the application, unless denied ('n'a pas encore été accordé', 'has not yet been granted') or
@@ -54,7 +61,7 @@ export const pendingLicenceRule: SentenceRule = {
   id: 'pending-licence', category: 'regulatory', title: 'A licence or permit is still pending', assertion: 'figure',
   recommendation: 'Give the licence, the regulator, the filing date and the expected decision, and what the business can do until then.',
   test: (s) => {
-    const m = pendingPermit.exec(s.lower) ?? permitAwaited(s.lower);
+    const m = pendingPermit.exec(s.lower) ?? permitAwaited(s.lower) ?? (namesPermit.test(s.lower) ? applicationUnderReview.exec(s.lower) : null);
     // 'No licence application is pending', 'we may apply for a licence', 'n'avons aucune demande en attente', a court's relief sought: not a licence awaited.
     if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index) || notAwaitingPermit(m[0])) return null;
     // 'The licence was granted on 4 May; the certificate has been filed with the company secretary': the grant's proof kept on file, no application.

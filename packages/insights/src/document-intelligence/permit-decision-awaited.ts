@@ -18,13 +18,16 @@ const applicationNamed = new RegExp(String.raw`\b(applied|applying|(application|
 /** A question or a request that asks for the permits ('List all licences held or applied for', 'Indiquez les agréments demandés') names none applied for. */
 const asks = /^\W*([a-z]?\d[\d.]*\s*)?(q\s?\d[\d.]*\s*)?(list|please|describe|provide|give|state|indicate|indiquez|listez|precisez|fournir|fournissez|veuillez|merci de)\b|\?\s*$/;
 /** The decision still to come, in words a review or an instruction uses. */
-const decisionAwaited = /\b(review|assessment|examination|processing) (is|remains) (still )?(ongoing|in progress|under way|underway|pending)|\bno decision has (yet )?been (issued|made|taken|given|communicated)|\b(awaiting|pending|await) (a |the |its |their )?decision|\bdecision (is )?(still )?(pending|awaited|expected)|\ben attente (de|d'une|de la) (decision|reponse)|\binstruction (est |toujours |encore )*en cours|\ben cours d'instruction|\b(reponse|decision) (est )?(toujours )?attendue|\baucune decision n'a (encore )?ete (rendue|prise|notifiee|communiquee)/;
+const decisionAwaited = /\b(review|assessment|examination|processing) (is|remains) (still )?(ongoing|in progress|under way|underway|pending)|\bno decision has (yet )?been (issued|made|taken|given|communicated)|\b(awaiting|pending|await) (a |the |its |their )?decision|\bdecision (is )?(still )?(pending|awaited|expected)|\ben attente (de|d'une|de la) (decision|reponse)|\binstruction (est |toujours |encore )*en cours|\ben cours d'instruction|\b(reponse|decision) (est )?(toujours )?attendue|\baucune decision n'a (encore )?ete (rendue|prise|notifiee|communiquee)|\binstruction (de (votre|la|notre|sa) demande |du dossier )?se poursui\w+|\bjusqu'a (la notification d'une|ce qu'une) decision|\buntil a decision is (notified|issued|made|taken)/;
 /** An approval or an authorisation may be a board's or a lender's: it is a permit only with a regulator named by it. */
 const permitOwnName = /licen|permit|registr|accredit|agrement|permis|homolog|enregistr/;
 /** The permit granted since, which ends the wait. */
 const grant = /\b(granted|issued (the|our|its|a)|approved|obtained|awarded|accordee?s?|delivree?s?|octroyee?s?|obtenue?s?|approuvee?s?)\b/;
 /** How many written sentences after the application the decision may be told in: a slide's lines are sentences each. */
 const linesAfter = 3;
+/** A letter's subject line, and how many of the letter's sentences may follow it before the decision is told. */
+const letterSubject = /^\W*(objet|subject|re|ref(erence)?)\s?:/;
+const lettersLines = 12;
 
 /** The flag for a permit applied for whose decision a later line says is awaited; null when none. */
 export function permitDecisionAwaited(sentences: readonly SentenceFacts[]): RiskFlag | null {
@@ -35,7 +38,8 @@ export function permitDecisionAwaited(sentences: readonly SentenceFacts[]): Risk
     // 'Aucune demande d'autorisation n'est en cours d'instruction', 'no application for a licence is pending': none made.
     const application = applicationNamed.exec(s.lower);
     if (!application || isNegatedAt(s.lower, application.index)) continue;
-    const near = written.slice(i, i + linesAfter + 1);
+    // A letter whose subject line names the application ('Objet : Demande d'agrément en qualité d'EME') speaks of it throughout.
+    const near = written.slice(i, i + (letterSubject.test(s.lower) ? lettersLines : linesAfter) + 1);
     if (!permitOwnName.test(application[0]) && !near.some((n) => namesRegulator.test(n.lower))) continue;
     for (const later of near) {
       if (later !== s && grant.test(later.lower)) break;

@@ -54,3 +54,20 @@ describe('claims and measures said with more words between', () => {
     expect(flags('In May the Central Bank of Kenya instructed us, together with every other digital lender that still operates under the old licensing rules, to stop disbursing new loans.')).toContain('regulatory');
   });
 });
+
+describe('permits and rules still undecided', () => {
+  it('reads an application said still under review apart from its permit', () => {
+    expect(flags('Condition: the Authority granting the Company a payments licence under the 2021 Act; the application was filed in March 2025 and remains under review.', 'legal_docs')).toContain('pending-licence');
+    expect(flags('Our loan application to the bank remains under review.', 'legal_docs')).not.toContain('pending-licence');
+  });
+
+  it("reads a regulator's letter whose subject names the application and whose body says the instruction goes on", () => {
+    const letter = "Objet : Demande d'agrément en qualité d'établissement de paiement\nMonsieur le Directeur,\nNous accusons réception de votre dossier.\nLes pièces suivantes restent à produire.\nLe rapport d'audit du dispositif de contrôle.\nLa preuve de libération du capital.\nL'instruction de votre demande se poursuivra dès réception de ces éléments.";
+    expect(flags(letter, 'legal_docs')).toContain('pending-licence');
+    expect(flags(letter.replace("L'instruction de votre demande se poursuivra dès réception de ces éléments.", "L'agrément vous a été délivré le 3 mars."), 'legal_docs')).not.toContain('pending-licence');
+  });
+
+  it('reads "nous ignorons si ..." as a stated regulatory uncertainty, however long the question', () => {
+    expect(flags("Le décret d'application n'est pas publié. Tant qu'il ne l'est pas, nous ignorons si notre modèle, adossé à une banque partenaire, restera autorisé en l'état ou s'il faudra créer un établissement distinct.")).toContain('regulatory');
+  });
+});

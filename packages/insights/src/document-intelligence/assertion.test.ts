@@ -36,3 +36,11 @@ describe('a denial of existence over a list, and an exception to it', () => {
     expect(isNegatedAt(...at('No director has any interest in our suppliers other than the landlord, owned by the CEO.', 'owned by'))).toBe(false);
   });
 });
+
+describe("a number's abbreviation", () => {
+  it("is no denial: 'under Law No. 18 of 2020 — the application ... remains under review'", () => {
+    const lower = 'a licence under law no. 18 of 2020 \u2014 the application remains under review';
+    expect(isNegatedAt(lower, lower.indexOf('the application'))).toBe(false);
+    expect(isNegatedAt('no application is pending', 'no application is pending'.indexOf('application'))).toBe(true);
+  });
+});

@@ -17,11 +17,11 @@ const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)
 const forecastColumn = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[FEBP]$/i;
 const yearCell = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[AFEBP]?$/i;
 /**
- * A year's column marked in brackets as actual or as a forecast ('2024 (réel)', '2025 (prév.)', '2026 (budget)',
+ * A year's column marked in brackets as actual or as a forecast ('2024 (réel)', '2025 (prév.)', '2026 (budget)', '2025 (obj.)',
  * '2023 (actual)'): read as the letter marks are ('2024A', '2025F'), so a plan's actual year is read as the company's figures.
  */
 const markedActual = /^((?:FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:r[e\u00e9]el|r[e\u00e9]alis[e\u00e9]|actuals?|act\.?|audit[e\u00e9]d?)\)$/i;
-const markedForecast = /^((?:FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:pr[e\u00e9]v\.?|pr[e\u00e9]visionnel|pr[e\u00e9]vision|forecast|fcst|budget|bp|proj\.?|projected|projection|plan|est\.?|estimated?)\)$/i;
+const markedForecast = /^((?:FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:pr[e\u00e9]v\.?|pr[e\u00e9]visionnel|pr[e\u00e9]vision|forecast|fcst|budget|bp|proj\.?|projected|projection|plan|est\.?|estimated?|obj\.?|objectifs?|cible|target)\)$/i;
 const yearMarked = (cell: string) => cell.replace(markedActual, '$1A').replace(markedForecast, '$1F');
 /** Lines a header of years may stand above its first row by: a blank, a line of prose, a second header line of words. */
 const headerGap = 6;

@@ -71,3 +71,15 @@ describe('permits and rules still undecided', () => {
     expect(flags("Le décret d'application n'est pas publié. Tant qu'il ne l'est pas, nous ignorons si notre modèle, adossé à une banque partenaire, restera autorisé en l'état ou s'il faudra créer un établissement distinct.")).toContain('regulatory');
   });
 });
+
+describe('one-off revenue and targets as plans mark them', () => {
+  it('reads a service delivered in one go inside ARR as one-off revenue counted as recurring', () => {
+    expect(flags('ARR au 31/12/2024 : 300 M FCFA\n  dont abonnements : 260 M FCFA\n  dont projet de déploiement pour la SODECI (prestation livrée en une fois) : 40 M FCFA', 'pitch_deck')).toContain('non-recurring-revenue');
+  });
+
+  it("reads a year's column marked '(obj.)' as a target", () => {
+    const table = 'Trajectoire\n                 2024 (réel)    2025 (obj.)    2026 (obj.)\nCA (USD)          300 000        1,8 M          7,5 M';
+    expect(flags(table, 'pitch_deck')).toContain('unrealistic-growth');
+    expect(flags(table.replace('1,8 M          7,5 M', '420 000        560 000'), 'pitch_deck')).not.toContain('unrealistic-growth');
+  });
+});

@@ -5,12 +5,13 @@
  * one ('none directly, but Wave ...', 'aucun, sauf les banques') is none. Reads folded text.
  */
 import { isHedgedAt } from './assertion';
+import { answerLabelWords } from './question-answers';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const competitorWords = /\b(concurrents?|concurrence|competitors?|competition|compete|rivals?)\b/;
 /** The answer's opening: an answer mark, a word of candour, then the denial. */
-const noneAnswer = /^\W*((r|a|reponse|answer)\s?[:.)-]\s*)?((honnetement|franchement|sincerement|honestly|frankly|to be honest|truthfully|a vrai dire|en fait|in fact|actually|well|eh bien)\W+)?(nous n'en avons (pas|aucun)|on n'en a pas|il n'y en a (pas|aucun)|il n'en existe (pas|aucun)|(we have|we've got|there are|there is) none|(we|there) (don't|do not|doesn't|does not) (have|exist) any|we (don't|do not) have any|(there )?(aren't|are not) any|(none|aucune?)(?=\s*[.,;!]|\s*$)|pas de concurrents?)\b/;
+const noneAnswer = new RegExp(String.raw`^\W*(${answerLabelWords})?((honnetement|franchement|sincerement|honestly|frankly|to be honest|truthfully|a vrai dire|en fait|in fact|actually|well|eh bien)\W+)?(nous n'en avons (pas|aucun)|on n'en a pas|il n'y en a (pas|aucun)|il n'en existe (pas|aucun)|(we have|we've got|there are|there is) none|(we|there) (don't|do not|doesn't|does not) (have|exist) any|we (don't|do not) have any|(there )?(aren't|are not) any|(none|aucune?)(?=\s*[.,;!]|\s*$)|pas de concurrents?)\b`);
 /** A competitor conceded after the denial. */
 const conceded = /\b(but|except|apart from|other than|besides|mais|sauf|hormis|a part|excepte|directly|directement)\b/;
 

@@ -8,6 +8,7 @@ import { statedNumber } from './layout-cells';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { spentToAcquire } from './unit-metrics';
 
 /**
  * Costs said to exceed revenue, without figures: 'our monthly costs exceed our revenue', 'nos coûts dépassent nos revenus'; and a
@@ -26,12 +27,11 @@ const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-ta
 // 'des dépenses mensuelles moyennes de 95 000 USD et des encaissements mensuels d'environ 60 000 USD': the nouns, as minutes write them.
 const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|depenses|consommons|consomme)\b[^.;\d]{0,30}$/;
 const earnBefore = /\b(bring in|brings in|brought in|take in|takes in|earn|earns|collect|collects|bill|bills|invoice|invoices|encaissons|facturons|gagnons|rapporte|encaissements)\b[^.;\d]{0,30}$/;
-const forAcquiring = /^\s*(to (acquire|win|sign( up)?|onboard|bring on board|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter)|in (paid |marketing )?acquisition|en acquisition)\b/;
 function spendAboveEarnings(s: SentenceFacts): boolean {
   // Room for the word itself before the thirty characters the patterns allow after it.
   const before = (m: SentenceFacts['money'][number]) => s.lower.slice(Math.max(0, m.start - 45), m.start);
   // 'We spend €240 to acquire each merchant': what one customer costs to win is no running cost.
-  const spend = s.money.find((m) => spendBefore.test(before(m)) && !forAcquiring.test(s.lower.slice(m.end, m.end + 40)));
+  const spend = s.money.find((m) => spendBefore.test(before(m)) && !spentToAcquire.test(s.lower.slice(m.end, m.end + 40)));
   const earn = s.money.find((m) => earnBefore.test(before(m)));
   return Boolean(spend && earn && spend.currency === earn.currency && (spend.period === earn.period || !spend.period || !earn.period) && spend.amount > earn.amount);
 }

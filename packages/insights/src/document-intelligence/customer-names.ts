@@ -7,6 +7,7 @@
  */
 import { statedNumber } from './layout-cells';
 import { parsePercents } from './money';
+import { answerLabelWords } from './question-answers';
 import type { SentenceFacts } from './sentence-facts';
 import { blank } from '../text/blank';
 
@@ -122,7 +123,7 @@ export function moneyShare(s: SentenceFacts): number {
 }
 
 /** 'Together they accounted for ...', 'Ensemble, ils pèsent ...': a pronoun standing for the few parties the line before named. */
-export const togetherPronoun = /^\W*(?:answer:\s*|reponse\s?:\s*)?(together|combined|between them|ensemble|a eux (deux|trois|quatre))\b,? (they|ils|elles)\b|^\W*(they|ils|elles) (together|combined|ensemble)\b/;
+export const togetherPronoun = new RegExp(String.raw`^\W*(?:${answerLabelWords})?(together|combined|between them|ensemble|a eux (deux|trois|quatre))\b,? (they|ils|elles)\b|^\W*(they|ils|elles) (together|combined|ensemble)\b`);
 
 /**
  * A counted few given their shares one by one: 'Trois groupes ... représentent respectivement 27 %, 18 % et 13 % du

@@ -9,6 +9,7 @@
  */
 import { assertedMatch } from './assertion';
 import { reopened } from './litigation-words';
+import { answerLabelWords } from './question-answers';
 import { blank } from '../text/blank';
 
 /** 'X nous a assignés', 'ils ont assigné la société en paiement'. */
@@ -18,9 +19,9 @@ const closedByDeal = /\b(cloture|extinction|fin) (definitive )?(,[^,]{0,60},\s)?
 /** Searches that found nothing: 'revealed no other pending proceedings', 'n'ont révélé aucune procédure'. */
 const searchFoundNone = /\b(searches?|search results?|recherches?|verifications?|consultations?)\b[^.;]{0,140}\b(revealed|disclosed|showed|found|returned|identified|(n'ont|n'a) (revele|fait apparaitre|montre|identifie)) (no|aucune?|nothing)\b/;
 /** A reply that opens with its marker and says the case is over: 'A: Settled in September.', 'R : Clos depuis juin.' */
-const answeredOver = /^\W*(a|r|answer|reponse)\s?[:.)-]\s*(it was |it's |it is |c'est |il a ete |elle a ete )?(settled|withdrawn|dismissed|closed|resolved|over|done|dropped|regle|clos|close|classe|terminee?|retire|abandonne)\b/;
+const answeredOver = new RegExp(String.raw`^\W*${answerLabelWords}(it was |it's |it is |c'est |il a ete |elle a ete )?(settled|withdrawn|dismissed|closed|resolved|over|done|dropped|regle|clos|close|classe|terminee?|retire|abandonne)\b`);
 /** A reply that is a bare no: 'Q20. Litiges avec d'anciens associés ? R : Aucun.', 'A: None.' */
-const answeredNone = /^\W*(a|r|answer|reponse)\s?[:.)-]\s*(none|nil|no|non|aucune?|neant|rien|nothing)\s*[.!]?\s*$/;
+const answeredNone = new RegExp(String.raw`^\W*${answerLabelWords}(none|nil|no|non|aucune?|neant|rien|nothing)\s*[.!]?\s*$`);
 /**
  * A later sentence that says the case just named is over: 'Today I can finally say: it's over.', 'The matter was settled
  * by consent in August', 'Dossier clos, enfin.', 'Personne ne fait appel, ..., c'est classé'. It names the case by a

@@ -13,6 +13,7 @@ import { assertedFacts } from './clause-scope';
 import { statedNumber } from './layout-cells';
 import { wholeAmount } from './money';
 import { runwaySeverity, statedRunwayMonths } from './runway';
+import { cashHeldWordInChat } from './cash-held-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -26,7 +27,6 @@ const spentWords = /\b(total spend(ing)?|spent|total (costs|expenses|outgoings)|
 const netBurnWords = /\b(on brule( net)?|nous brulons( net)?|brulons( net)?|we('re| are)? burn(ing)?( net)?|net burn|burn net|consommation nette)\b/;
 // 'ca' only as a label ('CA du mois', 'CA :', '180 M de CA'): folded, 'ça' is the same letters.
 const revenueWords = /\b(revenues?|rev|sales|turnover|money in|ca(?= du| de|\s?:| \d)|(?<=\bde )ca|chiffre d'affaires|ventes|recettes)\b/;
-const cashWords = /\b(bank|cash in (the )?bank|tresorerie|sur (le|les|nos) comptes?|en banque|en caisse)\b/;
 /** The month the figures belong to: named, or the month's close. */
 // A rate a month ('6 M par mois', '4 M/mois', 'KES 2m a month') is a month's figure too.
 const monthContext = /(?<=\/)mois\b|\b(par mois|per month|a month|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|(month|monthly) close|close|cloture|du mois|this month|last month|ce mois)\b/;
@@ -107,7 +107,7 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
     }
     // A runway the text states decides; else the cash left over the month's gap.
     if (!raised.has('short-runway') && !sentences.some((x) => statedRunwayMonths(x.lower) !== null)) {
-      const cash = written.map((x, k) => ({ x, f: figureNear(x, perSentence[k] ?? [], cashWords, 40) })).find(({ f }) => f && f.currency === spent.currency && f !== spent && f !== revenue);
+      const cash = written.map((x, k) => ({ x, f: figureNear(x, perSentence[k] ?? [], cashHeldWordInChat, 40) })).find(({ f }) => f && f.currency === spent.currency && f !== spent && f !== revenue);
       const severity = cash?.f ? runwaySeverity(cash.f.amount / (net ? spent.amount : spent.amount - revenue.amount)) : null;
       if (cash && severity) {
         flags.push({

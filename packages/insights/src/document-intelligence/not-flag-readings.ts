@@ -6,6 +6,7 @@
  * supposed or resolved, a question asked not claimed, a related-party section with none or a policy, a fall recovered
  * since and distress cured afterwards. Reads folded text (lower case, no accents).
  */
+import { answerLabelWords } from './question-answers';
 import { blank } from '../text/blank';
 /**
  * An auditor or a board that found nothing: 'nous n'avons pas relevé d'incertitude significative ... susceptible de jeter
@@ -44,7 +45,7 @@ export const dealingEnded = new RegExp(String.raw`^(\W*|[^.;]{0,100},\s?)(that|t
 export const dealingEndedAfter = new RegExp(String.raw`\b(that|this|ce|cette) ${endedWords}`);
 
 /** A reply that opens by denying the question's claim: 'A: That is simply not true.', 'R : Non, c'est faux.' */
-export const replyDenies = /^\W*(a|r|answer|reponse)\s?[:.)-]\s*((no|non)\s*[,.!]\s*)?(that is|that's|this is|it is|it's|c'est|ce n'est)? ?(simply |absolutely |completely |tout simplement |totalement )?(not true|untrue|false|faux|pas vrai|inexact|a rumou?r|une rumeur)\b/;
+export const replyDenies = new RegExp(String.raw`^\W*${answerLabelWords}((no|non)\s*[,.!]\s*)?(that is|that's|this is|it is|it's|c'est|ce n'est)? ?(simply |absolutely |completely |tout simplement |totalement )?(not true|untrue|false|faux|pas vrai|inexact|a rumou?r|une rumeur)\b`);
 
 /** A register set against the books: the accounts' own register, unless shares are named with it. */
 // The books' own ledger only: 'a SAFE ledger' or 'an options ledger' records shares.

@@ -26,8 +26,17 @@ const openingAuxiliary = /^\W*(?:[a-z]{0,3}\.?\s?\d{1,3}(?:\.\d{1,3})*[.):]?\s+)
 const invertedVerb = /\b[a-z]+-(t-)?(il|elle|ils|elles|on)\b/;
 const whWord = /\b(quel(le)?s?|pourquoi|comment|combien|quand|que|qu'|lequel|laquelle)\b/;
 const asksYesOrNo = (lower: string) => openingAuxiliary.test(lower) || (invertedVerb.test(lower) && !whWord.test(lower.slice(0, lower.search(invertedVerb))));
-/** A form's label before an answer: 'A:', 'R :', 'Answer:', 'Réponse :', 'Rép.' (on the folded text). */
-const answerLabel = /^\W*(?:r|a|answer|reponse|rep)\s?[.:)-]\s*/;
+/**
+ * A form's label before an answer: 'A:', 'R :', 'Answer:', 'Réponse :', 'Rép.', numbered as its question is ('R2.',
+ * 'A1 :'), on the folded text. The one reading of it: every reader of a form's answers (question-denied.ts,
+ * litigation-state.ts, not-flag-readings.ts, competitors-answered.ts, customer-names.ts) builds on `answerLabelWords`.
+ * A rand amount is no numbered label ('R15.5m', 'R12-15k'): a number's mark is never followed by a digit.
+ */
+const answerLabelName = String.raw`(?:r|a|answer|reponse|rep)`;
+export const answerLabelWords = String.raw`${answerLabelName}(?:\d{1,2}\s?[.:)-](?!\d)|\s?[.:)-])\s*`;
+export const answerLabel = new RegExp(String.raw`^\W*${answerLabelWords}`);
+/** An answer's label left alone when the splitter cut it from its answer ('R4.' then 'Aucune procédure en cours.'), its mark maybe dropped ('R4'). */
+export const answerLabelOnly = new RegExp(String.raw`^\W*${answerLabelName}\d{0,2}\s?[.:)-]?\s*$`);
 /** The answer opens on a figure, maybe after its label and a hedge word: a currency sign or code, or a digit. */
 const opensOnFigure = /^\W{0,2}(?:(?:around|about|approximately|approx\.?|roughly|nearly|close to|some|environ|pres de|quelque|autour de|a peu pres)\s+)?(?:[a-z]{1,3}\s?)?[$\u20A6\u20AC\u00A3\u20B5]?\s?\d/;
 const maxAnswerLength = 160;

@@ -5,6 +5,7 @@
  * and its answer denies it: the question is no flag. The answer is read on its own, so 'No, but a supplier has
  * threatened to sue' still flags from its own words. Reads folded text (lower case, no accents).
  */
+import { answerLabelOnly, answerLabelWords } from './question-answers';
 import type { SentenceFacts } from './sentence-facts';
 
 /** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.', its answer quoted or not ('Conventions : « Néant.'). */
@@ -18,12 +19,9 @@ const question = /\?\s*$/;
  * claims.', 'R1 : Aucune.', 'Nil', 'Not applicable.' A longer first clause ('No director or shareholder supplies...')
  * still opens on its denial.
  */
-const denial = /^\W*((a|r|answer|reponse)\d{0,2}\s?[:.)-]\s*)?(none|nil|no|non|neant|aucune?|nothing|never|jamais|not applicable|n\/a|sans objet)\b(?![-'])/;
+const denial = new RegExp(String.raw`^\W*(?:${answerLabelWords})?(none|nil|no|non|neant|aucune?|nothing|never|jamais|not applicable|n\/a|sans objet)\b(?![-'])`);
 
-/** Each written question whose next written sentence answers it with a denial. */
-/** An answer's label left alone when the splitter cut it from its answer ('R4.' then 'Aucune procédure en cours.'). */
-const answerLabelOnly = /^\W*(a|r|answer|reponse|rep)\d{0,2}\s?[:.)-]?\s*$/;
-
+/** Each written question whose next written sentence answers it with a denial, skipping a label the splitter cut from its answer (question-answers.ts). */
 export function questionsAnsweredNo(sentences: readonly SentenceFacts[]): SentenceFacts[] {
   const written = sentences.filter((s) => !s.derived);
   const answerAfter = (i: number) => (answerLabelOnly.test(written[i + 1]?.lower ?? '') ? written[i + 2] : written[i + 1]);

@@ -8,6 +8,7 @@
 import { statedNumber } from './layout-cells';
 import { isModalAt } from './assertion';
 import type { SentenceFacts } from './sentence-facts';
+import { cashHeldWordInChat, notCashHeldInChat } from './cash-held-words';
 
 const bareFigure = /(?<![\w.,$\u20AC\u00A3\u20A6\u20B5])(\d+(?:[.,]\d+)?)\s?(k|m|mn|md|millions?|milliards?)\b(?!\s?%)|(?<![\w.,])(\d{1,3}(?:[ \u00A0\u202F]\d{3})+)(?![\d%]|[.,]\d)/g;
 const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, md: 1e9, milliard: 1e9, milliards: 1e9 };
@@ -52,9 +53,6 @@ export function bareBurn(sentences: readonly SentenceFacts[]): number {
   return 0;
 }
 
-/** The account looked at: 'le compte', 'en banque', 'in the bank', 'la tréso', 'cash'. */
-const cashPlace = /\b((le|notre|the|our) (compte|account)|en banque|a la banque|in the bank|bank balance|la treso(rerie)?|cash (in hand|left|position)|cash)\b/;
-const notHeld = /\b(rais(e|ed|ing)|lev(ee|er)|round|pret|loan|dette|debt|echeance|facture|invoice|commissions?|ca|revenue|sales|chiffre)\b/;
 /** What is left, the figure before the words: '40m left', '25 M restants', '40m naira left in the bank', '25 M sur le compte'. */
 const leftAfterFigure = /^\s?((naira|cedis?|shillings?|rand|dirhams?|francs?|fcfa|dollars?|euros?|dinars?)\s)?(left|remaining|restants?|in the bank|in (the|our) account|en banque|sur le compte|en caisse)\b/;
 /** What is left, the figure after the words: 'il nous reste 25 M', 'we're down to 12m'. */
@@ -77,10 +75,11 @@ export function bareCash(sentences: readonly SentenceFacts[]): { amount: number;
       const first = figures[0];
       if (first && first.at <= (answerFigure.exec(s.lower)?.[0].length ?? 0)) return { amount: first.value, sentence: s };
     }
-    if (notHeld.test(s.lower)) continue;
+    if (notCashHeldInChat.test(s.lower)) continue;
     const left = figures.find((f) => leftAfterFigure.test(s.lower.slice(f.end, f.end + 40)) || leftBeforeFigure.test(s.lower.slice(Math.max(0, f.at - 40), f.at)));
     if (left) return { amount: left.value, sentence: s };
-    const place = cashPlace.exec(s.lower);
+    // The account looked at: 'le compte', 'en banque', 'in the bank', 'la tréso', 'cash' (cash-held-words.ts).
+    const place = cashHeldWordInChat.exec(s.lower);
     const placeEnd = place ? place.index + place[0].length : -1;
     const figure = place ? figures.find((f) => f.at >= placeEnd && f.at - placeEnd <= 40) : undefined;
     if (figure) return { amount: figure.value, sentence: s };

@@ -12,6 +12,7 @@ import { headingMonthly } from './document-period';
 import { runwayUntilMonths } from './runway-dates';
 import { bareBurn, bareCash, closingCashRow } from './runway-bare-figures';
 import { cashToldAfterAnnouncement } from './cash-messages';
+import { anotherFigure, cashHeldWord, cashMoving } from './cash-held-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
@@ -102,12 +103,6 @@ export function runwaySeverity(months: number): Severity | null {
   return months < 6 ? 'high' : months < 9 ? 'medium' : null;
 }
 
-// 'bank R5.1m' in a chat: the word 'bank' straight before an amount is the balance.
-const cashWords = /\b(bank balance|balance at bank|solde bancaire|cash and (cash )?equivalents|cash and (short-term )?deposits|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is|stands) at|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d))\b/g;
-// 'Burn mensuel (sorties de trésorerie d'exploitation) : 610 millions': cash going out, not the cash held.
-// 'Cash receipts from customers: $96,000', 'encaissements': what customers paid in, not the cash held.
-const notCash = /\b(net cash|cash (used|outflows?|consumed|receipts?|collected|collections?)|receipts? from|encaissements?|cash[- ](burn|flow|generative|positive|negative)|rais(e|ed|ing)|lev(ee|er|e)|round|tour de table|flux de tresorerie|consommation de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b/;
-
 /** The clause around `index`: from the last ',' or ';' before it to the next one. */
 function clauseAround(lower: string, index: number): string {
   const start = Math.max(lower.lastIndexOf(',', index), lower.lastIndexOf(';', index)) + 1;
@@ -120,9 +115,9 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
   let opening: { amount: number; currency: string; sentence: string } | null = null;
   for (const s of sentences) {
     // Every cash word of the sentence: 'net cash outflow was GH\u20B5 2.4m ... and we ended September holding GH\u20B5 5.4m' holds cash in its second.
-    for (const m of s.lower.matchAll(cashWords)) {
+    for (const m of s.lower.matchAll(cashHeldWord)) {
       // 'With $310k in the bank ..., we need to close this round': the raise is another clause's.
-      if (notCash.test(clauseAround(s.lower, m.index))) continue;
+      if (cashMoving.test(clauseAround(s.lower, m.index))) continue;
       // 'Opening cash', 'cash at beginning of period', 'trésorerie d'ouverture': what the period started with, not what is held now.
       if (/\b(opening|beginning|starting)\s*$/.test(s.lower.slice(Math.max(0, m.index - 12), m.index)) || /^\s*(at (the )?(beginning|start)|d'ouverture|au debut|en debut|a l'ouverture)\b/.test(s.lower.slice(m.index + m[0].length, m.index + m[0].length + 25))) {
         opening ??= openingCash(s, m.index + m[0].length);
@@ -133,7 +128,10 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
       const gap = (x: { start: number }) => s.lower.slice(m.index + m[0].length, x.start).replace(/\([^()]{0,60}\)/g, '').length;
       const money = s.money.find((x) => x.start >= m.index && gap(x) <= 30 && x.period === null)
         ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
-      if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
+      // Another figure's word between the cash word and the amount ('cash costs: $40k') makes the amount that figure's.
+      if (money && !anotherFigure.test(money.start >= m.index ? s.lower.slice(m.index + m[0].length, money.start) : s.lower.slice(money.end, m.index))) {
+        return { amount: money.amount, currency: money.currency, sentence: s.text };
+      }
     }
   }
   // A model's 'Opening cash (1 December 2026): USD 1.40M' is the cash its months start from: the cash held, when

@@ -11,6 +11,7 @@
  */
 import { assertedMatch } from './assertion';
 import { withoutResolutionClauses } from './litigation-state';
+import { answerLabelOnly } from './question-answers';
 import type { SentenceFacts } from './sentence-facts';
 import { withoutTopicDescribed } from './topic-described';
 import { blank } from '../text/blank';
@@ -24,8 +25,7 @@ const noneAnswer = /^(none|nil|n\/a|na|no|non|neant|sans objet|aucune?|nothing|n
  * 'Requested', 'TBC', 'En cours de collecte', 'À fournir', 'En attente du conseil'. A bare 'Open' or 'Pending' could be a
  * case's own state in a litigation register, so it is not read as one.
  */
-// A pair read across a form's lines may hold only the answer's own label ('Litiges ... en cours: R4.'): nothing answered there.
-const awaitedAnswer = /^((a|r)\d{1,2}\W*|awaiting\b.*|to be (provided|confirmed|uploaded|supplied|sent|shared|discussed|received)\b.*|requested\W*|tbc|tbd|not yet (provided|received)\W*|a (fournir|confirmer|transmettre|communiquer)\b.*|demandee?s?\W*|en attente\b.*|en cours de (collecte|preparation|recueil|revue|verification|transmission)\b.*|non (encore )?(fournie?s?|recue?s?|transmise?s?)\W*)$/;
+const awaitedAnswer = /^(awaiting\b.*|to be (provided|confirmed|uploaded|supplied|sent|shared|discussed|received)\b.*|requested\W*|tbc|tbd|not yet (provided|received)\W*|a (fournir|confirmer|transmettre|communiquer)\b.*|demandee?s?\W*|en attente\b.*|en cours de (collecte|preparation|recueil|revue|verification|transmission)\b.*|non (encore )?(fournie?s?|recue?s?|transmise?s?)\W*)$/;
 /** The cells of a row: split on a pipe, a tab or a run of two spaces; a derived row's 'header: value' pairs. */
 const cellBreak = /\s*\|\s*|\t+|\s{2,}|,\s(?=[a-z' ]{1,20}:\s)/;
 /** A row's reference before its label: '4 ', 'D1. ', 'Q 7.1 ', 'R-12 '. */
@@ -44,7 +44,8 @@ export function rowAnsweredNoneOrAwaited(s: SentenceFacts): boolean {
   const colon = lastColon.exec(lower);
   // A derived row's last pair keeps its header ('Réponse: Néant.'): the answer is its value.
   const answer = ((cells.length >= 2 ? cells.at(-1) : colon?.[1]?.trim()) ?? '').replace(/^[a-z' ]{1,20}:\s*/, '');
-  if (answer === '' || (!noneAnswer.test(answer) && !awaitedAnswer.test(answer))) return false;
+  // A pair read across a form's lines may hold only the answer's own label ('Litiges ... en cours: R4.'): nothing answered there.
+  if (answer === '' || (!noneAnswer.test(answer) && !awaitedAnswer.test(answer) && !answerLabelOnly.test(answer))) return false;
   const label = lower.slice(0, lower.lastIndexOf(answer));
   // Past its reference ('4', 'J-07', 'Ref: L1,'), a label with a figure is a table's data row ('Acme | 62% | None'): its
   // 'None' answers one column, not the row.

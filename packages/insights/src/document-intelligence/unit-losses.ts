@@ -13,24 +13,11 @@ import type { MoneyMatch } from './money';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { orderCostsAboveValue } from './order-costs';
-import { amountAfterWord, cacWord, claimedPaybackMonths, customerLifetimeMonths, ltvWord, statedRatio } from './unit-metrics';
+import { amountAfterWord, claimedPaybackMonths, customerLifetimeMonths, ltvWord, spendVerb, statedAcquisitionCost, statedRatio } from './unit-metrics';
 
 /** The first asserted amount after a metric's name (neither hedged nor negated); null when none. */
 const asserted = (lower: string, at: number) => !isHedgedAt(lower, at) && !isNegatedAt(lower, at);
 const statedAmount = (s: SentenceFacts, word: RegExp): MoneyMatch | null => amountAfterWord(s, word, asserted);
-
-/** 'costs us about KES 9,000 to sign up', 'nous coûte 180 € à acquérir': what one customer costs to win. */
-const spendVerb = /\b(spend|spends|spent|pay|pays|paid|costs?|coute|coutent|depensons|depense)\b/;
-const toAcquire = /^\s*(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign( up)?|onboard|bring in|bring on board|recruit)|pour (l'|les )?(acquerir|recruter|signer)|a (acquerir|recruter|signer)|en acquisition)\b/;
-/** 'We acquire a farmer for roughly $35', 'nous recrutons un commerçant pour environ 20 €': the price of one new customer. */
-const acquireFor = /\b(acquire|acquiring|win|sign|onboard|acquerons|acquerir|recrutons|recruter|signons)\s(a|an|each|one|every|new|un|une|chaque|nouveau|nouvelle)\s([a-z'-]+\s){0,2}(for|pour|a)\s(roughly |about |around |some |on average |en moyenne |environ |a peu pres )?$/;
-function acquisitionCost(s: SentenceFacts): MoneyMatch | null {
-  if (isHedgedAt(s.lower, 0)) return null;
-  const bought = s.money.find((m) => acquireFor.test(s.lower.slice(Math.max(0, m.start - 60), m.start)));
-  if (bought) return bought;
-  if (!spendVerb.test(s.lower)) return null;
-  return s.money.find((m) => toAcquire.test(s.lower.slice(m.end, m.end + 40)) && !isHedgedAt(s.lower, m.start)) ?? null;
-}
 
 /** 'brings in KES 6,500 of gross profit over its life', 'is worth about $90 to us over its life', 'nous rapporte 120 € de marge sur toute sa durée de vie': a lifetime value in words. */
 const overItsLife = /^\s*(of (gross )?(profit|margin|revenue) |de (marge( brute)?|chiffre d'affaires|revenus?) )?(to us |for us )?(over|during|across|in) (its|their|his|her|the customer's) (whole |entire )?(life(time)?|time with us)\b|^\s*(de (marge( brute)?|chiffre d'affaires|revenus?) )?(sur|pendant) (toute )?(sa|leur) duree de vie\b/;
@@ -104,7 +91,7 @@ const flag = (title: Message, sentence: string): RiskFlag => ({
 });
 
 export function losingUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const cost = first(sentences, (s) => statedAmount(s, cacWord) ?? acquisitionCost(s));
+  const cost = first(sentences, (s) => statedAcquisitionCost(s, asserted));
   const value = first(sentences, lifetimeValue);
   if (cost && value && cost.value.currency === value.value.currency && value.value.amount < cost.value.amount) {
     return flag(message('LTV is below CAC ({{ratio}})', { ratio: message('{{ratio}}×', { ratio: Math.round((value.value.amount / cost.value.amount) * 10) / 10 }) }), value.sentence);

@@ -35,18 +35,45 @@ function inMonths(figure: string, unit: string): number {
 export const cacWord = /(?<!\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-|sur)\s?)\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
 /**
  * What one customer costs, said with its verb: 'We spend about $180 in paid acquisition per subscriber', 'it costs us
- * about $45 to acquire a customer', 'we spent 120,000 FCFA on average to acquire each merchant'. Or what a customer's kit
- * costs to put in ('we spend KES 6,000 to install a kit', 'on dépense 40 000 FCFA pour installer un kit'): the up-front
- * cost of a pay-as-you-go customer, which the payback it claims has to recover.
+ * about $45 to acquire a customer', 'we spent 120,000 FCFA on average to acquire each merchant', 'nous coûte 180 € à
+ * acquérir'. Or what a customer's kit costs to put in ('we spend KES 6,000 to install a kit', 'on dépense 40 000 FCFA
+ * pour installer un kit'): the up-front cost of a pay-as-you-go customer, which the payback it claims has to recover.
+ * The one reading of it: the unit-economics readers (unit-economics.ts, unit-losses.ts, unit-order-payback.ts,
+ * acquisition-spend-count.ts) take it from statedAcquisitionCost, and costs-said-to-exceed.ts leaves out what
+ * `spentToAcquire` names.
  */
-function acquisitionCostSaid(s: SentenceFacts): MoneyMatch | null {
-  if (!/\b(spend|spends|spent|pay|pays|paid|costs? us|it costs|depensons|depense|nous coute|coute)\b/.test(s.lower)) return null;
-  // An average or a total said between the amount and its purpose.
-  return s.money.find((m) => /^\s*((on average|in total|all-in|en moyenne|au total) )?(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign|onboard|install|connect)|pour (l'|les )?(acquerir|recruter|signer|installer|raccorder)|en acquisition)\b/.test(s.lower.slice(m.end, m.end + 40))) ?? null;
+export const spendVerb = /\b(spend|spends|spent|pay|pays|paid|costs?|coute|coutent|depensons|depense)\b/;
+// The amount's purpose after it, an average or a total maybe said between; money brought in is revenue, no customer ('we
+// spend ZAR 1.9m to bring in ZAR 1.2m').
+export const spentToAcquire = /^\s*((on average|in total|all-in|en moyenne|au total) )?(in (paid |marketing )?acquisition|on (paid )?acquisition|to (acquire|win|sign( up)?|onboard|install|connect|bring in(?![^.;,]{0,12}\d)|bring on board|recruit)|pour (l'|les )?(acquerir|recruter|signer|installer|raccorder)|a (acquerir|recruter|signer)|en acquisition)\b/;
+/** 'We acquire a farmer for roughly $35', 'nous recrutons un commerçant pour environ 20 €': the price of one new customer. */
+const acquireFor = /\b(acquire|acquiring|win|sign|onboard|acquerons|acquerir|recrutons|recruter|signons)\s(a|an|each|one|every|new|un|une|chaque|nouveau|nouvelle)\s([a-z'-]+\s){0,2}(for|pour|a)\s(roughly |about |around |some |on average |en moyenne |environ |a peu pres )?$/;
+/**
+ * What one new customer costs, said with its parts ('to get a new customer we give a voucher of thirty cedis and we spend
+ * fifteen cedis on ads ... so about forty-five cedis'; 'pour recruter un nouveau client : 2 000 FCFA de bon et 1 000 FCFA
+ * de publicité, soit 3 000 FCFA'): the largest amount after the words, up to where the sentence turns to orders.
+ */
+const winACustomer = /\b(to (get|acquire|win|sign( up)?|onboard|bring in) (a|one|each|every) (new )?|per new |pour (recruter|acquerir|gagner|avoir|signer) (un|une|chaque) (nouvel(le)? |nouveau )?|par nouvel?(le)? )(customer|client|user|buyer|utilisateur|acheteur)\b/;
+const turnsToOrders = /\b(per|each|every|par|chaque) (order|commande)\b/g;
+type Accept = (lower: string, at: number) => boolean;
+function costToWin(s: SentenceFacts, accept: Accept): MoneyMatch | null {
+  const m = winACustomer.exec(s.lower);
+  if (!m) return null;
+  turnsToOrders.lastIndex = m.index;
+  const end = turnsToOrders.exec(s.lower)?.index ?? s.lower.length;
+  const parts = s.money.filter((x) => x.start > m.index - 120 && x.start < end && x.period === null && accept(s.lower, x.start));
+  return parts.reduce<MoneyMatch | null>((max, x) => (!max || x.amount > max.amount ? x : max), null);
+}
+function acquisitionCostSaid(s: SentenceFacts, accept: Accept): MoneyMatch | null {
+  const spent = spendVerb.test(s.lower) ? s.money.find((m) => spentToAcquire.test(s.lower.slice(m.end, m.end + 40)) && accept(s.lower, m.start)) : undefined;
+  return spent ?? s.money.find((m) => acquireFor.test(s.lower.slice(Math.max(0, m.start - 60), m.start)) && accept(s.lower, m.start)) ?? costToWin(s, accept);
 }
 
-/** The CAC a sentence states: after its name ('CAC: $45', 'coût d'acquisition de 60 000 FCFA') or said with its verb. */
-export const statedAcquisitionCost = (s: SentenceFacts): MoneyMatch | null => amountAfterWord(s, cacWord) ?? acquisitionCostSaid(s);
+/**
+ * The CAC a sentence states: after its name ('CAC: $45', 'coût d'acquisition de 60 000 FCFA') or said with its verb;
+ * `accept` decides on the name's or the amount's place (a reader that takes only what is asserted passes its test).
+ */
+export const statedAcquisitionCost = (s: SentenceFacts, accept: Accept = () => true): MoneyMatch | null => amountAfterWord(s, cacWord, accept) ?? acquisitionCostSaid(s, accept);
 // 'Valeur vie client', 'valeur à vie d'un client', 'valeur client sur sa durée de vie', 'valeur vie d'un abonné'.
 export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur (a )?vie( client| d'un \w+| du client)?|valeur (client|d'un client|du client) (a vie|sur (sa|la) duree de vie)|valeur (a|sur la|sur sa) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */

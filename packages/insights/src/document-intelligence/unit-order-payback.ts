@@ -10,7 +10,7 @@ import { isHedgedAt, isNegatedAt } from './assertion';
 import type { MoneyMatch } from './money';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
-import { amountAfterWord, cacWord, orderContribution } from './unit-metrics';
+import { orderContribution, statedAcquisitionCost } from './unit-metrics';
 
 const ordinals: Record<string, number> = {
   first: 1, '1st': 1, one: 1, a: 1, single: 1, second: 2, '2nd': 2, two: 2, third: 3, '3rd': 3, three: 3, fourth: 4, four: 4,
@@ -34,22 +34,6 @@ export function ordersToRecover(lower: string): number | null {
   return ordinals[n] ?? Number(n);
 }
 
-/**
- * What one new customer costs, said with its parts ('to get a new customer we give a voucher of thirty cedis and we spend
- * fifteen cedis on ads ... so about forty-five cedis'; 'pour recruter un nouveau client : 2 000 FCFA de bon et 1 000 FCFA
- * de publicité, soit 3 000 FCFA'): the largest amount after the words, up to where the sentence turns to orders.
- */
-const winACustomer = /\b(to (get|acquire|win|sign( up)?|onboard|bring in) (a|one|each|every) (new )?|per new |pour (recruter|acquerir|gagner|avoir|signer) (un|une|chaque) (nouvel(le)? |nouveau )?|par nouvel?(le)? )(customer|client|user|buyer|utilisateur|acheteur)\b/;
-const turnsToOrders = /\b(per|each|every|par|chaque) (order|commande)\b/g;
-function costToWin(s: SentenceFacts): MoneyMatch | null {
-  const m = winACustomer.exec(s.lower);
-  if (!m) return null;
-  turnsToOrders.lastIndex = m.index;
-  const end = turnsToOrders.exec(s.lower)?.index ?? s.lower.length;
-  const parts = s.money.filter((x) => x.start > m.index - 120 && x.start < end && x.period === null);
-  return parts.reduce<MoneyMatch | null>((max, x) => (!max || x.amount > max.amount ? x : max), null);
-}
-
 /** What one order leaves, said: 'per order ... we keep about six cedis', 'sur chaque commande il nous reste 300 FCFA'. */
 const keptAfterOrder = /\b(per|each|every|on each|on every|par|sur chaque|chaque) (order|commande)\b[^.;]{0,80}?\b(we|nous|il nous)? ?(keep|keeps|make|makes|net|nets|clear|clears|pocket|earn|gardons|gagnons|reste|degageons)\s(about |around |roughly |some |environ |a peu pres )?$/;
 function keptPerOrder(s: SentenceFacts): MoneyMatch | null {
@@ -68,7 +52,7 @@ export function orderPaybackContradicted(sentences: readonly SentenceFacts[]): R
   const written = sentences.filter((s) => !s.derived);
   const claimed = first(written, (s) => ordersToRecover(s.lower));
   if (!claimed) return null;
-  const cost = first(written, (s) => amountAfterWord(s, cacWord) ?? costToWin(s));
+  const cost = first(written, (s) => statedAcquisitionCost(s));
   const perOrder = first(written, keptPerOrder);
   if (!cost || !perOrder || perOrder.value.currency !== cost.value.currency || !(perOrder.value.amount > 0)) return null;
   const implied = cost.value.amount / perOrder.value.amount;

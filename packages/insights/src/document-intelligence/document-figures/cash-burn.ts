@@ -9,6 +9,7 @@ import { isHedgedAt, isNegatedAt } from '../assertion';
 import { headingPeriodMonths } from '../document-period';
 import { statedNumber } from '../layout-cells';
 import { assertedFacts } from '../clause-scope';
+import { cashHeldBefore, notCashHeld } from '../cash-held-words';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, suffixScales, type MoneyMatch } from '../money';
 import { othersNews } from '../other-company';
 import { projection } from '../revenue-series';
@@ -22,11 +23,8 @@ import type { SentenceFacts } from '../sentence-facts';
  */
 export interface MonthlyFigure { amount: number; stated: number; ownPeriod: boolean; currency: string; sentence: string }
 
-// Cash held: a balance, never cash raised, used or flowing ('cash burn', 'cash flow', 'levée').
-// The account and its date may stand between ('Solde SGBCI + Orabank au 31/05 : 96,4 M FCFA').
-const cashBefore = /\b(cash and bank( balances?)?( at \d{1,2} [a-z]+ 20\d\d)?|cash|bank balance|balance at bank|cash at bank|in the bank|bank (is |stands )?at|bank\s?:|tresorerie( disponible| nette)?|liquidites|disponibilites|solde bancaire|solde)\b[^.;]{0,40}$/;
+// Cash held, as its label or its place after it says: a balance, never cash raised, used or flowing (cash-held-words.ts).
 const cashAfter = /^\s*(?:of cash|in cash|in the bank|on the accounts?|at the bank|left|remaining|en banque|de tresorerie|disponibles?|restants?|sur (?:le|notre|nos) comptes?|en caisse)\b/;
-const notHeld = /\b(burn|flow|outflows?|inflows?|receipts?|encaissements?|recettes|collect\w*|raised?|raising|round|levee?s?|lever|leve|consumed|used|consommation|sorties?|decaisse\w*|generated|genere\w*|spent|depense\w*|costs?|revenue|chiffre)\b/;
 // Burned: net burn, cash going out, money spent on everything ('we spend ... all-in').
 // 'We lose about $130,000 every month', 'going through roughly ₦45m a month net', 'sorties nettes de l'ordre de 11 millions'.
 // A label's bracketed detail may stand between it and its figure: 'Operating cash outflows (payroll, rent, logistics): $171,000'.
@@ -124,7 +122,7 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
         const recurring = /\b(mrr|arr)\b[^.;\d]{0,40}$/.exec(before)?.[1];
         const amount = recurring === 'arr' && m.period === null ? m.amount / 12 : monthly(m, s, before, recurring === 'mrr', titleMonths);
         if (amount !== null) out.revenues.push(figure(amount));
-      } else if (m.period === null && (cashBefore.test(before) || cashAfter.test(s.lower.slice(m.end, m.end + 30))) && !notHeld.test(before)) {
+      } else if (m.period === null && (cashHeldBefore.test(before) || cashAfter.test(s.lower.slice(m.end, m.end + 30))) && !notCashHeld(before)) {
         out.cash.push(figure(m.amount));
       }
     });

@@ -1,0 +1,52 @@
+/**
+ * Whether a figure is cash the company holds: the one reading of it. A balance ('cash at bank', 'bank balance',
+ * 'trésorerie disponible', 'solde bancaire', 'sur le compte', 'we hold'), never cash raised, used or flowing ('cash burn',
+ * 'cash flow', 'net cash used', 'levée', 'sorties de trésorerie') and never another figure ('revenue', 'costs'). Its
+ * readers: runway.ts (cash over burn: the first amount near a cash word, its clause not about cash moving, its label
+ * naming no other figure), document-figures/cash-burn.ts (a document's figures: the label just before an amount) and,
+ * for a chat's bare figures, month-close.ts and runway-bare-figures.ts. Reads folded text (lower case, no accents).
+ */
+
+/**
+ * The words that name cash held. The account and its date may stand with them ('Cash and bank balances at 31 March
+ * 2025', 'Solde SGBCI + Orabank au 31/05 : 96,4 M FCFA'); 'bank' straight before an amount is the balance ('bank
+ * R5.1m' in a chat).
+ */
+const cashHeldWords = String.raw`bank balance|balance at bank|solde bancaire|solde|cash and (cash )?equivalents|cash and (short-term )?deposits|cash and bank( balances?)?( at \d{1,2} [a-z]+ 20\d\d)?|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is |stands )?at|bank\s?:|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d)`;
+/** Every cash word of a text, for a reader that goes from the word to the amount near it. */
+export const cashHeldWord = new RegExp(String.raw`\b(${cashHeldWords})\b`, 'g');
+/** A cash word, then no more than 40 characters of its clause, up to the end: a label that says the amount after it is cash held. */
+export const cashHeldBefore = new RegExp(String.raw`\b(${cashHeldWords})\b[^.;]{0,40}$`);
+
+/** Money raised: 'raised', 'raising', 'round', 'levée', 'lever', 'tour de table'. */
+const raisedWords = String.raw`rais(e|ed|es|ing)|lever|levee?s?|round|tour de table`;
+/**
+ * Cash moving, not held, said of the cash word itself or of its clause: 'net cash used', 'cash outflow', 'cash receipts',
+ * 'encaissements' (what customers paid in), 'cash burn', 'cash flow', 'flux de trésorerie', 'sorties (nettes) de
+ * trésorerie', and money raised: 'With $310k in the bank ..., we need to close this round' keeps its cash, the raise
+ * being another clause's.
+ */
+export const cashMoving = new RegExp(String.raw`\b(net cash|cash (used|outflows?|consumed|receipts?|collected|collections?)|receipts? from|encaissements?|cash[- ](burn|flow|generative|positive|negative)|${raisedWords}|flux de tresorerie|consommation de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b`);
+/**
+ * Another figure's word, in the label between a cash word and an amount: the amount is that figure ('Burn mensuel
+ * (sorties de trésorerie d'exploitation) : 610 millions', 'revenue', 'costs', 'spent', 'generated'). Read in the label
+ * only: a clause that holds cash and burn together ('la trésorerie s'élève à 84 millions et les décaissements nets à 28
+ * millions') still holds its cash.
+ */
+export const anotherFigure = /\b(burn|flow|outflows?|inflows?|receipts?|recettes|collect\w*|consumed|used|consommation|sorties?|decaisse\w*|generated|genere\w*|spent|depense\w*|costs?|revenue|chiffre)\b/;
+/** A label that says its amount is no cash held: cash moving, or another figure. */
+export const notCashHeld = (label: string): boolean => cashMoving.test(label) || anotherFigure.test(label);
+
+/**
+ * The same words as a chat uses them beside bare figures ('on est à 38 M', 'bank is \u20A696m'), a message from its
+ * spending (month-close.ts, runway-bare-figures.ts): 'bank' alone is the balance there ('Bank (KCB + M-Pesa float) as of
+ * Friday: KES 22.4m'), and so are the account, the accounts and the till ('j'ai regardé le compte ce matin', '18 millions
+ * FCFA sur les comptes', 'en caisse', 'cash in hand'). A document's 'bank' alone may be a lender, so the readers above
+ * do not take it.
+ */
+export const cashHeldWordInChat = new RegExp(String.raw`\b(${cashHeldWords}|bank|a la banque|sur (le|les|nos) comptes?|(le|notre|the|our) (compte|account)|en caisse|cash (in hand|left))\b`);
+/**
+ * A chat message about other money, whatever its figure: money raised, a loan or a debt and its instalment, an invoice
+ * or a commission, revenue ('ca', 'sales', 'chiffre'). Read over the whole message, where a bare figure has no label.
+ */
+export const notCashHeldInChat = new RegExp(String.raw`\b(${raisedWords}|pret|loan|dette|debt|echeance|facture|invoice|commissions?|ca|revenue|sales|chiffre)\b`);

@@ -23,3 +23,20 @@ describe('churnFromCounts with the base said by any subject', () => {
     expect(churn?.percent).toBeCloseTo(100 * (1 - (1 - 58 / 180) ** (1 / 6)), 5);
   });
 });
+
+describe('churnFromCounts of a base and those kept or lost, said as people speak', () => {
+  it('reads those who renewed of the base a year opened with, and of a cohort', () => {
+    expect(read('We began 2025 with 480 paying clinics. 250 of them renewed for 2026.')).toMatchObject({ period: 'year' });
+    expect(read('We began 2025 with 480 paying clinics. 250 of them renewed for 2026.')?.percent).toBeCloseTo(47.9, 1);
+    expect(read('3,000 farmers in our March 2024 cohort; 1,400 of them renewed a year later.')?.percent).toBeCloseTo(53.3, 1);
+  });
+
+  it('reads establishments as customers, a base dated without "au", and a loss counted over the year as a year\'s', () => {
+    const churn = read("1er janvier 2025 : 300 établissements. Résiliations sur l'année : 150.");
+    expect(churn).toMatchObject({ period: 'year', percent: 50 });
+  });
+
+  it('reads customers who stopped transacting as lost', () => {
+    expect(read('On 1 March we had 900 active agents. By 31 March, 90 of those had stopped transacting.')).toMatchObject({ period: 'month', percent: 10 });
+  });
+});

@@ -9,7 +9,7 @@ import { monthIndex, monthNamesPattern } from './month-names';
 
 /** The customers a count may name, English and French (folded). */
 // Agents of a payment or agency-banking network, and the sites a B2B contract covers, are the customers that churn.
-export const customerNouns = String.raw`(agents?|sites?|subscribers?|subs|riders?|drivers?|fleets?|customers?|clients?|clientes?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|officines?|households?|foyers|menages|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
+export const customerNouns = String.raw`(agents?|sites?|subscribers?|subs|riders?|drivers?|fleets?|customers?|clients?|clientes?|etablissements?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|clinics?|pharmacies|officines?|households?|foyers|menages|restaurants?|farmers?|retailers?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|magasins?|cliniques?|commercants?|agriculteurs?|ecoles?|points de vente)`;
 const number = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 /** The base: 'subscribers at start 4,000', 'customers at the start of the month: 800', 'sur 800 abonnés', '800 abonnés au 1er janvier'. */
 // A base dated '1er janvier 2025' is counted after its date: the year is no count.
@@ -20,7 +20,7 @@ const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted
  * A base dated at its period's first day, the count before its people ('300 abonnés actifs au 1er mai', '2,400 active
  * riders at the start of March') or the date first ('Au 1er janvier : 8 450 abonnés', 'On 1 March: 2,400 riders').
  */
-const baseDated = new RegExp(String.raw`\b(?<a>${number}) ${customerNouns}( (actifs?|actives?|active|paying|payants?|abonnes?))? (au 1er|at the (start|beginning)|on (the )?1st|as of (the )?1st|(en|au) debut (de|du|d')|at (the )?(start|beginning) of)\b|\b(au 1er [a-z]+|on 1(st)? [a-z]+|as (of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<b>${number}) ([a-z]+ )?${customerNouns}\b`);
+const baseDated = new RegExp(String.raw`\b(?<a>${number}) ${customerNouns}( (actifs?|actives?|active|paying|payants?|abonnes?))? (au 1er|at the (start|beginning)|on (the )?1st|as of (the )?1st|(en|au) debut (de|du|d')|at (the )?(start|beginning) of)\b|\b((au )?1er [a-z]+|on 1(st)? [a-z]+|as (of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<b>${number}) ([a-z]+ )?${customerNouns}\b`);
 /** An installed base dated at its period's start, its people after the count or unsaid: 'Parc au 1er avril : 600 officines', 'Installed base at 1 April: 600'. */
 const baseInstalled = new RegExp(String.raw`\b(parc( installe| clients?| d'abonnes)?|installed base|customer base|base (clients?|installee))( actif| active)? (au 1er [a-z]+|at (the )?(start|beginning) of [a-z]+|on 1(st)? [a-z]+|(as of|at) 1(st)? [a-z]+)( 20\d\d)?\s?:?\s(?<a>${number})\b`);
 /**
@@ -53,12 +53,14 @@ const keptAfter = new RegExp(String.raw`\b(il en reste|il reste|en reste|plus qu
 /** Not renewing, in any tense: 'did not renew', '402 of them had not renewed', 'n'avaient pas renouvelé'. */
 const notRenewed = String.raw`(did not|didn't|had not|hadn't|have not|haven't|has not|failed to) renew(ed)?|not renewed|n'(ont|avaient|a|avait) pas (renouvele|reconduit)`;
 // The label may say when it counted them: 'Résiliations enregistrées au T1 : 480 en janvier'.
-const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)(?: (?:enregistrees?|recorded|registered|in|en|au|during|du|de|entre|between|from)(?: [a-z0-9]+){0,3}\s?:)?\s?:?\s${number}\b`);
+const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)(?: (?:enregistrees?|recorded|registered|in|en|au|during|du|de|entre|between|from|sur|over)(?: [a-z0-9']+){0,3}\s?:)?\s?:?\s${number}\b`);
 // '42 résiliations en mai', '11 cancellations': the count before the noun as well as before the verb.
-const lostBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |ont |had |avaient )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|gone|resilie\w*|ont resilie|(sont|etaient) partis|se sont desabonnes|stopped (paying|ordering|buying|using)|quit|ont (arrete|cesse)|${notRenewed})\b`);
+const lostBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |ont |had |avaient )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|gone|resilie\w*|ont resilie|(sont|etaient) partis|se sont desabonnes|stopped (paying|ordering|buying|using|transacting|trading)|quit|ont (arrete|cesse)|${notRenewed})\b`);
 const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;
+// 'Résiliations sur l'année : 210', 'lost over the year': the loss counted over a year, whatever month dates the base.
+const overTheYear = /\b(sur|over|during|in|au cours de|pendant|dans) (l'annee|the year|l'exercice|the full year|the whole year|toute l'annee)\b/;
 
 /** The months a loss is counted over: 'résiliations entre avril et juin', 'cancellations from April to June' (3 months). */
 const monthSpan = new RegExp(String.raw`\b(?:entre|between|from|d')\s?(${monthNamesPattern}) (?:et|and|to|a|through) (${monthNamesPattern})\b`);
@@ -82,6 +84,12 @@ function spanMonths(lower: string): number {
   return from === undefined || to === undefined ? 1 : ((to - from + 12) % 12) + 1;
 }
 
+/** The base named after those lost: 'we lost 14 schools out of the 610 we started with', 'sur les 610 du départ'. */
+const baseStartedWith = new RegExp(String.raw`\b(?:out of|of|sur) (?:the |les |nos |our )?(?<a>${number})(?: [a-z]+)? (?:we (?:started|began|opened)(?: the year)? with|we had at the start|(?:au|du|de) depart)\b`);
+
+/** A cohort's size: '4,200 paying members in our January 2023 cohort', '1 200 clients de la cohorte de janvier 2023'. */
+const baseCohort = new RegExp(String.raw`\b(?<a>${number}) ([a-z]+ )?${customerNouns} (in|of|from|de) (our |the |la |notre )?([a-z]+ )?(20\d\d )?(cohort|cohorte)\b`);
+
 const toNumber = (written: string) => Number(written.replace(/[, \u00A0\u202F]/g, ''));
 /** The count of a base match: its named count when the pattern names one, else its last group. */
 const baseCount = (m: RegExpExecArray) => m.groups?.a ?? m.groups?.b ?? m[m.length - 1] ?? '';
@@ -91,18 +99,19 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
   // Every count pattern needs a figure: most sentences have none and are ruled out before the long patterns run.
   if (!/\d/.test(lower)) return null;
   const opened = baseOpened.exec(lower) ?? periodOpenedAt.exec(lower);
-  const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower) ?? baseInstalled.exec(lower) ?? (cancellationNoun.test(lower) ? baseDatedBare.exec(lower) : null);
+  const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower) ?? baseInstalled.exec(lower) ?? baseStartedWith.exec(lower) ?? (cancellationNoun.test(lower) ? baseDatedBare.exec(lower) : null);
   const baseFirst = opened || base ? null : baseBefore.exec(lower);
   const lost = lostAfter.exec(lower) ?? lostBefore.exec(lower);
   const opening = !opened && !base && !baseFirst && lost ? openingAfter.exec(lower) : null;
-  if ((!opened && !base && !baseFirst && !opening) || !lost) return keptFromCounts(lower, base ?? baseFirst, baseFirst !== null) ?? keptOfStatedBase(lower);
+  // Those kept of a base a year opened with ('We started 2024 with 260 paying schools. 131 of them renewed') or a cohort's.
+  if ((!opened && !base && !baseFirst && !opening) || !lost) return keptFromCounts(lower, opened ?? base ?? baseFirst ?? baseCohort.exec(lower), baseFirst !== null || opened !== null) ?? keptOfStatedBase(lower);
   const start = toNumber(opened ? opened[3] ?? '' : base ? baseCount(base) : baseFirst?.[3] ?? opening?.[2] ?? '');
   const gone = toNumber(lostAfter.test(lower) ? lost[2] ?? '' : lost[1] ?? '');
   if (!(start > 0) || !(gone > 0) || gone >= start) return null;
   // 'in twelve months', 'sur 12 mois' is a year.
   // A base a year opened with ('started 2025 with ...', 'commencé l'année avec ...') is counted over that year, whatever month ends it.
   const openedYear = opened !== null && /(?<!\d)20\d\d(?!\d)|\b(the year|this year|l'annee|cette annee)\b/.test(opened[0]);
-  const period = openedYear || twelveMonths.test(lower) ? 'year' : monthly.test(lower) || quarterOnly(lower) ? 'month' : yearly.test(lower) ? 'year' : null;
+  const period = openedYear || twelveMonths.test(lower) || overTheYear.test(lower) ? 'year' : monthly.test(lower) || quarterOnly(lower) ? 'month' : yearly.test(lower) ? 'year' : null;
   // A loss over a span of months is that many months' churn compounded: 21% from April to June is 7.6% a month.
   const months = period === 'month' ? spanMonths(lower) : 1;
   const percent = months > 1 ? 100 * (1 - (1 - gone / start) ** (1 / months)) : (100 * gone) / start;

@@ -24,6 +24,13 @@ const yearName = /\b(year|annual|annee|an)\b|(?<!\d)20\d\d(?!\d)/;
 
 interface Count { label: string; value: number }
 
+/** A plural noun both labels open with or hold ('salons', 'kiosques'), not a period's or a count's word. */
+function namesSamePeople(a: string, b: string): boolean {
+  const nouns = (label: string) => new Set((label.match(/\b[a-z]{3,}s\b/g) ?? []).filter((w) => !monthName.test(w) && !/^(months|years|days|weeks|this|those|these|ones)$/.test(w)));
+  const inB = nouns(b);
+  return [...nouns(a)].some((w) => inB.has(w));
+}
+
 function counted(s: SentenceFacts): Count | null {
   const m = labelledCount.exec(s.lower);
   const value = statedNumber((m?.[2] ?? '').replace(/[ \u00A0\u202F]/g, ','));
@@ -68,8 +75,9 @@ export function churnAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag 
     const first = counted(written[i] as SentenceFacts);
     const second = counted(written[i + 1] as SentenceFacts);
     if (!first || !second) continue;
-    const isBase = (c: Count) => customersLabel.test(c.label) && !newLabel.test(c.label) && !lostLabel.test(c.label);
     const isLost = (c: Count) => lostLabel.test(c.label) && !newLabel.test(c.label);
+    // 'Salons live on 1 July: 1,400' then 'Salons that cancelled in July: 91': the people the loss names are the base's, whatever they are.
+    const isBase = (c: Count) => (customersLabel.test(c.label) || [first, second].some((o) => o !== c && isLost(o) && namesSamePeople(c.label, o.label))) && !newLabel.test(c.label) && !lostLabel.test(c.label);
     const fall = isBase(first) && isBase(second) ? baseFallMonthly(first, second) : null;
     const fallSeverity = fall === null ? null : churnSeverity(fall, 'month');
     if (fallSeverity) return churnFlag(fallSeverity, written[i] as SentenceFacts, written[i + 1] as SentenceFacts);

@@ -23,6 +23,12 @@ const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depenson
  * year of a date is no amount: the date the period ends is read past ('net loss for the year ended 31 December 2025 of KES 14.6m').
  */
 const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire)|(?<!\b(credit|loan|impairment|exchange|fx|tax|accumulated|cumulative|trading|hedging|actuarial|value|claims?) )losses of(?= [a-z]{0,3}\$?\s?\d)|des pertes de(?= \d))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
+/**
+ * A result written with a minus sign or in brackets: 'un résultat net de − 214 M FCFA', 'net result: (1.2m)', 'operating
+ * income of -KES 3m': a loss, as statedLoss reads one in words.
+ */
+const negativeResultStated = /\b(resultat (net|de l'exercice|d'exploitation|operationnel|avant impots?)|net (result|income|profit)|operating (result|income|profit)|(result|profit) for the (year|period))\b(?: (?:de|of|was|is|est|came to|s'eleve a|ressort a|s'etablit a))?\s?:?\s?(?:[-\u2212\u2013]\s?|\(\s?)(?:[a-z]{1,4}\s?|\$\s?)?\d/;
+
 /** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
 // 'des dépenses mensuelles moyennes de 95 000 USD et des encaissements mensuels d'environ 60 000 USD': the nouns, as minutes write them.
 const spendBefore = /\b(spend|spends|spending|spent|burn|burns|burning|pay out|depensons|depensent|depense|depenses|consommons|consomme)\b[^.;\d]{0,30}$/;
@@ -73,7 +79,7 @@ const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.l
 
 export function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const auditorsReport = auditorsReportWithoutRevenue(sentences);
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? (auditorsReport ? null : assertedMatch(s.lower, statedLoss)) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? (auditorsReport ? null : assertedMatch(s.lower, statedLoss) ?? assertedMatch(s.lower, negativeResultStated)) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

@@ -38,3 +38,10 @@ describe('extractData', () => {
     expect(finding?.sentence).toContain('revenue of $3M');
   });
 });
+
+describe('extractData across a line of items set apart by dots or bars', () => {
+  it('gives the keyword its own amount only, not the next item\'s', () => {
+    const data = extract('Net burn $30k / month · $500k in the bank · raising $2m');
+    expect(data.expenses.map((f) => f.text)).toEqual(['$30k']);
+  });
+});

@@ -150,6 +150,10 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
     // '... décaissements nets de 14 M par mois ; les encaissements mensuels sont de 22 M': the receipts' own clause, after a ';',
     // is not the costs named in the clause before it.
     if (nearest.start < money.start && receiptsClause.test(sentence.lower.slice(nearest.end, money.start))) return;
+    // 'Net burn ₦20m / month · ₦410m in the bank': past a middle dot, a bullet or a bar, an amount after the keyword's own
+    // amount is the next item's, not the keyword's.
+    const previous = sentence.money[i - 1];
+    if (nearest.start < money.start && previous && previous.start > nearest.end && /[\u00B7\u2022|]/.test(sentence.lower.slice(previous.end, money.start))) return;
     // '₦310m at 30 September, against a net burn of ₦22m a week': an amount dated to a day is a balance held, not the cost named after it.
     if (nearest.category === 'expenses' && nearest.start > money.end && balanceAtDate.test(sentence.lower.slice(money.end, money.end + 30))) return;
     const into = nearest.category === 'revenue' ? revenue : expenses;

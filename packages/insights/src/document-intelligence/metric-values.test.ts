@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuesByYear } from './metric-values';
+import { metricClause, valuesByYear } from './metric-values';
 import { foldText } from './sentence-facts';
 
 describe('values by year', () => {
@@ -15,5 +15,12 @@ describe('values by year', () => {
   it('still takes a bare year for no value and reads English figures as before', () => {
     expect(valuesByYear('revenue 2023 2024 2025')).toEqual([]);
     expect(valuesByYear('revenue of $1.2m in 2024 and $3m in 2025')).toEqual([{ year: 2024, value: 1_200_000 }, { year: 2025, value: 3_000_000 }]);
+  });
+});
+
+describe('metricClause ends at the next item of a list read as one sentence', () => {
+  it('stops at an item closed with a full stop, and at the next item\'s label', () => {
+    expect(metricClause('headlines: gross margin held at 38%, as in q1.; our top client is now 24% of revenue, down from 30%.', /gross margin/, /\brevenue\b/)).not.toContain('24');
+    expect(metricClause('traction: marge brute : 52 %; taux de desabonnement mensuel : 4 %.', /marge brute/, /\bchiffre\b/)).not.toContain('4 %');
   });
 });

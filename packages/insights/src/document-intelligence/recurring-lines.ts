@@ -34,7 +34,9 @@ const nonRecurringFlag = (evidence: string): RiskFlag => ({
  * factures, ce montant intègre 85 000 TND ...' (its one-off nature said in the next line: 'Il s'agit d'une facturation
  * unique'). The recurring figure is the line above's.
  */
-const refersBack = /\b(this|that) (figure|number|amount|total) (includes|included|annuali[sz]es|contains|counts)\b|\bce (montant|chiffre|total) (inclut|comprend|integre|contient)\b/;
+// Or by the writer saying what they put into it, its amount just after: 'We added the RWF 118m teacher-training contract'
+// (under 'How is the RWF 412m ARR built?'), 'Nous y avons intégré les 40 M FCFA du contrat'.
+const refersBack = /\b(this|that) (figure|number|amount|total) (includes|included|annuali[sz]es|contains|counts)\b|\bce (montant|chiffre|total) (inclut|comprend|integre|contient)\b|\b(we|nous) (also |aussi )?(added|included|counted|y avons (ajoute|inclus|integre|compte)|avons (ajoute|inclus|integre|compte))( in| to| dans)?( the| a| an| le| la| les| un| une)?(?= ?[^.;\d]{0,6}\d)/;
 function referredBack(previous: SentenceFacts, s: SentenceFacts, next: SentenceFacts | undefined): boolean {
   if (!refersBack.test(s.lower) || !recurringWords.test(previous.lower) || exclusionWords.test(s.lower)) return false;
   if (!oneOffWords.test(s.lower) && !(next && oneOffWords.test(next.lower) && !exclusionWords.test(next.lower))) return false;
@@ -74,6 +76,10 @@ export function oneOffAcrossLines(sentences: readonly SentenceFacts[]): RiskFlag
     const s = written[i] as SentenceFacts;
     const previous = written[i - 1];
     if (previous && (partOfFigureAbove(previous, s) || referredBack(previous, s, written[i + 1]))) return nonRecurringFlag(`${previous.text} ${s.text}`);
+    // The recurring figure asked about two lines up, its build's first part between ('How is the ARR built?' / 'Subscriptions ...
+    // RWF 294m annualised.' / 'We added the RWF 118m contract ...').
+    const asked = written[i - 2];
+    if (asked && /\?\s*$/.test(asked.lower) && referredBack(asked, s, written[i + 1])) return nonRecurringFlag(`${asked.text} ${s.text}`);
     const item = oneOffInBreakdown(written, i);
     if (item) return nonRecurringFlag(`${s.text} ${item.text}`);
   }

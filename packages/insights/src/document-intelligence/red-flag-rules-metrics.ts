@@ -128,6 +128,12 @@ const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (cus
 // 'Retention of the January 2025 cohort at month 12', 'Rétention des clients de la cohorte 2024 après 12 mois': words between.
 const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b|\bretention\b[^.;:%]{0,40}?\b(a 12 mois|annuelle|a un an|apres (12 mois|un an)|after (12 months|one year|a year)|at (12 months|month 12)|au mois 12)\b|\b(still|encore|toujours) (ordering|buying|using|paying|active|subscribed|transacting|actifs?|clients|abonnes) (after|at|apres|au bout de|a) (12|twelve|douze) (months|mois)\b/;
 
+const recentWindow = /\b(over|in|during) the (last|past) (twelve|12|six|6|three|3) months\b|\b(sur|au cours) des (douze|12|six|6|trois|3) derniers mois\b|\b(this year|since then|today|now|cette annee|depuis|aujourd'hui)\b/;
+function churnCountedUnderLine(lower: string): boolean {
+  const counted = churnFromCounts(lower);
+  return counted !== null && churnSeverity(counted.percent, counted.period) === null;
+}
+
 /**
  * High churn: 5% of customers or more a month, or 45% or more a year (5% a month compounded);
  * above that a company replaces half its base each year. A churn figure without a period is
@@ -136,6 +142,9 @@ const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort)
 const highChurnRule: SentenceRule = {
   id: 'high-churn', category: 'financial-health', title: 'Customer churn is high', assertion: 'figure',
   recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
+  // 'In 2022 we were losing 9% a month.' then 'Over the last twelve months we lost 14 schools out of the 610 we started
+  // with': the latest window's churn, counted and under the line, says the rate before it is history.
+  overLater: (later) => recentWindow.test(later.lower) && churnCountedUnderLine(later.lower),
   test: (s) => {
     if (goodChurn.test(s.lower)) return null;
     const mention = churn.exec(s.lower);
@@ -183,7 +192,7 @@ const highChurnRule: SentenceRule = {
 
 export const recurringWords = /\b(arr|mrr|annual recurring revenue|monthly recurring revenue|recurring revenues?|recurring|run[- ]rate|subscription revenue|recurrent(e|s|es)?|revenus? d'abonnement|chiffre d'affaires d'abonnement)\b/;
 // Hardware 'sold outright' is paid once; 'contrat de formation et de paramétrage unique': a service rendered once.
-export const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order|implementation fees?|onboarding fees?|integration fees?|(sold|billed|invoiced|paid) (only )?once|(buy|buys|bought|purchased?) (it |them )?(only )?once\b(?! (a|per|every|each) )|one[- ]shot|(vendue?s?|facturee?s?|payee?s?|livree?s?|realisee?s?|executee?s?) (en )?une (seule )?fois|delivered (only )?once|delivered in one go|perpetual licen[cs]es?|licences? perpetuelles?|une seule fois|ponctuel(le)?s?|frais d'installation|frais de mise en (service|place)|frais d'(integration|implementation|activation|raccordement)|frais de (deploiement|parametrage|demarrage)|exceptionnel(le)?s?|non recurrent(e|s|es)?|subventions?|vente de materiel|appel d'offres|projets? pilotes?|commande unique|ventes? uniques?|vente unique de|one[- ]time sales?|facturations? uniques?|(sold|purchased|bought) ([a-z0-9,-]+ ){0,3}outright|outright (sales?|purchases?)|(parametrage|formation|installation|deploiement|integration|migration|prestation|mission) uniques?|non renouvelables?|ne se renouvellera pas|will not recur|won't recur)\b/;
+export const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurring|set[- ]?up fees?|installation fees?|hardware\b|device sales|grants?|pilot( contracts?| projects?| fees?)?|consulting (fees|projects?|income|revenue)|a single (order|tender|contract|project|deal)|tender|exceptional|windfall|bulk order|implementation fees?|onboarding fees?|integration fees?|(sold|billed|invoiced|paid) (only )?once|(buy|buys|bought|purchased?) (it |them )?(only )?once\b(?! (a|per|every|each) )|one[- ]shot|(vendue?s?|facturee?s?|payee?s?|livree?s?|realisee?s?|executee?s?) (en )?une (seule )?fois|delivered (only )?once|delivered in one go|perpetual licen[cs]es?|licences? perpetuelles?|une seule fois|ponctuel(le)?s?|frais d'installation|frais de mise en (service|place)|frais d'(integration|implementation|activation|raccordement)|frais de (deploiement|parametrage|demarrage)|exceptionnel(le)?s?|non recurrent(e|s|es)?|subventions?|vente de materiel|appel d'offres|projets? pilotes?|commande unique|ventes? uniques?|vente unique de|one[- ]time sales?|facturations? uniques?|(sold|purchased|bought) ([a-z0-9,-]+ ){0,3}outright|outright (sales?|purchases?)|(parametrage|formation|installation|deploiement|integration|migration|prestation|mission) uniques?|non renouvelables?|ne se renouvellera pas|will not recur|won't recur|(has|have|had|with|without) no renewal( clause| option)?|sans (clause de )?renouvellement|a single cohort|une seule cohorte)\b/;
 // 'presented EGP 12m of one-time fees within "Subscription revenue"': within the recurring line named.
 const inclusionWords = /\b(within (the )?["\u201c\u00ab]?\s?(subscription|recurring|arr|mrr)|includ(es|ed|ing)|of which|of (that|this|it) (is|was|are|were|comes?|came)|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from|inclut|incluent|comprend|comprennent|y compris|dont|integre|compte|comptabilise\w*)\b/;
 // French says the exclusion with its negation ('n'est pas incluse dans le CA récurrent', 'ne sont pas comptés dans l'ARR').

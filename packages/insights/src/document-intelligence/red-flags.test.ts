@@ -81,3 +81,28 @@ describe('red-flag rules', () => {
     expect(ids).toEqual(expect.arrayContaining(['customer-concentration', 'burn-above-revenue', 'missing-financials', 'founder-departure', 'litigation', 'related-party', 'unrealistic-growth', 'regulatory']));
   });
 });
+
+describe('red flags read from a deck\'s stated figures', () => {
+  const ids = (text: string, type: 'pitch_deck' | 'business_plan' = 'pitch_deck') => flagsOf(text, type).map(([id]) => id);
+
+  it('follows a question joined to its answer from the answer, so a later figure may say a past rate is over', () => {
+    const text = 'Q: Churn worried us last year. How is it now?\nA: In 2021 we were losing about 10% of shops a month. Over the last twelve months we lost 12 shops out of the 500 we started with.';
+    expect(ids(text, 'business_plan')).not.toContain('high-churn');
+    expect(ids('Q: How is churn?\nA: We are losing about 10% of shops a month.', 'business_plan')).toContain('high-churn');
+  });
+
+  it('reads no fall from full years to a half-year', () => {
+    expect(ids("Chiffre d'affaires : 2023 : 300 M FCFA; 2024 : 520 M FCFA; S1 2025 : 290 M FCFA.")).not.toContain('declining-revenue');
+    expect(ids("Chiffre d'affaires : 2023 : 300 M FCFA; 2024 : 520 M FCFA; 2025 : 290 M FCFA.")).toContain('declining-revenue');
+  });
+
+  it('reads a fall said as a share less than the period before, or as a share of what was billed then', () => {
+    expect(ids("Les ventes 2025 atteignent 90 M FCFA, soit environ un quart de moins qu'en 2024.")).toContain('declining-revenue');
+    expect(ids('In March we invoiced about half of what we did in February.')).toContain('declining-revenue');
+    expect(ids('In March we invoiced about twice what we did in February.')).not.toContain('declining-revenue');
+  });
+
+  it('reads instalments said to be still unpaid, the loan named between', () => {
+    expect(ids('The June and July instalments on the vehicle loan from the bank are both still unpaid.', 'business_plan')).toContain('debt-distress');
+  });
+});

@@ -140,11 +140,17 @@ const isTitle = (s: SentenceFacts) => {
 const notesLead = /^\W*((finance|financial|management|management's|board|explanatory|general|key|additional)\s+)*(notes?|comments?|remarks?|observations?|commentaires?|remarques?)(\s+(from|of|by|de|du|de la|des)\s+[a-z' ]{1,30})?\s*:/;
 const isNotesList = (s: SentenceFacts) => s.derived && notesLead.test(s.lower) && s.lower.includes(';');
 
-/** The two written sentences after a written one say its state is over (the rule's `overLater`); a derived sentence is not followed. */
+/**
+ * The two written sentences after a written one say its state is over (the rule's `overLater`). A derived sentence (a
+ * question joined to its answer, a list under its lead) is followed from the written sentence it ends with.
+ */
 function overInNextSentences(rule: SentenceRule, sentences: readonly SentenceFacts[], i: number): boolean {
   const over = rule.overLater;
-  if (!over || sentences[i]?.derived) return false;
-  return sentences.slice(i + 1, i + 3).some((later) => !later.derived && over(later));
+  const sentence = sentences[i];
+  if (!over || !sentence) return false;
+  const tail = sentence.lower.trim().slice(-40);
+  const at = sentence.derived ? sentences.findIndex((s) => !s.derived && s.lower.trim().length >= 20 && s.lower.trim().endsWith(tail)) : i;
+  return at >= 0 && sentences.slice(at + 1, at + 3).some((later) => !later.derived && over(later));
 }
 
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {

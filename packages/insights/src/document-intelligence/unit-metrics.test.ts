@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isHedgedAt } from './assertion';
 import { sentenceFacts } from './sentence-facts';
-import { statedAcquisitionCost } from './unit-metrics';
+import { amountAfterWord, ltvWord, statedAcquisitionCost } from './unit-metrics';
 
 const cac = (text: string) => sentenceFacts(text).map((s) => statedAcquisitionCost(s)).find((m) => m !== null)?.amount ?? null;
 
@@ -32,5 +32,14 @@ describe('the CAC a sentence states', () => {
 
   it('does not read the CAC of a ratio as an amount', () => {
     expect(cac('LTV/CAC proche de 5 : abonnement de 30 000 FCFA par mois.')).toBeNull();
+  });
+});
+
+describe('the amount after a metric\'s name', () => {
+  const ltv = (text: string) => sentenceFacts(text).map((s) => amountAfterWord(s, ltvWord)).find((m) => m !== null)?.amount ?? null;
+
+  it('passes over the terms of its formula in brackets and reads the value after them', () => {
+    expect(ltv('LTV (R300 margin x 20 months)   R6,000')).toBe(6_000);
+    expect(ltv('LTV (blended): R6,000')).toBe(6_000);
   });
 });

@@ -92,7 +92,9 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
     // What the metric covers, in brackets between its name and its amount ('Le coût d'acquisition d'un client (commission
     // des agents, spots radio, démonstrations) s'élève à 90 000 FCFA'), is no gap: the distance is counted without it.
     const gapOf = (to: number) => s.lower.slice(from, to).replace(/\([^()]{0,200}\)/g, '');
-    const money = s.money.find((x) => x.start >= from && gapOf(x.start).length <= 40);
+    // An amount inside those brackets is a term of how the metric is computed ('LTV (₦40k ÷ 2.5% churn) ₦1.6m'), not its value.
+    const inBrackets = (to: number) => { const gap = s.lower.slice(from, to); return (gap.match(/\(/g) ?? []).length > (gap.match(/\)/g) ?? []).length; };
+    const money = s.money.find((x) => x.start >= from && !inBrackets(x.start) && gapOf(x.start).length <= 40);
     if (money && !brokenGap.test(gapOf(money.start))) return money;
   }
   return null;

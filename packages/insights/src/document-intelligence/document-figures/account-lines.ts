@@ -26,8 +26,9 @@ const rateMarker = /%|\btaux\b|\brate\b/;
 
 /** The line a label names; `percentCells` when the figures beside it are percentages. */
 export function accountLine(label: string, percentCells = false): AccountLine | null {
-  // 'Chiffre d' affaires', 'cost_of_sales': a scan's stray space after an apostrophe, an export's underscores.
-  const folded = fold(label).replace(/_/g, ' ').replace(/'\s+/g, "'").trim();
+  // 'Chiffre d' affaires', 'cost_of_sales': a scan's stray space after an apostrophe, an export's underscores; an
+  // export's column name drops the apostrophe too ('chiffre_affaires', 'chiffre_d_affaires').
+  const folded = fold(label).replace(/_/g, ' ').replace(/'\s+/g, "'").replace(/\bchiffre (d )?affaires\b/, "chiffre d'affaires").trim();
   if (grossMarginLine.test(folded)) return percentCells || rateMarker.test(folded) ? 'gross-margin-rate' : 'gross-profit';
   if (cashLine.test(folded)) return 'cash';
   if (netCashLine.test(folded)) return 'net-cash-flow';

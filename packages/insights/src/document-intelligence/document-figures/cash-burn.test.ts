@@ -36,3 +36,23 @@ describe('cashAndBurn', () => {
     expect(read('Point mensuel. Petite précision : ça inclut les 8 M FCFA de frais d\'installation.').revenues).toEqual([]);
   });
 });
+
+describe('cashAndBurn of labelled list items and chats', () => {
+  const read = (text: string) => {
+    const facts = cashAndBurn(sentenceFacts(text));
+    return { cash: facts.cash.map((f) => f.amount), costs: facts.costs.map((f) => Math.round(f.amount)), burns: facts.burns.map((f) => Math.round(f.amount)), revenues: facts.revenues.map((f) => Math.round(f.amount)) };
+  };
+
+  it('reads a long label by its first words, an aside in brackets left out, a monthly average as a month\'s', () => {
+    expect(read('- solde en banque au 31 août (deux comptes) : 75 M FCFA ;\n- décaissements mensuels moyens depuis le début du trimestre (équipe, loyers) : environ 30 M FCFA ;\n- encaissements mensuels moyens des clients (écoles) : environ 12 M FCFA.')).toEqual({ cash: [75e6], costs: [30e6], burns: [], revenues: [12e6] });
+  });
+
+  it('gives a figure with no period the one period its sentence names', () => {
+    expect(read('Décaissements de juin : 40 M FCFA ; recettes clients : 15 M FCFA').revenues).toEqual([15e6]);
+    expect(read('Recettes : 15 M FCFA').revenues).toEqual([]);
+  });
+
+  it('reads an answer in a chat under the question that names its line, the month it names its period', () => {
+    expect(read('[02/07/2025, 09:10] Amina: And sales?\n[02/07/2025, 09:12] Joseph: June closed at KES 2.4m.').revenues).toContain(2_400_000);
+  });
+});

@@ -8,6 +8,7 @@
 import { isHedgedAt, isNegatedAt } from '../assertion';
 import { headingPeriodMonths } from '../document-period';
 import { statedNumber } from '../layout-cells';
+import { monthNamesPattern } from '../month-names';
 import { assertedFacts } from '../clause-scope';
 import { cashHeldBefore, notCashHeld } from '../cash-held-words';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, suffixScales, type MoneyMatch } from '../money';
@@ -45,14 +46,35 @@ const earlierFigure = /\b(from|passee? de|depuis|down from|up from|contre|agains
 const quarterNamed = /\b[qt][1-4]\b/;
 const periodWordBefore = /\b(quarterly|trimestriel\w*|weekly|hebdomadaire\w*|monthly|mensuel\w*|annual|annuel\w*)\b/;
 
+/**
+ * What stands between a figure and its label without being either: a chat message's header ('[03/06/2024, 08:25]
+ * Otieno:', '14/04/2025 19:10 - Mariam:') between a question naming the line and the answer giving its figure, and an
+ * aside in brackets ('Solde bancaire au 30 septembre (CBAO + Ecobank) : 180 M'). Removed, the label is as near as written.
+ */
+const chatHeader = /\[?\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}(?::\d{2})?\]?\s?(?:-\s)?[^:\d[\]]{1,40}:\s?/g;
+const aside = /\s?\([^()]{0,80}\)/g;
+const withoutAsides = (before: string) => before.replace(chatHeader, ' ').replace(aside, '');
+// Once a sentence, not once a figure: a sentence may hold thousands of amounts.
+const unheaded = new WeakMap<SentenceFacts, string>();
+function withoutChatHeaders(s: SentenceFacts): string {
+  const known = unheaded.get(s);
+  if (known !== undefined) return known;
+  const read = s.lower.replace(chatHeader, ' ');
+  unheaded.set(s, read);
+  return read;
+}
+
 /** A figure brought to a month: by its own period, a quarter named before it, the document's period (its title), or as a month's when `assumeMonthly`. */
 // 'Average monthly operating costs (staff, power, fuel): GHS 550,000': an average the label says is a month's. (A bare
 // 'monthly costs' is left to the money reader's own periods: such a label often stands beside a year's revenue the
 // figures reader does not pair with it.)
 const monthlyLabel = /\b(average monthly|monthly average|moyenne mensuelle|mensuel(le)?s? moyen(ne)?s?|en moyenne par mois)\b/;
 function monthly(m: MoneyMatch, s: SentenceFacts, before: string, assumeMonthly: boolean, titleMonths: number | null): number | null {
-  const figure = { amount: m, text: m.text, sentence: s.text };
-  return monthlyAmount(m) ?? namedPeriodMonthly(figure) ?? quarterSentenceMonthly(figure) ?? (quarterNamed.test(before) ? m.amount / 3 : null) ?? (m.period === null && monthlyLabel.test(s.lower.slice(Math.max(0, m.start - 100), m.start).split(/[;|]/).pop() ?? '') ? m.amount : null) ?? (titleMonths && m.period === null ? m.amount / titleMonths : null) ?? (assumeMonthly ? m.amount : null);
+  // The folded sentence, where a capitalised 'May' is the month ('May closed at KES 3.1m'), as sentence-facts.ts reads it;
+  // a chat's headers left out, so that an answer's month is its figure's own clause ('And sales? [08:25] Otieno: May closed at').
+  const figure = { amount: m, text: s.lower.slice(m.start, m.end), sentence: withoutChatHeaders(s) };
+  // The label's monthly average first: 'décaissements mensuels moyens sur le dernier trimestre' is a month's, averaged over a quarter.
+  return monthlyAmount(m) ?? (m.period === null && monthlyLabel.test(s.lower.slice(Math.max(0, m.start - 100), m.start).split(/[;|]/).pop() ?? '') ? m.amount : null) ?? namedPeriodMonthly(figure) ?? quarterSentenceMonthly(figure) ?? (quarterNamed.test(before) ? m.amount / 3 : null) ?? (titleMonths && m.period === null ? m.amount / titleMonths : null) ?? (assumeMonthly ? m.amount : null);
 }
 
 export interface CashAndBurn {
@@ -92,6 +114,31 @@ function bareMoney(s: SentenceFacts, currency: MoneyMatch['currency'] | null): M
   return out;
 }
 
+
+/**
+ * A list item's label, the whole of it before its colon ('Décaissements mensuels moyens sur le dernier trimestre :
+ * environ 52 M FCFA', 'Encaissements clients mensuels moyens : 24 M'): what it counts is the label's first words, however
+ * long the rest of it.
+ */
+const labelEnd = /:\s*(?:environ|about|around|roughly|approx\.?|approximately|~|pres de|soit)?\s*$/;
+/**
+ * The label, when it is a list item's name and not a clause about several periods: no more than eight words, and no
+ * figure but a day's date ('au 30 septembre'). 'Revenue Q1 24', 'Revenue dipped in 2022 and has risen since' are not.
+ */
+const dayDate = new RegExp(String.raw`\b\d{1,2}(er|st|nd|rd|th)? (${monthNamesPattern})\b`, 'g');
+function listLabel(near: string): string {
+  // Found from the colon back to the item's start (a ';' or '|', or the sentence's), so each figure costs one pass.
+  const colon = labelEnd.exec(near);
+  if (!colon) return '';
+  const head = near.slice(0, colon.index);
+  const label = head.slice(Math.max(head.lastIndexOf(';'), head.lastIndexOf('|')) + 1).trim();
+  if (!/^[a-z]/.test(label) || label.length < 3 || label.length > 100 || label.includes(':')) return '';
+  return /\d/.test(label.replace(dayDate, '')) || label.split(/\s+/).length > 8 ? '' : label;
+}
+const cashLabel = /^(solde( bancaire)?|tresorerie( disponible| nette)?|cash( balance| at bank| on hand)?|bank balance|liquidites|disponibilites)\b/;
+const costsLabel = /^(decaissements|sorties de tresorerie|cash out(flows?)?|outflows|charges|depenses|couts|costs|expenses|spend(ing)?)\b/;
+const revenueLabel = /^(encaissements|recettes|receipts|revenues?|sales|chiffre d'affaires|ventes|collections)\b/;
+
 export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
   const others = othersNews(sentences);
   const currency = documentCurrency(sentences);
@@ -104,28 +151,49 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
     const amounts = [...asserted.money, ...bareMoney(asserted, currency)].sort((a, b) => a.start - b.start);
     if (amounts.length === 0) continue;
     const s = { ...asserted, money: amounts };
+    // A figure whose period the sentence leaves unsaid shares the one period its other figures name ('Décaissements de mai :
+    // 31 M. Encaissements clients : 9,2 M': both May's), brought to a month alike; with none or several named, it is not read.
+    const unsaid: { list: MonthlyFigure[]; m: MoneyMatch }[] = [];
+    const scales = new Set<number>();
     s.money.forEach((m, k) => {
       if (isNegatedAt(s.lower, m.start) || isHedgedAt(s.lower, m.start)) return;
-      const before = s.lower.slice(Math.max(s.money[k - 1]?.end ?? 0, m.start - 60), m.start);
+      const from = Math.max(s.money[k - 1]?.end ?? 0, m.start - 200);
+      const raw = s.lower.slice(Math.max(from, m.start - 60), m.start);
+      const near = withoutAsides(s.lower.slice(from, m.start));
+      const before = near.slice(-60);
+      const label = () => listLabel(near);
       // A target, budget or forecast said beside the amount is what the company expects, not what it holds or spends;
       // the first amount of a movement ('from $40k to $200k', 'contre 3,3 M') is the earlier figure, not the current one.
-      if (projection.test(before) || budgeted.test(s.lower.slice(m.end, m.end + 30)) || earlierFigure.test(before)) return;
+      if (projection.test(raw) || budgeted.test(s.lower.slice(m.end, m.end + 30)) || earlierFigure.test(before)) return;
       const ownPeriod = m.period !== null || namedPeriodMonthly({ amount: m, text: m.text, sentence: s.text }) !== null || quarterNamed.test(before) || periodWordBefore.test(before);
       const figure = (amount: number) => ({ amount, stated: m.amount, ownPeriod, currency: m.currency, sentence: written.text });
-      if (burnBefore.test(before) && !perUnit.test(`${before} ${s.lower.slice(m.end, m.end + 25)}`)) {
-        const amount = monthly(m, s, before, /\bburn/.test(before), titleMonths);
-        if (amount !== null) out.burns.push(figure(amount));
-      } else if (costsBefore.test(before) && !perUnit.test(before)) {
-        const amount = monthly(m, s, before, false, titleMonths);
-        if (amount !== null) out.costs.push(figure(amount));
-      } else if (revenueBefore.test(before) && !perUnit.test(`${before} ${s.lower.slice(m.end, m.end + 25)}`)) {
+      const add = (list: MonthlyFigure[], amount: number | null) => {
+        if (amount === null) unsaid.push({ list, m });
+        else {
+          list.push(figure(amount));
+          if (ownPeriod) scales.add(amount / m.amount);
+        }
+      };
+      const perUnitAround = perUnit.test(`${raw} ${s.lower.slice(m.end, m.end + 25)}`);
+      if (burnBefore.test(before) && !perUnitAround) {
+        add(out.burns, monthly(m, s, before, /\bburn/.test(before), titleMonths));
+      } else if (costsBefore.test(before) && !perUnit.test(raw)) {
+        add(out.costs, monthly(m, s, before, false, titleMonths));
+      } else if (revenueBefore.test(before) && !perUnitAround) {
         const recurring = /\b(mrr|arr)\b[^.;\d]{0,40}$/.exec(before)?.[1];
-        const amount = recurring === 'arr' && m.period === null ? m.amount / 12 : monthly(m, s, before, recurring === 'mrr', titleMonths);
-        if (amount !== null) out.revenues.push(figure(amount));
+        add(out.revenues, recurring === 'arr' && m.period === null ? m.amount / 12 : monthly(m, s, before, recurring === 'mrr', titleMonths));
       } else if (m.period === null && (cashHeldBefore.test(before) || cashAfter.test(s.lower.slice(m.end, m.end + 30))) && !notCashHeld(before)) {
+        out.cash.push(figure(m.amount));
+      } else if (costsLabel.test(label()) && !perUnitAround) {
+        add(out.costs, monthly(m, s, label(), false, titleMonths));
+      } else if (revenueLabel.test(label()) && !perUnitAround) {
+        add(out.revenues, monthly(m, s, label(), false, titleMonths));
+      } else if (m.period === null && cashLabel.test(label()) && !notHeld.test(label())) {
         out.cash.push(figure(m.amount));
       }
     });
+    const [scale] = scales;
+    if (scale !== undefined && scales.size === 1) for (const { list, m } of unsaid) list.push({ amount: m.amount * scale, stated: m.amount, ownPeriod: false, currency: m.currency, sentence: written.text });
   }
   return out;
 }

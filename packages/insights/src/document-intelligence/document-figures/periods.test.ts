@@ -14,6 +14,13 @@ describe('readPeriod', () => {
     expect(readPeriod('2025-04')).toEqual({ kind: 'month', year: 2025, index: 3 });
   });
 
+  it('reads a shortened month with its full stop before the year, and three or six months written as a span', () => {
+    expect(readPeriod('Févr. 2025')).toEqual({ kind: 'month', year: 2025, index: 1 });
+    expect(readPeriod('Oct-Dec 2023')).toEqual({ kind: 'quarter', year: 2023, index: 4 });
+    expect(readPeriod('janv.-juin 2026')).toEqual({ kind: 'half', year: 2026, index: 1 });
+    expect(readPeriod('Feb-Apr 2025')).toBeNull();
+  });
+
   it('reads nothing from a label that is not a period', () => {
     expect(readPeriod('Revenue')).toBeNull();
     expect(readPeriod('2026F')).toBeNull();

@@ -30,9 +30,30 @@ const yearOf = (cell: string): number | null => {
   return m[1] ? Number(m[1]) : 2000 + Number(m[2] ?? m[3]);
 };
 
+/** A month's name alone or shortened, to its place in the year ('juil', 'sept', 'january'). */
+const monthOf = (word: string): number | undefined => monthIndex.get(word) ?? [...monthIndex].find(([name]) => word.length >= 3 && name.startsWith(word))?.[1];
+/**
+ * Three or six months written as a span, a quarter's or a half's columns in statements that name months ('Apr-Jun
+ * 2024', 'juil.-sept. 2025', 'Jan–Jun 2025'): the quarter or half they make when they start one; any other span is
+ * no period this reader can set beside others.
+ */
+const monthSpan = /^([a-z]{3,9})\.?\s?[-\u2013\u2014/]\s?([a-z]{3,9})\.?(?:\s(20\d\d))?$/;
+function spanOfMonths(text: string): Period | null {
+  const m = monthSpan.exec(text);
+  const [from, to] = [monthOf(m?.[1] ?? ''), monthOf(m?.[2] ?? '')];
+  if (from === undefined || to === undefined) return null;
+  const months = to - from + 1;
+  const year = m?.[3] ? Number(m[3]) : null;
+  if (months === 3 && from % 3 === 0) return { kind: 'quarter', year, index: from / 3 + 1 };
+  return months === 6 && from % 6 === 0 ? { kind: 'half', year, index: from / 6 + 1 } : null;
+}
+
 /** The period a cell or a few words name, or null: the whole text must be the period (its year beside it). */
 export function readPeriod(written: string): Period | null {
-  const text = fold(written).trim().replace(/\.$/, '').replace(/\s*\([^()]{1,20}\)$/, '');
+  // 'Janv. 2025', 'Févr. 2025': a shortened month's full stop before its year.
+  const text = fold(written).trim().replace(/\.$/, '').replace(/\s*\([^()]{1,20}\)$/, '').replace(/^([a-z]{3,5})\.\s(?=20\d\d$)/, '$1 ');
+  const span = spanOfMonths(text);
+  if (span) return span;
   const iso = isoMonth.exec(text);
   if (iso) return { kind: 'month', year: Number(iso[1] ?? iso[4]), index: Number(iso[2] ?? iso[3]) - 1 };
   const w = week.exec(text);
@@ -43,8 +64,7 @@ export function readPeriod(written: string): Period | null {
   const sub = subPeriod.exec(text);
   if (sub) return sub[1] ? { kind: 'quarter', year: yearOf(text), index: Number(sub[2]) } : { kind: 'half', year: yearOf(text), index: Number(sub[4]) };
   // 'janv', 'fevr', 'avr', 'juil': French abbreviations of a month's full name.
-  const word = /^[a-z]+/.exec(text)?.[0] ?? '';
-  const month = monthIndex.get(word) ?? [...monthIndex].find(([name]) => word.length >= 3 && name.startsWith(word))?.[1];
+  const month = monthOf(/^[a-z]+/.exec(text)?.[0] ?? '');
   return month === undefined ? null : { kind: 'month', year: yearOf(text), index: month };
 }
 

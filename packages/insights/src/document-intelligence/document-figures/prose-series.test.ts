@@ -24,3 +24,12 @@ describe('proseSeries', () => {
     expect(series('Revenue did not fall from $1.2m in Q2 to $1.1m in Q3, whatever the rumour says.')).toEqual([]);
   });
 });
+
+describe('proseSeries across two sentences', () => {
+  const facts = (text: string) => sentenceFacts(text);
+  it('reads a figure and the one the next sentence gives for the period before it', () => {
+    const read = proseSeries(facts('We ended the year at KES 410 million of sales. The year before it was KES 520 million.'));
+    expect(read.map((s) => s.points.map((p) => p.value))).toEqual([[520e6, 410e6]]);
+    expect(proseSeries(facts('We ended the year at KES 410 million of sales. The year before, costs were KES 520 million.'))).toEqual([]);
+  });
+});

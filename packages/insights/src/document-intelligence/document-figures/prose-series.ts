@@ -81,8 +81,29 @@ function sentenceSeries(s: SentenceFacts, words: LineWords): PeriodFigure[] | nu
   return figures.length === 2 ? compared(s.lower, figures) : null;
 }
 
+/**
+ * A figure and the one before it said in the next sentence, which names the earlier period and leaves the line to the
+ * first: 'We closed the year at TZS 2.6 billion of revenue.' then 'The year before it was TZS 3.3 billion.'; 'Le chiffre
+ * d'affaires de l'exercice atteint 410 M FCFA.' then 'L'année précédente, il était de 480 M FCFA.'. One amount each, in
+ * one currency, and no other line of the accounts named in the second.
+ */
+const earlierPeriodFirst = /^\W*(?:(?:and |et )?(?:the year before|the previous year|the prior year|a year (?:earlier|before)|the quarter before|the previous quarter|the month before|the previous month|l'annee (?:precedente|d'avant)|un an plus tot|l'exercice precedent|le trimestre precedent|le mois precedent)\b)/;
+function nextSentenceEarlier(first: SentenceFacts, second: SentenceFacts, words: LineWords): PeriodFigure[] | null {
+  if (words.line !== 'revenue' || first.money.length !== 1 || second.money.length !== 1 || !earlierPeriodFirst.test(second.lower)) return null;
+  const [stated] = first.money;
+  const [earlier] = second.money;
+  if (!stated || !earlier || stated.currency !== earlier.currency || !words.named.test(first.lower) || words.others.test(first.lower) || words.others.test(second.lower) || words.named.test(second.lower)) return null;
+  return [{ period: { kind: 'compared', year: null, index: 0 }, value: earlier.amount }, { period: { kind: 'compared', year: null, index: 1 }, value: stated.amount }];
+}
+
 export function proseSeries(sentences: readonly SentenceFacts[]): FigureSeries[] {
   const out: FigureSeries[] = [];
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  for (let i = 0; i + 1 < written.length; i += 1) {
+    const [first, second] = [assertedFacts(written[i] as SentenceFacts, 'state'), assertedFacts(written[i + 1] as SentenceFacts, 'state')];
+    const points = projection.test(first.lower) ? null : nextSentenceEarlier(first, second, lines[0] as LineWords);
+    if (points) out.push({ line: 'revenue', label: 'revenue', points, evidence: `${written[i]?.text ?? ''} ${written[i + 1]?.text ?? ''}`, group: `sentences ${i}`, projected: false });
+  }
   for (const written of sentences) {
     if (written.derived || written.projected || projection.test(written.lower)) continue;
     for (const words of lines) {

@@ -34,6 +34,15 @@ describe('tableSeries', () => {
     expect(values(tableSeries(lines('| | 2024 | 2025 |\n| Marge brute | 1 620 | 1 491 |\n| Taux de marge brute | 31,0 % | 30,9 % |')))).toEqual([['gross-profit', [1620, 1491]], ['gross-margin-rate', [31, 30.9]]]);
   });
 
+  it('joins a label that runs over two lines, its figures indented on the second', () => {
+    const read = tableSeries(lines('Key figures        2024        2025\nNet sales          RWF 90m     RWF 120m\nStaff and other\n  running costs    RWF 110m    RWF 150m'));
+    expect(values(read)).toEqual([['revenue', [90_000_000, 120_000_000]], ['costs', [110_000_000, 150_000_000]]]);
+  });
+
+  it('reads an export whose revenue column drops the apostrophe', () => {
+    expect(values(tableSeries(lines('rubrique;T1 2025;T2 2025\nchiffre_affaires;80,5;72,0')))).toEqual([['revenue', [80.5, 72]]]);
+  });
+
   it('parts a long label from its first figure when only two spaces stand between them', () => {
     const read = tableSeries(lines("                   janv.   févr.   mars\nChiffre d'affaires  58,4    55,1   51,9\nCharges             41,2    40,8   42,0"));
     expect(values(read)).toEqual([['revenue', [58.4, 55.1, 51.9]], ['costs', [41.2, 40.8, 42]]]);

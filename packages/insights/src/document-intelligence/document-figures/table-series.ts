@@ -27,6 +27,17 @@ const cellsOfLine = (line: string): string[] => {
   return csvLine.test(line.trim()) && !/,\s/.test(line) ? line.trim().split(',').map((c) => c.trim()) : [];
 };
 
+/**
+ * A row whose label runs over two lines, its figures on the second, indented under the first ('Operating' then
+ * '  costs      190m    300m'; 'Local retail and' then '  wholesale    906    955'): one row, its label joined.
+ * The first line holds words only, the second opens with spaces and splits into cells.
+ */
+function wrappedLabelRow(line: string, next: string): { line: string; cells: string[] } | null {
+  if (!/^[^\d|;]*[a-z][^\d|;]*$/i.test(line.trim()) || !/^\s+\S/.test(next)) return null;
+  const cells = cellsOfLine(next);
+  return cells.length >= 2 ? { line: `${line.trim()} ${next.trim()}`, cells: [`${line.trim()} ${cells[0] ?? ''}`, ...cells.slice(1)] } : null;
+}
+
 interface Column { label: string; period: Period | null }
 interface Table { header: string; headerCells: string[]; rows: { line: string; cells: string[] }[]; projected: boolean }
 
@@ -42,6 +53,12 @@ function tables(lines: readonly string[]): Table[] {
       const line = lines[j] ?? '';
       if (ruleLine.test(line.trim()) && line.trim() !== '') continue;
       const cells = cellsOfLine(line);
+      const wrapped = cells.length < 2 ? wrappedLabelRow(line, lines[j + 1] ?? '') : null;
+      if (wrapped) {
+        rows.push(wrapped);
+        j += 1;
+        continue;
+      }
       if (cells.length < 2) break;
       rows.push({ line: line.trim(), cells });
     }

@@ -188,7 +188,7 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
         add(out.costs, monthly(m, s, label(), false, titleMonths));
       } else if (revenueLabel.test(label()) && !perUnitAround) {
         add(out.revenues, monthly(m, s, label(), false, titleMonths));
-      } else if (m.period === null && cashLabel.test(label()) && !notHeld.test(label())) {
+      } else if (m.period === null && cashLabel.test(label()) && !notCashHeld(label())) {
         out.cash.push(figure(m.amount));
       }
     });

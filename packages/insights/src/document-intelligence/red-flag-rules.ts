@@ -334,6 +334,8 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'going-concern', category: 'financial-health', title: 'Going-concern doubt', assertion: 'dated',
     recommendation: 'Explain the auditor\'s going-concern note and the funding that resolves it.',
+    // 'Last year's report noted a material uncertainty ...' then 'this uncertainty no longer applies': over.
+    overLater: (later) => resolvedGoingConcern.test(later.lower),
     test: (s) => (!supposedGoingConcern.test(s.lower) && !resolvedGoingConcern.test(s.lower) && !noDoubtFound.test(s.lower) && (((/\bgoing[- ]concern\b|\bability to (continue|keep) (operating|trading|in (operation|business)|its (operations|business|activities))\b/.test(s.lower)) && assertedMatch(s.lower, /\b(doubt|uncertaint|material|(?<!\b(assessed|assessing|reviewed|evaluated|considered|confirmed) (the |its |our )?([a-z]+'s )?)ability to continue|emphasis of matter|going[- ]concern (paragraph|note|warning|qualification|caveat|flag))/, false)) || (/\bcontinuite d'exploitation\b|\bcapacite (de [a-z' ]{1,30})?a (poursuivre|continuer|maintenir) (son|ses|leur|leurs) (activite|exploitation|operations?)s?\b/.test(s.lower) && assertedMatch(s.lower, /\b(incertitude|doute|remettre en cause|menacee?)/, false))) ? 'high' : null),
   },
   {

@@ -83,3 +83,11 @@ describe('one-off revenue and targets as plans mark them', () => {
     expect(flags(table.replace('1,8 M          7,5 M', '420 000        560 000'), 'pitch_deck')).not.toContain('unrealistic-growth');
   });
 });
+
+describe('a doubt of an earlier year said to be over', () => {
+  it('reads the next sentence that says the uncertainty no longer stands', () => {
+    const report = "Dans notre rapport sur l'exercice 2022, nous avions fait état d'une incertitude significative liée à la continuité d'exploitation. Compte tenu de l'augmentation de capital réalisée en 2023, cette incertitude n'a plus lieu d'être.";
+    expect(flags(report, 'financial_statements')).not.toContain('going-concern');
+    expect(flags("Nous attirons l'attention sur l'incertitude significative liée à la continuité d'exploitation.", 'financial_statements')).toContain('going-concern');
+  });
+});

@@ -3,8 +3,8 @@
  * - a stated fact raises its class and the flag quotes the sentence, its title and advice as message keys;
  *   the same fact denied raises nothing, so negating the sentence removes the flag;
  * - the same fact supposed ('could', 'if we were to', 'pourrait', 'si') never raises its class;
- * - adding an unrelated sentence to any development text changes nothing: the same flags, the same
- *   severities and the same quoted sentences.
+ * - adding an unrelated sentence, as its own paragraph, to any development text changes nothing: the same flags, the
+ *   same severities and the same quoted sentences.
  */
 import { documentTypes, type DocumentType } from '@baobab/contracts/enums';
 import fc from 'fast-check';
@@ -89,7 +89,9 @@ describe('how evidence moves the red flags', () => {
   it('adding an unrelated sentence to a development text changes none of its flags', { timeout: wholeTextsTimeout }, () => {
     const summary = (text: string, type: DocumentType) => raised(text, type).map((f) => `${f.ruleId} ${f.severity} ${f.evidence ?? ''}`).sort();
     fc.assert(fc.property(fc.constantFrom(...redFlagCases), fc.constantFrom(...unrelated), fc.boolean(), (c, sentence, first) => {
-      const text = first ? `${sentence}\n${c.text}` : `${c.text}\n${sentence}`;
+      // As its own paragraph: a line written straight under a chat message, a wrapped list item or a table continues it (a
+      // chat's next line is the same message), so a sentence glued there is no longer unrelated.
+      const text = first ? `${sentence}\n\n${c.text}` : `${c.text}\n\n${sentence}`;
       expect(summary(text, c.documentType), `${c.id} + "${sentence}"`).toEqual(summary(c.text, c.documentType));
     }), { numRuns: 400 });
   });

@@ -84,7 +84,12 @@ export const withoutManyTopShares = (lower: string): string => (/\b(top|premiers
 // 'per' is always an average; 'par' is one only beside 'moyen' or 'mensuel', or after a unit's own figure ('panier',
 // 'revenu', 'coût', 'marge'): 'chiffre d'affaires par client' heads a split of revenue by customer.
 const perCustomerMetric = /\b(average |monthly |annual )?(revenues?|arpu|costs?|margins?|spend|gross profit) per (customer|subscriber|user|account)\b|\b(revenus?|chiffre d'affaires|ca|depenses?) (moyen(ne)?|mensuel(le)?|annuel(le)?) par (client|abonne|utilisateur|compte)\b|\b(panier|revenu|couts?|marges?|depense)( moyen(ne)?| mensuel(le)?| annuel(le)?)? par (client|abonne|utilisateur|compte)\b/g;
-export const withoutPerCustomerMetrics = (lower: string): string => (/\b(par|per) (client|customer|abonne|subscriber|utilisateur|user|account|compte)\b/.test(lower) ? lower.replace(perCustomerMetric, blank) : lower);
+/** A unit-economics lead ('Unit economics (par client) :', 'Économie unitaire par client') makes every figure after it one customer's average. */
+const unitEconomicsLead = /\b(unit economics|economie unitaire|economics per (customer|unit))\b[^:;.]{0,30}?\b(par|per) (client|customer|abonne|subscriber|utilisateur|user|unit|unite)\b[^;.]*?:[^.]*/;
+export const withoutPerCustomerMetrics = (lower: string): string => {
+  if (!/\b(par|per) (client|customer|abonne|subscriber|utilisateur|user|account|compte|unit|unite)\b/.test(lower)) return lower;
+  return lower.replace(unitEconomicsLead, blank).replace(perCustomerMetric, blank);
+};
 
 /**
  * The items of a list read as one sentence ('Key metrics: Largest customer: 28% of revenue; Monthly churn: 4.5%;

@@ -18,9 +18,9 @@ export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jama
 /**
  * Shares that no one investor holds: a cap ('so that no single investor holds 50% or more'), and a general meeting's
  * quorum ('les actionnaires présents ou représentés détiennent 4 612 actions ..., soit 92,2 %', 'réunissant des
- * actionnaires représentant 92,4 % du capital'), the shareholders in the room counted together.
+ * actionnaires représentant 92,4 % du capital', 'rassemble des actionnaires détenant 92 %'), the shareholders in the room counted together.
  */
-export const noSuchHolding = /\b(no|aucun|nul) (single |one |individual |other )?(investor|shareholder|holder|investisseur|actionnaire|associe)\b[^.;]{0,40}\b(holds?|owns?|detien\w*|possede\w*|controls?)\b[^.;]*|\b(shareholders|members|actionnaires|associes) (presents? ou representes?|present or represented|present in person or by proxy|representing|representant)\b[^.;]*/g;
+export const noSuchHolding = /\b(no|aucun|nul) (single |one |individual |other )?(investor|shareholder|holder|investisseur|actionnaire|associe)\b[^.;]{0,40}\b(holds?|owns?|detien\w*|possede\w*|controls?)\b[^.;]*|\b(shareholders|members|actionnaires|associes) (presents? ou representes?|present or represented|present in person or by proxy|representing|representant)\b[^.;]*|\b(rassembl\w+|reuni\w+|brings? together|gathers?|gathered) (des |les |the )?(shareholders|members|actionnaires|associes) (detenant|possedant|holding|owning)\b[^.;]*/g;
 
 /**
  * A heading answered by a denial in its answer's first clause: 'Related parties: The Customer is not affiliated with any

@@ -91,3 +91,15 @@ describe('a doubt of an earlier year said to be over', () => {
     expect(flags("Nous attirons l'attention sur l'incertitude significative liée à la continuité d'exploitation.", 'financial_statements')).toContain('going-concern');
   });
 });
+
+describe('shares that are no holder and no customer', () => {
+  it("reads the shareholders an assembly brings together as the room's quorum, not one investor", () => {
+    expect(flags("L'assemblée, réunie sous la présidence de M. Koné, rassemble des actionnaires détenant 88 % des actions ayant droit de vote.", 'legal_docs')).not.toContain('investor-control');
+    expect(flags("Le fonds Sahel Capital détient 62 % des actions ayant droit de vote.", 'legal_docs')).toContain('investor-control');
+  });
+
+  it("reads a unit-economics slide 'par client' as one customer's averages", () => {
+    expect(flags("Slide 7 - Unit economics (par client):\n- Revenu encaissé sur la durée du contrat : 480 000 FCFA\n- Marge brute : 38 %\n- CAC : 50 000 FCFA", 'pitch_deck')).not.toContain('customer-concentration');
+    expect(flags("Répartition du chiffre d'affaires par client : Orange : 52 % ; autres : 48 %.", 'pitch_deck')).toContain('customer-concentration');
+  });
+});

@@ -33,8 +33,12 @@ describe('judgeLoad', () => {
 });
 
 describe('quietIndexOf', () => {
-  it('is the highest benchmark index among the quiet runs', () => {
-    expect(quietIndexOf([{ benchmarkIndex: 1400, loaded: false }, { benchmarkIndex: 1900, loaded: true }, { benchmarkIndex: 1500, loaded: false }])).toBe(1500);
+  it('is the median benchmark index of the quiet runs', () => {
+    expect(quietIndexOf([{ benchmarkIndex: 1400, loaded: false }, { benchmarkIndex: 900, loaded: true }, { benchmarkIndex: 1500, loaded: false }, { benchmarkIndex: 1450, loaded: false }])).toBe(1450);
+  });
+  it('is not raised by one lucky run', () => {
+    const runs = [2500, 2450, 2550, 3400].map((benchmarkIndex) => ({ benchmarkIndex, loaded: false }));
+    expect(quietIndexOf(runs)).toBe(2525);
   });
   it('has none before a quiet run', () => {
     expect(quietIndexOf([{ benchmarkIndex: 900, loaded: true }])).toBeUndefined();

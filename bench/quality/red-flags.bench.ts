@@ -18,6 +18,7 @@ import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagFifteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-fifteenth';
+import { redFlagSixteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-sixteenth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -42,6 +43,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
   // Written 2026-12-03 at the start of the twenty-fifth round by four writers under the same rule, each given a new region and a spread of genres.
   { name: 'fifteenth held-out', title: 'Fifteenth held-out set', showKey: 'fifteenth', cases: redFlagFifteenthHeldOutCases },
+  // Written 2026-12-03 at the start of the twenty-sixth round by four writers under the same rule, each given a region no earlier writer had.
+  { name: 'sixteenth held-out', title: 'Sixteenth held-out set', showKey: 'sixteenth', cases: redFlagSixteenthHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

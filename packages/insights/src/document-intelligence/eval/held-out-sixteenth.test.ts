@@ -3,7 +3,6 @@ import { describe } from 'vitest';
 import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
-import { redFlagFifteenthHeldOutCases } from './held-out-fifteenth';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
 import { redFlagSixteenthHeldOutCases } from './held-out-sixteenth';
 import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
@@ -13,6 +12,6 @@ describe('the sixteenth held-out red-flag set', () => {
     name: 'h16',
     minTexts: 100,
     minFrench: 50,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagFifteenthHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases],
   });
 });

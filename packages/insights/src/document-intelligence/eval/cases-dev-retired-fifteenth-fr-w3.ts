@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagFifteenthFrW3A } from './held-out-fifteenth-fr-w3-a';
-import { redFlagFifteenthFrW3B } from './held-out-fifteenth-fr-w3-b';
+import { redFlagFifteenthFrW3A } from './cases-dev-retired-fifteenth-fr-w3-a';
+import { redFlagFifteenthFrW3B } from './cases-dev-retired-fifteenth-fr-w3-b';
 
 export const redFlagFifteenthFrW3: readonly RedFlagCase[] = [...redFlagFifteenthFrW3A, ...redFlagFifteenthFrW3B];

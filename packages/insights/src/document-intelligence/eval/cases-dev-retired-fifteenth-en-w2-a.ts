@@ -1,4 +1,4 @@
-/** Part a of held-out-fifteenth-en-w2.ts (its cases in order, split to keep files short). */
+/** Part a of cases-dev-retired-fifteenth-en-w2.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagFifteenthEnW2A: readonly RedFlagCase[] = [

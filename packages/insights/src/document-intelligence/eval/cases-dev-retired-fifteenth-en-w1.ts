@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagFifteenthEnW1A } from './held-out-fifteenth-en-w1-a';
-import { redFlagFifteenthEnW1B } from './held-out-fifteenth-en-w1-b';
+import { redFlagFifteenthEnW1A } from './cases-dev-retired-fifteenth-en-w1-a';
+import { redFlagFifteenthEnW1B } from './cases-dev-retired-fifteenth-en-w1-b';
 
 export const redFlagFifteenthEnW1: readonly RedFlagCase[] = [...redFlagFifteenthEnW1A, ...redFlagFifteenthEnW1B];

@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagFifteenthFrW4A } from './held-out-fifteenth-fr-w4-a';
-import { redFlagFifteenthFrW4B } from './held-out-fifteenth-fr-w4-b';
+import { redFlagFifteenthFrW4A } from './cases-dev-retired-fifteenth-fr-w4-a';
+import { redFlagFifteenthFrW4B } from './cases-dev-retired-fifteenth-fr-w4-b';
 
 export const redFlagFifteenthFrW4: readonly RedFlagCase[] = [...redFlagFifteenthFrW4A, ...redFlagFifteenthFrW4B];

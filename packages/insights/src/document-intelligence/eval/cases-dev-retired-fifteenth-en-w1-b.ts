@@ -1,4 +1,4 @@
-/** Part b of held-out-fifteenth-en-w1.ts (its cases in order, split to keep files short). */
+/** Part b of cases-dev-retired-fifteenth-en-w1.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagFifteenthEnW1B: readonly RedFlagCase[] = [

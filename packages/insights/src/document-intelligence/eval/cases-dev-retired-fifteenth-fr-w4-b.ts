@@ -1,4 +1,4 @@
-/** Part b of held-out-fifteenth-fr-w4.ts (its cases in order, split to keep files short). */
+/** Part b of cases-dev-retired-fifteenth-fr-w4.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagFifteenthFrW4B: readonly RedFlagCase[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anotherFigure, cashHeldBefore, cashHeldWord, cashMoving, notCashHeld } from './cash-held-words';
+import { anotherFigure, cashHeldBefore, cashHeldWord, cashLeftAfter, cashLeftBefore, cashMoving, notCashHeld } from './cash-held-words';
 import { cashAndBurn } from './document-figures/cash-burn';
 import { extractData } from './findings';
 import { impliedRunway } from './runway';
@@ -42,5 +42,18 @@ describe('cash held, one reading for the runway and the figures readers', () => 
     expect(figuresCash(solde)).toEqual([96.4e6]);
     expect(runwayEvidence(solde)).toContain('Solde SGBCI');
     expect(figuresCash('We hold $240,000. Net burn is $60,000 a month.')).toEqual([240_000]);
+  });
+
+  it('reads what is left, after or before the amount, with one list for every reader', () => {
+    for (const after of [' left', ' remaining', ' naira left in the bank', ' restants', ' sur les comptes', ' de tresorerie', ' en caisse', ' still in the bank'])
+      expect(cashLeftAfter.test(after), after).toBe(true);
+    for (const after of [' of revenue', ' a month', ' raised', ' de chiffre d\'affaires']) expect(cashLeftAfter.test(after), after).toBe(false);
+    for (const before of ['il nous reste ', 'il reste ', 'we\'re down to about ', 'on n\'a plus que ', 'remaining cash of '])
+      expect(cashLeftBefore.test(before), before).toBe(true);
+    expect(cashLeftBefore.test('we raised ')).toBe(false);
+    // The figures reader and the runway reader take the same figure as what is left.
+    const left = 'After the audit we have $260,000 left. Net burn is $60,000 a month.';
+    expect(figuresCash(left)).toEqual([260_000]);
+    expect(runwayEvidence(left)).toContain('$260,000 left');
   });
 });

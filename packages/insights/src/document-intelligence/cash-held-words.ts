@@ -50,3 +50,16 @@ export const cashHeldWordInChat = new RegExp(String.raw`\b(${cashHeldWords}|bank
  * or a commission, revenue ('ca', 'sales', 'chiffre'). Read over the whole message, where a bare figure has no label.
  */
 export const notCashHeldInChat = new RegExp(String.raw`\b(${raisedWords}|pret|loan|dette|debt|echeance|facture|invoice|commissions?|ca|revenue|sales|chiffre)\b`);
+
+/**
+ * The words after an amount that say it is cash held or what is left of it: '$260k left', '25 M restants', '40m naira
+ * left in the bank', '96 M FCFA sur les comptes', '12 M€ de trésorerie'. A chat's bare figure may carry its currency's
+ * name before them ('40m naira left'). Read from the amount's end: runway.ts (what is left of the money raised),
+ * runway-bare-figures.ts (a chat's bare figure) and document-figures/cash-burn.ts (a document's cash).
+ */
+export const cashLeftAfter = /^\s*((naira|cedis?|shillings?|rand|dirhams?|francs?|fcfa|dollars?|euros?|dinars?)\s)?(of cash|in cash|(still )?in the bank|in (the|our) account|on the accounts?|at the bank|left|remaining|en banque|de tresorerie|disponibles?|restants?|sur (le|les|notre|nos) comptes?|en caisse)\b/;
+/**
+ * The words before an amount that say it is what is left: 'il nous reste 180 000 €', 'Il reste 1,9 milliard GNF sur les
+ * comptes', 'we're down to 12m', 'remaining cash of $90k', 'on n'a plus que 8 M'. Read up to the amount's start.
+ */
+export const cashLeftBefore = /\b(il (nous |lui |leur )?reste|nous reste|remaining cash( of)?|cash remaining( of)?|we('re| are) down to|down to our last|on n'a plus que)\s*(about |around |roughly |environ |a peu pres )?$/;

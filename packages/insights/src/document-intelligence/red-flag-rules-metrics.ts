@@ -17,6 +17,7 @@ import type { SentenceRule } from './sentence-rule';
 import { pendingLicenceRule } from './pending-licence-rule';
 import { perYearClaim } from './per-year-multiple';
 import { blank } from '../text/blank';
+import { amountAfterWord } from './unit-metrics';
 
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
@@ -31,27 +32,24 @@ const fallingMarginWords = /\bgross (profit )?margins? (has |have |is |are )?(be
 const recovered = /\b(turned positive|now positive|no longer|recovered|back (up )?to|improv(ed|ing)|rose|risen|expanded|increased|redevenue? positive|desormais positive|ne .{0,20}plus negative|amelior\w+|remonte\w*)\b/;
 
 const costOfSales = /\b(cost of (goods sold|sales|revenues?|goods)|cogs|direct costs|cout des (ventes|marchandises vendues|biens vendus)|achats consommes|couts directs)\b/;
-const revenueLine = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus?)\b/;
+const revenueLine = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus?)\b/g;
 
-/** The first amount within 40 characters after a keyword's first mention. */
-function amountAfterWord(s: SentenceFacts, word: RegExp): SentenceFacts['money'][number] | null {
-  const m = word.exec(s.lower);
-  if (!m) return null;
-  const from = m.index + m[0].length;
-  return s.money.find((money) => money.start >= from && money.start - from <= 40) ?? null;
-}
+// The metric readers' one reading of a figure after its name (unit-metrics.ts amountAfterWord): every mention, its
+// clause unbroken, needs its word list global.
+const costOfSalesWord = new RegExp(costOfSales.source, 'g');
+const grossMarginWord = new RegExp(grossMargin.source, 'g');
 
 /** Cost of sales above revenue stated in one sentence ('revenue was $600,000 and cost of goods sold $720,000'). */
 function costAboveRevenue(s: SentenceFacts): boolean {
-  const cost = amountAfterWord(s, costOfSales);
+  const cost = amountAfterWord(s, costOfSalesWord);
   if (!cost) return false;
   const beforeCost = { ...s, lower: s.lower.replace(costOfSales, blank) };
   const revenue = amountAfterWord(beforeCost, revenueLine);
   return Boolean(revenue && revenue !== cost && revenue.currency === cost.currency && cost.amount > revenue.amount);
 }
 
-const sellWords = /\b(sell|sells|sold|selling|priced? at|price of|retail(s)? (for|at)|charge|charges|vend\w*|prix de vente|facture\w*)\b/;
-const unitCostWords = /\b(costs? us|it costs?|unit cost|cost per (unit|kit|bag|box|item|meal|device)|costs? [a-z ]{0,20}to (make|produce|build|deliver|manufacture|source)|cout unitaire|cout de revient|nous coute\w*|revient a)\b/;
+const sellWords = /\b(sell|sells|sold|selling|priced? at|price of|retail(s)? (for|at)|charge|charges|vend\w*|prix de vente|facture\w*)\b/g;
+const unitCostWords = /\b(costs? us|it costs?|unit cost|cost per (unit|kit|bag|box|item|meal|device)|costs? [a-z ]{0,20}to (make|produce|build|deliver|manufacture|source)|cout unitaire|cout de revient|nous coute\w*|revient a)\b/g;
 
 /** 'We sell each kit for $90 and it costs us $110 to make and deliver': a unit sold below what it costs. */
 function unitCostAbovePrice(s: SentenceFacts): boolean {
@@ -63,7 +61,7 @@ function unitCostAbovePrice(s: SentenceFacts): boolean {
 
 /** A gross margin written as a negative amount: 'Marge brute | -12 000 000 FCFA', 'Gross profit (6,000,000)'. */
 function negativeMarginAmount(s: SentenceFacts): boolean {
-  const money = amountAfterWord(s, grossMargin);
+  const money = amountAfterWord(s, grossMarginWord);
   return money !== null && /(^|[\s|:])[-\u2212(]$/.test(s.text.slice(0, money.start));
 }
 

@@ -8,7 +8,7 @@
 import { statedNumber } from './layout-cells';
 import { isModalAt } from './assertion';
 import type { SentenceFacts } from './sentence-facts';
-import { cashHeldWordInChat, notCashHeldInChat } from './cash-held-words';
+import { cashHeldWordInChat, cashLeftAfter, cashLeftBefore, notCashHeldInChat } from './cash-held-words';
 
 const bareFigure = /(?<![\w.,$\u20AC\u00A3\u20A6\u20B5])(\d+(?:[.,]\d+)?)\s?(k|m|mn|md|millions?|milliards?)\b(?!\s?%)|(?<![\w.,])(\d{1,3}(?:[ \u00A0\u202F]\d{3})+)(?![\d%]|[.,]\d)/g;
 const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, md: 1e9, milliard: 1e9, milliards: 1e9 };
@@ -53,10 +53,6 @@ export function bareBurn(sentences: readonly SentenceFacts[]): number {
   return 0;
 }
 
-/** What is left, the figure before the words: '40m left', '25 M restants', '40m naira left in the bank', '25 M sur le compte'. */
-const leftAfterFigure = /^\s?((naira|cedis?|shillings?|rand|dirhams?|francs?|fcfa|dollars?|euros?|dinars?)\s)?(left|remaining|restants?|in the bank|in (the|our) account|en banque|sur le compte|en caisse)\b/;
-/** What is left, the figure after the words: 'il nous reste 25 M', 'we're down to 12m'. */
-const leftBeforeFigure = /\b(il (nous )?reste|we('re| are) down to|down to our last|on n'a plus que)\s(about |around |roughly |environ |a peu pres )?$/;
 /** A question about the cash: 'on a combien en banque ?', 'how much cash do we have?', 'et la tréso ?'. */
 const cashQuestion = /\b(combien|how much|what'?s)\b[^?]{0,30}\b(banque|bank|compte|account|cash|treso\w*|caisse)\b[^?]{0,20}\?|\b(la treso(rerie)?|cash|le solde)\s?\?/;
 /** A message opening on a figure, after its time and sender: '[09:16] Samia : 300 000, avec ...'. */
@@ -76,7 +72,7 @@ export function bareCash(sentences: readonly SentenceFacts[]): { amount: number;
       if (first && first.at <= (answerFigure.exec(s.lower)?.[0].length ?? 0)) return { amount: first.value, sentence: s };
     }
     if (notCashHeldInChat.test(s.lower)) continue;
-    const left = figures.find((f) => leftAfterFigure.test(s.lower.slice(f.end, f.end + 40)) || leftBeforeFigure.test(s.lower.slice(Math.max(0, f.at - 40), f.at)));
+    const left = figures.find((f) => cashLeftAfter.test(s.lower.slice(f.end, f.end + 40)) || cashLeftBefore.test(s.lower.slice(Math.max(0, f.at - 40), f.at)));
     if (left) return { amount: left.value, sentence: s };
     // The account looked at: 'le compte', 'en banque', 'in the bank', 'la tréso', 'cash' (cash-held-words.ts).
     const place = cashHeldWordInChat.exec(s.lower);

@@ -12,7 +12,7 @@ import { headingMonthly } from './document-period';
 import { runwayUntilMonths } from './runway-dates';
 import { bareBurn, bareCash, closingCashRow } from './runway-bare-figures';
 import { cashToldAfterAnnouncement } from './cash-messages';
-import { anotherFigure, cashHeldWord, cashMoving } from './cash-held-words';
+import { anotherFigure, cashHeldWord, cashLeftAfter, cashLeftBefore, cashMoving } from './cash-held-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
 
@@ -145,16 +145,14 @@ function openingCash(s: SentenceFacts, from: number): { amount: number; currency
   return money ? { amount: money.amount, currency: money.currency, sentence: s.text } : null;
 }
 
-/** What is left of the money raised: 'have $260k left', 'il nous reste 180 000 €', '$260k remaining'. */
-const leftAfter = /^\s*(left|remaining|still in the bank|restants?|en caisse)\b/;
-// 'Il reste 1,9 milliard GNF sur les comptes': the impersonal 'il reste' too, but not what is still to be raised or paid ('il reste 3 M EUR à lever').
-const leftBefore = /\b(il (nous |lui |leur )?reste|nous reste|remaining cash( of)?|cash remaining( of)?|we are down to|down to our last)\s*$/;
+// What is left of the money raised ('have $260k left', 'il nous reste 180 000 €'; cash-held-words.ts), but not what is
+// still to be raised or paid ('il reste 3 M EUR à lever').
 const stillToDo = /^[^.;,]{0,12}\b(a|to) (lever|payer|rembourser|recevoir|encaisser|financer|investir|raise|pay|repay|collect|receive|invest|spend)\b/;
 
 function leftOver(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
   for (const s of sentences) {
     // A stock of cash has no period; 'raised in 2023 and have $260k left' gives it the sentence's year.
-    const money = s.money.find((x) => x.period !== 'month' && (leftAfter.test(s.lower.slice(x.end, x.end + 30)) || leftBefore.test(s.lower.slice(Math.max(0, x.start - 30), x.start))) && !stillToDo.test(s.lower.slice(x.end, x.end + 30)));
+    const money = s.money.find((x) => x.period !== 'month' && (cashLeftAfter.test(s.lower.slice(x.end, x.end + 30)) || cashLeftBefore.test(s.lower.slice(Math.max(0, x.start - 30), x.start))) && !stillToDo.test(s.lower.slice(x.end, x.end + 30)));
     if (money && !isModalAt(s.lower, money.start)) return { amount: money.amount, currency: money.currency, sentence: s.text };
   }
   return null;

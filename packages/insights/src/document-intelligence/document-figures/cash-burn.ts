@@ -10,7 +10,7 @@ import { headingPeriodMonths } from '../document-period';
 import { statedNumber } from '../layout-cells';
 import { monthNamesPattern } from '../month-names';
 import { assertedFacts } from '../clause-scope';
-import { cashHeldBefore, notCashHeld } from '../cash-held-words';
+import { cashHeldBefore, cashLeftAfter, notCashHeld } from '../cash-held-words';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, suffixScales, type MoneyMatch } from '../money';
 import { othersNews } from '../other-company';
 import { projection } from '../revenue-series';
@@ -24,8 +24,6 @@ import type { SentenceFacts } from '../sentence-facts';
  */
 export interface MonthlyFigure { amount: number; stated: number; ownPeriod: boolean; currency: string; sentence: string }
 
-// Cash held, as its label or its place after it says: a balance, never cash raised, used or flowing (cash-held-words.ts).
-const cashAfter = /^\s*(?:of cash|in cash|in the bank|on the accounts?|at the bank|left|remaining|en banque|de tresorerie|disponibles?|restants?|sur (?:le|notre|nos) comptes?|en caisse)\b/;
 // Burned: net burn, cash going out, money spent on everything ('we spend ... all-in').
 // 'We lose about $130,000 every month', 'going through roughly ₦45m a month net', 'sorties nettes de l'ordre de 11 millions'.
 // A label's bracketed detail may stand between it and its figure: 'Operating cash outflows (payroll, rent, logistics): $171,000'.
@@ -182,7 +180,7 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
       } else if (revenueBefore.test(before) && !perUnitAround) {
         const recurring = /\b(mrr|arr)\b[^.;\d]{0,40}$/.exec(before)?.[1];
         add(out.revenues, recurring === 'arr' && m.period === null ? m.amount / 12 : monthly(m, s, before, recurring === 'mrr', titleMonths));
-      } else if (m.period === null && (cashHeldBefore.test(before) || cashAfter.test(s.lower.slice(m.end, m.end + 30))) && !notCashHeld(before)) {
+      } else if (m.period === null && (cashHeldBefore.test(before) || cashLeftAfter.test(s.lower.slice(m.end, m.end + 30))) && !notCashHeld(before)) {
         out.cash.push(figure(m.amount));
       } else if (costsLabel.test(label()) && !perUnitAround) {
         add(out.costs, monthly(m, s, label(), false, titleMonths));

@@ -3,7 +3,8 @@
  * agreement ('Sanou Transports nous a assignés', 'ils ont assigné la société'); a decision taken to court, or a recourse
  * pending ('a contesté cette décision devant la juridiction administrative', 'le recours est pendant'); a dispute closed by a settlement the
  * board records ('prend acte de la clôture, par une transaction, du différend qui opposait la société à ...', 'the
- * dispute ... was brought to an end by a settlement'); court searches that found nothing ('searches of the registries
+ * dispute ... was brought to an end by a settlement', 'the settlement in March 2024 of the Company's dispute with the Revenue
+ * Authority', 'le règlement amiable du litige'); court searches that found nothing ('searches of the registries
  * revealed no other pending proceedings', 'les recherches n'ont révélé aucune procédure'); and a question about a
  * lawsuit answered that it is over ('Q: What about the lawsuit?' then 'A: Settled in September.'). Reads folded text.
  */
@@ -15,7 +16,7 @@ import { blank } from '../text/blank';
 /** 'X nous a assignés', 'ils ont assigné la société en paiement'. */
 const summons = /\b(nous|la societe|l'entreprise|la start-?up) (a|ont) (fait )?assigne(e|s|es)?\b|\b(a|ont) assigne(e|s|es)? (la societe|l'entreprise|notre societe)\b/;
 /** A dispute closed: 'la clôture ... du différend', 'par une transaction signée', 'le différend qui opposait' (a past state). */
-const closedByDeal = /\b(cloture|extinction|fin) (definitive )?(,[^,]{0,60},\s)?(du|de la|de l'|des) ?(differend|litige|procedure|contentieux|instance)\b|\bpar (une |voie de )?transaction (signee|conclue|intervenue)\b|\b(differend|litige) qui (opposait|nous opposait)\b|\b(brought to an end|ended|closed|resolved) by (a |the )?settlement\b/;
+const closedByDeal = /\b(cloture|extinction|fin) (definitive )?(,[^,]{0,60},\s)?(du|de la|de l'|des) ?(differend|litige|procedure|contentieux|instance)\b|\bpar (une |voie de )?transaction (signee|conclue|intervenue)\b|\b(differend|litige) qui (opposait|nous opposait)\b|\b(brought to an end|ended|closed|resolved) by (a |the )?settlement\b|\bthe settlement (in [a-z]+ \d{4} |on [^,;]{0,20} )?of (the |its |our |the company's )?[a-z' ]{0,40}(dispute|claim|case|litigation|proceedings?)\b|\b(le|du|au) reglement (amiable |transactionnel )?(en [a-z]+ \d{4} )?(du|de la) (differend|litige|contentieux)\b/;
 /** Searches that found nothing: 'revealed no other pending proceedings', 'n'ont révélé aucune procédure'. */
 const searchFoundNone = /\b(searches?|search results?|recherches?|verifications?|consultations?)\b[^.;]{0,140}\b(revealed|disclosed|showed|found|returned|identified|(n'ont|n'a) (revele|fait apparaitre|montre|identifie)) (no|aucune?|nothing)\b/;
 /** A reply that opens with its marker and says the case is over: 'A: Settled in September.', 'R : Clos depuis juin.' */

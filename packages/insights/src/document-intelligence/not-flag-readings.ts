@@ -10,10 +10,10 @@ import { answerLabelWords } from './question-answers';
 import { blank } from '../text/blank';
 /**
  * An auditor or a board that found nothing: 'nous n'avons pas relevé d'incertitude significative ... susceptible de jeter
- * un doute', 'a conclu à l'absence d'incertitude significative', 'we have not identified any (or a) material uncertainty'. The
+ * un doute', 'a conclu à l'absence d'incertitude significative', 'we have not identified any (or a) material uncertainty', 'no material uncertainty exists'. The
  * doubt named after the denial is what was not found.
  */
-export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jamais|aucunement) (releve|identifie|constate|observe|note|detecte|eu connaissance)\w*\b|\b(absence|inexistence) (d'|de toute |de )(incertitude|evenements?|elements?|doute)|\b(have|has|did) not (identified|noted|found|observed|become aware of) (any |an? )?(material uncertaint|events? or conditions?)/;
+export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jamais|aucunement) (releve|identifie|constate|observe|note|detecte|eu connaissance)\w*\b|\b(absence|inexistence) (d'|de toute |de )(incertitude|evenements?|elements?|doute)|\b(have|has|did) not (identified|noted|found|observed|become aware of) (any |an? )?(material uncertaint|events? or conditions?)|\bno material uncertainty (exists|existed|was identified|has been identified)|\baucune incertitude significative (n'existe|n'a ete (identifiee|relevee))/;
 
 /**
  * Shares that no one investor holds: a cap ('so that no single investor holds 50% or more'), and a general meeting's

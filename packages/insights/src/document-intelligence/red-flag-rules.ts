@@ -16,7 +16,7 @@ import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { presentShares } from './past-shares';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
-import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier } from './revenue-periods';
+import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier, targetWords } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
 import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedByPronoun, namedFewTogether, namedObject, namedSubject, respectiveShares, togetherPronoun, topFew, withoutManyTopShares, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
@@ -347,7 +347,8 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (revenueMovedDown(s) || revenueQuartersFall(s) || revenuePeriodsFall(s) || revenueBesideEarlier(s) || revenueAgainstEarlier(s) || (revenueBelowEarlier(s) && !isHedgedAt(s.lower, 0))) return 'medium';
       if (revenueSeriesFalls(s.lower)) return 'medium';
       const [current, previous] = s.money;
-      const comparable = current && previous && current.currency === previous.currency && revenueComparedWith.test(s.lower);
+      // 'Revenue for August was GH₵ 2.9m against a budget of GH₵ 3.1m': a figure set against a plan is no earlier period's.
+      const comparable = current && previous && current.currency === previous.currency && revenueComparedWith.test(s.lower) && !targetWords.test(s.lower.slice(current.end, previous.start));
       return comparable && current.amount < previous.amount ? 'medium' : null;
     },
   },

@@ -1,7 +1,7 @@
 /**
  * Readings of the twenty-sixth round (decision 0036): an auditor's "no material uncertainty exists", a dispute's
- * settlement named as such, and a condition that a dispute be absent. Each a general way of writing, in words of our
- * own, with the near-miss that must still raise its flag.
+ * settlement named as such, a condition that a dispute be absent, and revenue set against a budget. Each a general way
+ * of writing, in words of our own, with the near-miss that must still raise its flag.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
@@ -33,5 +33,16 @@ describe('disputes closed or absent', () => {
 
   it('still reads a dispute that is pending', () => {
     expect(flags('The dispute with the former distributor is pending before the Commercial Court.', 'legal_docs')).toContain('litigation');
+  });
+});
+
+describe('revenue set against a plan', () => {
+  it('reads revenue below its budget as no decline', () => {
+    expect(flags('Revenue for May was KES 4.1m against a budget of KES 4.6m.')).not.toContain('declining-revenue');
+    expect(flags('Le chiffre d\'affaires de mai s\'établit à 41 M FCFA contre un objectif de 46 M FCFA.')).not.toContain('declining-revenue');
+  });
+
+  it('still reads revenue below the period before', () => {
+    expect(flags('Revenue for May was KES 4.1m against KES 4.6m in April.')).toContain('declining-revenue');
   });
 });

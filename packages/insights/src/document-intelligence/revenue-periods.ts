@@ -75,7 +75,7 @@ export function revenuePeriodsFall(s: SentenceFacts): boolean {
  * précédent'. Below a budget, a plan or a target is another matter and is left out.
  */
 const belowEarlier = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|revenus?|recettes)\b(?:[^.;]|\.\d){0,50}\b(below|lower than|less than|short of|down on|under|inferieure? a|en dessous de|en deca de)\s(that of |those of |celui de |ceux de )?(the |its |our |l'|le |la )?((fy\s?)?20\d\d|last year'?s?|the (previous|prior) (year|quarter|month|period)|[qt][1-4]|an dernier|annee (precedente|derniere)|exercice precedent|trimestre precedent|mois precedent)\b/;
-const targetWords = /\b(budget\w*|plan|target\w*|forecast\w*|objecti\w+|previsions?|previsionnel\w*)\b/;
+export const targetWords = /\b(budget\w*|plan|target\w*|forecast\w*|objecti\w+|previsions?|previsionnel\w*)\b/;
 
 export function revenueBelowEarlier(s: SentenceFacts): boolean {
   if (!belowEarlier.test(s.lower) || targetWords.test(s.lower) || s.projected) return false;

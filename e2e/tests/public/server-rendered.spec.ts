@@ -96,6 +96,23 @@ for (const path of publicPages) {
   });
 }
 
+test('a visitor who has used one public page is still a visitor on the next: the language cookie the app leaves is no credential', async ({ page, context }) => {
+  await page.goto('/startups');
+  await page.waitForLoadState('networkidle');
+  await takeOver(page);
+  // The app notes the page's language in a cookie once it has started (lib/i18n/locale.ts markDocument).
+  await expect.poll(async () => (await context.cookies()).map((cookie) => cookie.name)).toContain('baobab.locale');
+  const appRequests: string[] = [];
+  page.on('request', (request) => appChunk.test(new URL(request.url()).pathname) && appRequests.push(request.url()));
+  const next = await page.goto('/investors');
+  // No opener policy: the page stays in the tab's renderer (lib/credentials.ts); and it is the visitor's page,
+  // read without the app until the first touch.
+  expect(next!.headers()['cross-origin-opener-policy']).toBeUndefined();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect with Investors' })).toBeVisible();
+  expect(appRequests).toEqual([]);
+});
+
 test("a startup's page kept by the server a while is not asked for again: its answers count from when it arrived", async ({ page, request }) => {
   // Rendered and kept now; the browser's clock then reads 20 s later, past the detail's 10 s of freshness.
   await request.get('/startups/1');

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { unauthenticated } from '../lib/errors';
 import type { CacheRegistry } from '../lib/cache-registry';
 import type { FreshCache } from '../lib/fresh-cache';
+import { carriesCredentials } from '../lib/credentials';
 import type { SessionUser } from '../lib/session-user';
 import { toPreferences } from '../modules/preferences/preferences.mapper';
 import { recordSecurityEvent, type SecurityEventKind } from '../modules/audit/audit.service';
@@ -87,6 +88,15 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
   return pending;
 }
 
+/**
+ * The signed-in user, or null at once when the request carries no credentials (lib/credentials.ts): a
+ * visitor's answer needs no session lookup (Better Auth's getSession costs a good part of a cached page's
+ * time even without a session), so the public lists they read stay one map lookup away.
+ */
+export function viewerIfAny(request: FastifyRequest): Promise<SessionUser | null> {
+  return carriesCredentials(request.headers) ? currentUser(request) : Promise.resolve(null);
+}
+
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await currentUser(request);
   if (!user) throw unauthenticated();
@@ -150,7 +160,7 @@ async function authPlugin(app: FastifyInstance, options: { auth: Auth; db: Db; a
       const path = url.pathname.replace(/^\/api\/auth/, '');
       // Resolving the caller first applies the absolute time-out to Better Auth's own endpoints
       // and tells the audit log who signed out or changed a password.
-      const before = request.headers.cookie ? await currentUser(request) : null;
+      const before = await viewerIfAny(request);
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const webRequest = new Request(url, {
         method: request.method,

@@ -90,6 +90,18 @@ describe('answers kept for visitors', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  it('answers a visitor whose only cookie is the page language before routing, as one without', async () => {
+    const { t, get } = await withStartups(2);
+    const path = '/api/startups?limit=20&offset=0';
+    const first = await (await get(path)).text();
+    const before = await lookups();
+    const withLanguage = await get(path, { cookie: 'baobab.locale=fr' });
+    expect(await lookups()).toBe(before);
+    expect(await withLanguage.text()).toBe(first);
+    expect(withLanguage.headers.get('cache-control')).not.toBe('private, no-store');
+    expect(t.app.visitorAnswers.size).toBe(1);
+  });
+
   it('counts against the API rate limit and lets the app refuse', async () => {
     const { get } = await listening({ rateLimitPerMinute: 3 });
     const statuses = [];

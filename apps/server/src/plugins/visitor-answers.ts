@@ -15,7 +15,7 @@ import { requestIdOf } from './request-logging';
  *
  * How: a route that sends a cached answer with its cache's freshness check (FreshCache.getWithFreshness, given as
  * sendEncodedJson's `fresh`)
- * to a visitor (a GET with no cookie, no Authorization header and no body) has it kept here by its exact URL.
+ * to a visitor (a GET with no credentials, lib/credentials.ts, and no body) has it kept here by its exact URL.
  * The next visitor GET of that URL is answered here while the cache would still give the same body:
  * after the API's own rate limit (the rate-limit plugin's limiter and counts, given by security.ts),
  * with the same bytes and headers as the route's answer (lib/encoded-body.ts `encodedAnswer`, the

@@ -202,6 +202,11 @@ describe('security headers', () => {
       const signedIn = await t.app.inject(as(user, { method: 'GET', url }));
       expectPageHeaders(signedIn.headers, `${url} signed in`);
       expect(signedIn.headers['cross-origin-opener-policy'], `${url} signed in`).toBe('same-origin');
+      // The page language's cookie, which the web writes on every visit, is no credential (lib/credentials.ts).
+      const withLanguage = await t.app.inject({ method: 'GET', url, headers: { cookie: 'baobab.locale=fr' } });
+      expect(withLanguage.headers['cross-origin-opener-policy'], `${url} with the language cookie alone`).toBeUndefined();
+      const withAnother = await t.app.inject({ method: 'GET', url, headers: { cookie: 'baobab.locale=fr; theme=dark' } });
+      expect(withAnother.headers['cross-origin-opener-policy'], `${url} with another cookie`).toBe('same-origin');
       const bearer = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer anything' } });
       expect(bearer.headers['cross-origin-opener-policy'], `${url} with an Authorization header`).toBe('same-origin');
     }

@@ -1,19 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountLimitsConfig } from '../account-limits/account-limits.service';
 import { jobsEndpoints as endpoints } from '@baobab/contracts/jobs-endpoints';
 import type { CachedDb } from '../../lib/cache-registry';
 import { sendEncodedJson } from '../../lib/encoded-body';
 import { fromContract } from '../../lib/contract-route';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { requireUser, viewerIfAny } from '../../plugins/auth';
 import { closeJob, createJob, listJobBoard, listSavedJobs, saveJob, unsaveJob, updateJob } from './jobs.service';
 
-
-/**
- * Who reads the board. A visitor sends no cookie at all and needs no session lookup (Better Auth's
- * getSession costs a good part of a cached page's time even without one), as in the startup directory.
- */
-const boardViewer = (request: FastifyRequest) => (request.headers.cookie ? currentUser(request) : Promise.resolve(null));
 
 /**
  * The jobs and opportunities board (/jobs): list, post, edit, close, save. Every route's method, path and
@@ -25,7 +18,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<CachedDb & { limits: AccountLimit
     ...fromContract(endpoints.list),
     // Already JSON of the response schema's shape (jobsFor), sent as it is: shared answers are cached.
     handler: async (request, reply) => {
-      const board = await listJobBoard(cached, await boardViewer(request), request.query);
+      const board = await listJobBoard(cached, await viewerIfAny(request), request.query);
       return sendEncodedJson(request, reply, board.body, { fresh: board.fresh });
     },
   });

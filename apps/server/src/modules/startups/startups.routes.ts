@@ -1,10 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NEXT_CURSOR_HEADER } from '@baobab/contracts/paging';
 import { startupsEndpoints as endpoints } from '@baobab/contracts/startups-endpoints';
 import type { CachedDb } from '../../lib/cache-registry';
 import { fromContract } from '../../lib/contract-route';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentUser, requireUser, viewerIfAny } from '../../plugins/auth';
 import { sendEncodedJson } from '../../lib/encoded-body';
 import { setRequestSettings } from './startup-trust.service';
 import * as startups from './startups.service';
@@ -15,12 +14,6 @@ import * as startups from './startups.service';
  * startup-page/public-score.service.ts `refreshPublicScore`.
  */
 export type RefreshPublicScore = (startupId: number) => Promise<void>;
-
-/**
- * Who reads the public directory, for the currency its amounts are converted into. A visitor sends no
- * cookie at all and needs no session lookup, so the cached pages they read stay one map lookup away.
- */
-const directoryViewer = (request: FastifyRequest) => (request.headers.cookie ? currentUser(request) : Promise.resolve(null));
 
 /**
  * Every route's method, path and schemas come from its contract in @baobab/contracts/startups-endpoints.
@@ -38,7 +31,7 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb & { refreshPublicSco
         "a signed-in viewer's page shows their own assessment, which reads the facts the founder shared with them.",
     },
     handler: async (request, reply) => {
-      const page = await startups.listStartupPage(cached, await directoryViewer(request), request.query);
+      const page = await startups.listStartupPage(cached, await viewerIfAny(request), request.query);
       // Already JSON of the response schema's shape (toSummary), sent as it is: a cached page
       // costs no serialisation and, once per encoding, no compression; a visitor's is sent again
       // before routing while it is fresh (plugins/visitor-answers.ts).
@@ -48,7 +41,7 @@ export const startupsRoutes: FastifyPluginAsyncZod<CachedDb & { refreshPublicSco
 
   app.route({
     ...fromContract(endpoints.stats),
-    handler: async (request) => startups.getStartupStats(cached, await directoryViewer(request), request.query),
+    handler: async (request) => startups.getStartupStats(cached, await viewerIfAny(request), request.query),
   });
 
   // The detail route (GET /api/startups/:id) is the startup-page module's: it adds the viewer's assessment.

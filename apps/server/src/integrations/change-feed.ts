@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -61,14 +62,30 @@ export function createInProcessChangeFeed(): ChangeFeed {
   };
 }
 
+/**
+ * A payload is the topic, then the sending instance's id when a server sent it. An instance has already told its
+ * own listeners (publish), so it skips its own NOTIFY when it comes back: heard a second time, later, it would
+ * throw away what was read after the write (a directory page just cached, a visitor's kept answer).
+ */
+const payloadOf = (topic: ChangeTopic, origin: string) => `${topic} ${origin}`;
+const readPayload = (payload: string) => {
+  const [topic, origin] = payload.split(' ');
+  return { topic: topic as ChangeTopic, origin };
+};
+
 export async function createPostgresChangeFeed(pool: pg.Pool, log: (error: unknown) => void): Promise<ChangeFeed> {
   const hub = localHub();
+  const instance = randomUUID();
+  const onPayload = (payload: string) => {
+    const { topic, origin } = readPayload(payload);
+    if (origin !== instance) hub.deliver(topic);
+  };
   // Signals sent while nobody listens are gone: caches must not trust what they hold.
-  const listener = await listenToChannel(pool, CHANNEL, { onPayload: (topic) => hub.deliver(topic as ChangeTopic), onLost: hub.lost, log });
+  const listener = await listenToChannel(pool, CHANNEL, { onPayload, onLost: hub.lost, log });
   return {
     async publish(topic) {
       hub.deliver(topic);
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, topic]);
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, payloadOf(topic, instance)]);
     },
     subscribe: hub.subscribe,
     close: () => listener.close(),

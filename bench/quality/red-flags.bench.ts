@@ -18,6 +18,7 @@ import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagSixteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-sixteenth';
+import { redFlagSeventeenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-seventeenth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -42,6 +43,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
   // Written 2026-12-03 at the start of the twenty-sixth round by four writers under the same rule, each given a region no earlier writer had.
   { name: 'sixteenth held-out', title: 'Sixteenth held-out set', showKey: 'sixteenth', cases: redFlagSixteenthHeldOutCases },
+  // Written 2026-12-04 at the start of the twenty-seventh round by four writers under the same rule (who ran no command), each given a region no earlier writer had.
+  { name: 'seventeenth held-out', title: 'Seventeenth held-out set', showKey: 'seventeenth', cases: redFlagSeventeenthHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

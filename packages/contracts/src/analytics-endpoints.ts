@@ -20,7 +20,10 @@ export const analyticsEndpoints = {
     params: marketAnalysisParamsSchema,
     responses: { 200: marketAnalysisSchema, 400: apiErrorSchema },
   }),
-  marketIntelligence: endpoint({ ...analyticsRoutes.marketIntelligence, operationId: 'analyticsGetMarketIntelligence', summary: 'Market intelligence', tags: ['analytics'], public: true, responses: { 200: marketIntelligenceSchema } }),
+  marketIntelligence: endpoint({ ...analyticsRoutes.marketIntelligence, operationId: 'analyticsGetMarketIntelligence', summary: 'Market intelligence', tags: ['analytics'], public: true,
+    // The screen's first tab: every visitor of /analytics asks for it on the first render.
+    preloads: [{ route: '/analytics', for: 'public' }, { route: '/advanced-analytics', for: 'public' }],
+    responses: { 200: marketIntelligenceSchema } }),
   ecosystem: endpoint({
     ...analyticsRoutes.ecosystem,
     operationId: 'analyticsGetEcosystem', summary: "A country's startup ecosystem", tags: ['analytics'], public: true,

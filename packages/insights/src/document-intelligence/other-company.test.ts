@@ -26,3 +26,19 @@ describe('a competitor named in an aside or after a subordinator', () => {
     expect(about('PesaFast, a competing lending platform, has sued us over our brand name.')).toBe(false);
   });
 });
+
+describe("the reader's or a third party's competitor, and news passed on", () => {
+  it("reads 'your closest rival' and 'votre principal concurrent' as a competitor", () => {
+    expect(about('Q: MotoPesa, your closest rival, was fined by the central bank in March.')).toBe(true);
+    expect(about('Votre principal concurrent est assigné devant le tribunal de commerce de Dakar.')).toBe(true);
+    expect(about('Q: MotoPesa, your closest rival, has sued you over the logo.')).toBe(true);
+  });
+
+  it('is someone else\'s news when the writer asks if the reader saw it, unless it names the company', () => {
+    expect(about('did you see TaxiGo got suspended by the regulator? their COO quit too')).toBe(true);
+    expect(about('vous avez vu ? la BCEAO a suspendu KoriPay pour trois mois')).toBe(true);
+    expect(about('did you see the regulator suspended our licence?')).toBe(false);
+    expect(about('have you seen the letter? we missed the March repayment')).toBe(false);
+    expect(about("tu as vu le courrier ? leur avocat a saisi le tribunal pour les panneaux impayés")).toBe(false);
+  });
+});

@@ -22,12 +22,12 @@ const firmKind = String.raw`(lenders?|banks?|fintechs?|compan(y|ies)|start-?ups?
  * concurrent qui ...', or a clause's after 'as', 'while', 'alors que' ('the comments come as a rival haulage app ... is
  * being sued'). 'Aucun concurrent sur ...' names none: it is a claim, not a competitor's news.
  */
-const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b(as|while|whereas|alors que|tandis que)\s+|\b((reported|said|noted|note|notes|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|notons|note|relevons|constatons|observons|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|a|an|one|the|two|three|several|notre|nos|un|une|le|la|les|deux|trois|plusieurs|one of (our|the)|l'une? de (nos|ses|leurs))\s+|l')?(main |largest |biggest |direct |principal |principale |grand |gros )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
+const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b(as|while|whereas|alors que|tandis que)\s+|\b((reported|said|noted|note|notes|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|notons|note|relevons|constatons|observons|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|your|their|a|an|one|the|two|three|several|notre|nos|votre|vos|leur|leurs|un|une|le|la|les|deux|trois|plusieurs|one of (our|your|the)|l'une? de (nos|vos|ses|leurs))\s+|l')?(main |largest |biggest |closest |nearest |direct |principal |principale |grand |gros |plus proche )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
 /**
  * A competitor named, then called one in an aside: 'EduPlus, l'un de nos concurrents sur le soutien scolaire, a été
  * assigné', 'Zeta, a rival lender, has defaulted'. The name opens the sentence or the clause a report introduces.
  */
-const namedCompetitorAside = /(^|[.;:]\s*|\b(that|que|qu'))\s*[a-z0-9'&-]+( [a-z0-9'&-]+){0,2}, (one of (our|the) |l'une? de (nos|ses|leurs) |a |an |another |un |une |une autre |un autre )?((main|direct|principal|principaux|grand|gros|local|regional) )?(competitors?|rivals?|peers?|concurrente?s?|pairs)\b/;
+const namedCompetitorAside = /(^|[.;:]\s*|\b(that|que|qu'))\s*[a-z0-9'&-]+( [a-z0-9'&-]+){0,2}, (one of (our|your|the) |l'une? de (nos|vos|ses|leurs) |a |an |another |un |une |une autre |un autre |your |our |their |votre |notre |leur )?((main|direct|principal|principaux|grand|gros|local|regional|closest|nearest|biggest|largest|plus proche) )?(competitors?|rivals?|peers?|concurrente?s?|pairs)\b/;
 /**
  * A firm named, then called a competitor in an aside, wherever the sentence names it: 'the Bank of Ghana revoked the
  * licence of ZipCedi, a competing payments company, ...', 'la COBAC a sanctionné Kola Cash, une fintech concurrente'.
@@ -48,7 +48,23 @@ const namesUs = /\b(us|we|our company|the company|nous|la societe|notre societe)
 /** The company or what is its own ('our overdraft', 'nos échéances'): a peer's news names none of it. */
 const namesOurs = /\b(us|we|our|ours|the company|nous|notre|nos|la societe)\b/;
 
+/**
+ * News passed on in a chat: 'did you see PayRoute got suspended by the FSCA?', 'vous avez vu ? la BCEAO a suspendu
+ * FasoTransfert'. What the writer asks if the reader saw is someone else's, unless it names the company.
+ */
+const passedOn = /\b(did you see|have you seen|did you hear|have you heard|did you read|vous avez vu|tu as vu|t'as vu|avez-vous vu|as-tu vu|vous avez lu|tu as lu)\b\s*\??\s*/;
+/** What was sent to the company ('tu as vu le courrier ?', 'did you see the e-mail from the bank?') is its own news. */
+const sentToUs = /^\s*(the|their|his|her|this|that|le|la|les|leur|son|sa|ce|cette)? ?(letters?|e-?mails?|mails?|notices?|messages?|summons|demand|courriers?|lettres?|avis|mise en demeure|relances?|sms|whatsapp)\b/;
+function newsPassedOn(lower: string): boolean {
+  const m = passedOn.exec(lower);
+  if (!m || sentToUs.test(lower.slice(m.index + m[0].length))) return false;
+  // The question and the line after it: 'have you seen the letter? we missed the March repayment' is the company's.
+  const [asked = '', after = ''] = lower.slice(m.index + m[0].length).split(/[?.!]/).filter((part) => part.trim().length > 0);
+  return asked.length > 0 && !namesOurs.test(asked) && !namesOurs.test(after);
+}
+
 export function aboutAnotherCompany(lower: string): boolean {
+  if ((lower.includes(' see') || lower.includes(' vu') || lower.includes(' hear') || lower.includes(' read') || lower.includes(' lu')) && newsPassedOn(lower)) return true;
   // Each of the denials has 'not', 'pas' or 'non' ('rather than' aside): most sentences are ruled out without the pattern.
   if ((lower.includes('not ') || lower.includes('pas ') || lower.includes(' non ') || lower.includes('rather than')) && notUs.test(lower)) return true;
   // Both of a peer's forms hold one of these words: most sentences are ruled out without the pattern.

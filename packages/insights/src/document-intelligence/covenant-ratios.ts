@@ -14,9 +14,10 @@ import { statedNumber } from './layout-cells';
 type Family = 'cover' | 'leverage';
 const ratioName = /\b(cover(?:age)?|dscr|icr|leverage|gearing|debt[- ]to[- ]ebitda|net debt|dette (?:financiere )?nette|endettement|couverture|levier)\b/g;
 const coverName = /^(cover|dscr|icr|couverture)/;
-const floorWords = /^(minimum|floor|required|requiring|at least|not less than|no less than|plancher|au moins|au minimum|superieur a)/;
-const ceilingWords = /^(maximum|ceiling|cap|at most|not more than|no more than|not (to )?exceed|plafond|au plus|au maximum|ne (pas )?depasser|inferieur a)/;
-const limitWord = /\b(covenant|minimum|floor|required|requiring|at least|not less than|no less than|maximum|ceiling|cap|limit|at most|not more than|no more than|not (to )?exceed|seuil|plancher|plafond|au moins|au minimum|au plus|au maximum|ne (pas )?depasser)\b/;
+const floorWords = /^(minimum|floor|required|requiring|at least|not less than|no less than|plancher|au moins|au minimum|superieur a|au-dessus de|au dessus de|above)/;
+const ceilingWords = /^(maximum|ceiling|cap|at most|not more than|no more than|not (to )?exceed|plafond|au plus|au maximum|ne (pas )?depasser|inferieur a|en dessous de|en deca de|below)/;
+// 'maintenir le ratio ... en dessous de 3,0', 'keep leverage below 3.0x': the side of the limit said by a preposition.
+const limitWord = /\b(covenant|minimum|floor|required|requiring|at least|not less than|no less than|maximum|ceiling|cap|limit|at most|not more than|no more than|not (to )?exceed|seuil|plancher|plafond|au moins|au minimum|au plus|au maximum|ne (pas )?depasser|en dessous de|en deca de|au-dessus de|au dessus de|below|above)\b/;
 /** A small number, maybe with 'x' ('1.25x', '4,1', '3 fois'), not followed by a unit that makes it an amount, a share or a time, nor a month (a date's day). */
 const ratioFigure = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(x\b|fois\b)?(?![\d%]|[.,]\d|\s?(%|[kmb]n?\b|mn\b|millions?|milliards?|billions?|thousand|mille|days?|jours?|months?|mois|years?|ans|weeks?|semaines|jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b)/g;
 
@@ -72,8 +73,20 @@ export function covenantBreachAcross<S extends { lower: string }>(sentences: rea
     for (const c of ratioClauses(asserted(s))) if (c.limit && !c.actual && /\b(covenants?|engagements? financiers?|loan|facility|lenders?|banks?|pret|emprunt|credit|banque)\b/.test(s.lower)) limits.set(c.family, c.limit);
   }
   if (limits.size === 0) return null;
-  return sentences.find((s) => ratioClauses(asserted(s)).some((c) => {
-    const limit = limits.get(c.family);
-    return c.actual !== null && c.limit === null && limit !== undefined && breaches(c.actual.value, limit);
-  })) ?? null;
+  // 'ce ratio s'établit à 3,8', 'the ratio stood at 0.9x': the one ratio a covenant names, not named again.
+  const [only] = limits.size === 1 ? [...limits.values()] : [];
+  return sentences.find((s) => {
+    const clauses = ratioClauses(asserted(s));
+    const named = clauses.some((c) => {
+      const limit = limits.get(c.family);
+      return c.actual !== null && c.limit === null && limit !== undefined && breaches(c.actual.value, limit);
+    });
+    if (named || clauses.length > 0 || !only) return named;
+    const pointed = ratioPointedAt.exec(asserted(s));
+    const [figure] = pointed ? figuresIn(pointed[2] ?? '', 0).filter((f) => f.marked) : [];
+    return figure !== undefined && breaches(figure.value, only);
+  }) ?? null;
 }
+
+/** The ratio pointed at by 'ce ratio' or 'this ratio', and the words after it that state its value. */
+const ratioPointedAt = /\b(ce ratio|le ratio|this ratio|the ratio|that ratio)\b([^.;]{0,40})/;

@@ -56,7 +56,8 @@ const alignedListRow = /^\s*(?:[-*\u2022]\s*)?([^:;|\d\s][^:;|]{1,80}?)\s{2,}(\d
 // the 'Total — 10,000,000' row needs no unit.
 // A dash may open the row as its bullet ('\u2013 Investor: 6,100 Series A shares'), and the class name a series ('Series A', 'de catégorie B').
 const shareClass = String.raw`(?:(?:ordinary|preferred|preference|common|seed|(?:series|class|serie|categorie) [a-z]\d?) ){0,2}`;
-const countRow = new RegExp(String.raw`^\s*(?:[-*\u2022\u2013\u2014]\s*)?((?:\([^()]*\)|[^:;|()\u2013\u2014]){2,80}?)\s*[:\u2013\u2014]\s*(\d[\d,.\u00A0\u202F ]*(?:\s?(?:k|m|mn|million))?)(?:\s+(?:${shareClass}(?:shares|actions|titres|parts sociales)|ordinary|preferred|preference|options|ordinaires|preferentielles)\b|\s*$(?<=^\s*(?:total|grand total)\b.*))`);
+// A class may name its series before its kind ('Volta Fund II LP: 5,200,000 Series A Preferred').
+const countRow = new RegExp(String.raw`^\s*(?:[-*\u2022\u2013\u2014]\s*)?((?:\([^()]*\)|[^:;|()\u2013\u2014]){2,80}?)\s*[:\u2013\u2014]\s*(\d[\d,.\u00A0\u202F ]*(?:\s?(?:k|m|mn|million))?)(?:\s+(?:${shareClass}(?:shares|actions|titres|parts sociales)|${shareClass}(?:ordinary|preferred|preference|options|ordinaires|preferentielles))\b|\s*$(?<=^\s*(?:total|grand total)\b.*))`);
 /** The total a caption states: 'Post-money capitalisation: 10,000 shares', 'Capital social : 1 000 000 actions'. */
 const captionCount = new RegExp(String.raw`:\s*(\d[\d,.\u00A0\u202F ]*)\s+${shareClass}(?:shares|actions|titres|parts sociales)\b`);
 /** A holder's count alone on its line, under the holder's line ('Leila Trabelsi (fondatrice, CTO) :' then '12 000 actions'). */

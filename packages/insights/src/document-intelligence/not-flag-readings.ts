@@ -67,16 +67,17 @@ export function onlyArrearsTiming(lower: string, distressIn: (rest: string) => u
 const customersPayIn = /\b(encaissements? clients?|customer (receipts|collections)|collections from customers|receivables?|creances? clients?|(clients?|customers?) (paient|payent|ont paye|pay|paid) (en retard|late))\b/;
 /**
  * Customers who stopped paying the company left it: '334 of them stopped paying during the quarter', 'two schools ceased
- * paying their fees'. Churn, not a default, unless what they stopped paying is a loan or a lender.
+ * paying their fees', 'les autres ont cessé de payer'. Churn, not a default, unless what they stopped paying is a loan or a lender.
  */
-const customersStopped = /\b(customers?|clients?|subscribers?|users?|members?|merchants?|smes|accounts?|schools?|shops?|retailers?|households?|of them)\b[^.;]{0,20}\b(stopped|ceased) paying\b(?! (back|off|down|(the |our |its |their )?(loans?|debts?|banks?|lenders?|instal\w*|interest|creditors?)\b))/;
+// The rest of a customer base just counted is customers too: '610 still paying; the rest stopped paying', 'les autres ont cessé de payer'.
+const customersStopped = /\b(customers?|clients?|subscribers?|users?|members?|merchants?|smes|accounts?|schools?|shops?|retailers?|households?|of them|the rest|the others|the remainder|les autres|le reste|menages|abonnes|commercants|boutiques|ecoles)\b[^.;]{0,20}\b((stopped|ceased) paying|(ont |a |avaient )?(cesse|arrete) de payer)\b(?! (back|off|down|(the |our |its |their )?(loans?|debts?|banks?|lenders?|instal\w*|interest|creditors?)\b|(leurs? |les |l')?(prets?|credits?|dettes?|echeances?|banques?|preteurs?|creanciers?)\b))/;
 /**
  * A rate of unpaid instalments or defaults is a loan book's or a customer base's measure ('Taux d'impayés de 6 % des
  * encours', 'a default rate of 4% on the portfolio'): what others owe the company, not its own arrears.
  */
 const rateOf = /\b(taux|ratio|niveau|rate|level|share|part) (d'|de |des |of )$/;
 export function unlessCustomersLate(lower: string, m: RegExpExecArray | null): RegExpExecArray | null {
-  return m && (rateOf.test(lower.slice(Math.max(0, m.index - 12), m.index)) || (/^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower)) || (/\b(stopped|ceased) paying\b/.test(m[0]) && customersStopped.test(lower))) ? null : m;
+  return m && (rateOf.test(lower.slice(Math.max(0, m.index - 12), m.index)) || (/^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower)) || (/\b((stopped|ceased) paying|(cesse|arrete)\w* de payer)\b/.test(m[0]) && customersStopped.test(lower))) ? null : m;
 }
 
 /** The claim disowned: 'We do not claim to have no competitors', 'nous ne prétendons pas être seuls'. */

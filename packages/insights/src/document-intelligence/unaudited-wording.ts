@@ -8,7 +8,8 @@
  */
 import { assertedMatch, isHedgedAt } from './assertion';
 
-const neitherAudited = /\bn'(ont|a) fait l'objet ni d'(un audit|une certification|une revue)\b|\bni (audite|certifie)e?s? ni (revu|certifie|audite)e?s?\b/;
+// 'ils n'ont fait l'objet d'aucun audit', 'have not been subject to any audit': no audit at all, said of the accounts.
+const neitherAudited = /\bn'(ont|a) fait l'objet ni d'(un audit|une certification|une revue)\b|\bni (audite|certifie)e?s? ni (revu|certifie|audite)e?s?\b|\bn'(ont|a) fait l'objet d'aucun(e)? (audit|certification|revue|controle)\b|\b(have|has|were|was) not (been )?subject(ed)? to (an |any )?(external |statutory )?audit\b/;
 const compactedUnaudited = /(have|has|were|was|are|is|had)(not|never)(yet)?(been)?audited|unaudited|(comptes|etats|etatsfinanciers)nonaudite|n'(ont|a)(pas|jamais)(encore)?ete(audite|certifie)|(impossibilite|refus)d'exprimer(une|d')opinion|n'exprimonspasd'opinion|disclaimerofopinion|(do|does|did)notexpressan(audit)?opinion/;
 
 /**

@@ -76,13 +76,14 @@ export function covenantBreachAcross<S extends { lower: string }>(sentences: rea
   // 'ce ratio s'établit à 3,8', 'the ratio stood at 0.9x': the one ratio a covenant names, not named again.
   const [only] = limits.size === 1 ? [...limits.values()] : [];
   return sentences.find((s) => {
-    const clauses = ratioClauses(asserted(s));
+    const text = asserted(s);
+    const clauses = ratioClauses(text);
     const named = clauses.some((c) => {
       const limit = limits.get(c.family);
       return c.actual !== null && c.limit === null && limit !== undefined && breaches(c.actual.value, limit);
     });
     if (named || clauses.length > 0 || !only) return named;
-    const pointed = ratioPointedAt.exec(asserted(s));
+    const pointed = ratioPointedAt.exec(text);
     const [figure] = pointed ? figuresIn(pointed[2] ?? '', 0).filter((f) => f.marked) : [];
     return figure !== undefined && breaches(figure.value, only);
   }) ?? null;

@@ -5,7 +5,6 @@ import { redFlagHeldOutCases } from './held-out';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
 import { redFlagSeventeenthHeldOutCases } from './held-out-seventeenth';
-import { redFlagSixteenthHeldOutCases } from './held-out-sixteenth';
 import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
 
 describe('the seventeenth held-out red-flag set', () => {
@@ -13,6 +12,6 @@ describe('the seventeenth held-out red-flag set', () => {
     name: 'h17',
     minTexts: 100,
     minFrench: 50,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagSixteenthHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases],
   });
 });

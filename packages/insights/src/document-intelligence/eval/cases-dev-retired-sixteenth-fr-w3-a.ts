@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagSixteenthFrW3ARest } from './held-out-sixteenth-fr-w3-a-rest';
+import { redFlagSixteenthFrW3ARest } from './cases-dev-retired-sixteenth-fr-w3-a-rest';
 
 export const redFlagSixteenthFrW3A: readonly RedFlagCase[] = [
   // 01 — Deck, paiement mobile, Sénégal.

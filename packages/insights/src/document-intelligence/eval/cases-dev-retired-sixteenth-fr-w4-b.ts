@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagSixteenthFrW4BRest } from './held-out-sixteenth-fr-w4-b-rest';
+import { redFlagSixteenthFrW4BRest } from './cases-dev-retired-sixteenth-fr-w4-b-rest';
 
 export const redFlagSixteenthFrW4B: readonly RedFlagCase[] = [
   // h16-fr-w4-14 — Algérie, SaaS RH, courriel du directeur financier au conseil.

@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagSixteenthEnW1BRest } from './held-out-sixteenth-en-w1-b-rest';
+import { redFlagSixteenthEnW1BRest } from './cases-dev-retired-sixteenth-en-w1-b-rest';
 
 export const redFlagSixteenthEnW1B: readonly RedFlagCase[] = [
   // 14 — Zimbabwe edtech pre-seed deck.

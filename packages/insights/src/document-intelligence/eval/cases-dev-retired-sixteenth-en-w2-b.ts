@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagSixteenthEnW2BRest } from './held-out-sixteenth-en-w2-b-rest';
+import { redFlagSixteenthEnW2BRest } from './cases-dev-retired-sixteenth-en-w2-b-rest';
 
 export const redFlagSixteenthEnW2B: readonly RedFlagCase[] = [
   // h16-en-w2-14 — Tanzania, pharma distribution, management accounts.

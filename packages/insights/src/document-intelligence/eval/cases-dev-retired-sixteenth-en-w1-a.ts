@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagSixteenthEnW1ARest } from './held-out-sixteenth-en-w1-a-rest';
+import { redFlagSixteenthEnW1ARest } from './cases-dev-retired-sixteenth-en-w1-a-rest';
 
 export const redFlagSixteenthEnW1A: readonly RedFlagCase[] = [
   // 01 — SA agritech pitch deck.

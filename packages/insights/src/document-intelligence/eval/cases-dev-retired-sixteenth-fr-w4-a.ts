@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagSixteenthFrW4ARest } from './held-out-sixteenth-fr-w4-a-rest';
+import { redFlagSixteenthFrW4ARest } from './cases-dev-retired-sixteenth-fr-w4-a-rest';
 
 export const redFlagSixteenthFrW4A: readonly RedFlagCase[] = [
   // h16-fr-w4-01 — Madagascar, fintech (paiement marchand), deck.

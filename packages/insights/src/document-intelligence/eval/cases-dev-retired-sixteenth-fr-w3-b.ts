@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagSixteenthFrW3BRest } from './held-out-sixteenth-fr-w3-b-rest';
+import { redFlagSixteenthFrW3BRest } from './cases-dev-retired-sixteenth-fr-w3-b-rest';
 
 export const redFlagSixteenthFrW3B: readonly RedFlagCase[] = [
   // 14 — Pacte d'actionnaires, énergie solaire, Côte d'Ivoire.

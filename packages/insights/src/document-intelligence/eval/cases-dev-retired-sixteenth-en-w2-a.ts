@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagSixteenthEnW2ARest } from './held-out-sixteenth-en-w2-a-rest';
+import { redFlagSixteenthEnW2ARest } from './cases-dev-retired-sixteenth-en-w2-a-rest';
 
 export const redFlagSixteenthEnW2A: readonly RedFlagCase[] = [
   // h16-en-w2-01 — Egypt, grocery quick-commerce, investor update.

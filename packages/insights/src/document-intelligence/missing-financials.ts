@@ -7,6 +7,7 @@ import type { DocumentType } from '@baobab/contracts/enums';
 import type { SentenceFacts } from './sentence-facts';
 import type { ExtractedData, RiskFlag } from './types';
 import { captionUnit } from './layout-cells';
+import { currencyNames } from './money-words';
 import { hasCaptionedYearSeries } from './year-series';
 import { informalFigures } from './informal-figures';
 import { ocrDigitsRepaired } from './ocr-digits';
@@ -48,7 +49,6 @@ const bareFigure = /\b(revenues?|sales|sold|shipped|shipments|budgets?|grew|grow
  * A revenue or cost figure in words before a currency's name, however rare the currency ('sold a little over nine
  * hundred thousand birr', 'ont coûté deux millions d'ariary'): a scale word makes it an amount, the currency's name money.
  */
-const currencyNames = "(dollars?|euros?|pounds?|naira|cedis?|rand|shillings?|francs?|dirhams?|dinars?|birr|kwacha|ariary|leones?|pula|kwanza|dalasis?|meticais|ouguiyas?|rupees?|livres?)";
 const wordFigure = new RegExp(String.raw`\b(revenues?|sales|sold|turnover|income|earned|takings|costs?|spent|expenses|payroll|wages|chiffre d'affaires|ventes|vendu\w*|recettes|charges|depenses|coute\w*|salaires)\b[^.;]{0,50}?\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)( and a half| et demi)?\s(of |de |d')?${currencyNames}\b`);
 
 /**

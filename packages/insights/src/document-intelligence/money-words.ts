@@ -5,7 +5,20 @@
  * usual way (units and tens added, 'hundred' multiplying what is before it, 'thousand' and 'million'
  * closing a group), so every spelling the two languages use for numbers under a thousand billion reads.
  */
+import { currencyNamesAfterAmounts } from '@baobab/contracts/money-words';
 import type { Currency } from './types';
+
+const plainLetters = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '');
+/**
+ * A currency's name as running text writes it, singular or plural, in plain letters as the rules read text: the company
+ * record's names (contracts' money-words, so a currency it learns is read here too), with the names the record will not
+ * read after a bare figure because they are also ordinary words or shared by two currencies ('pounds', 'francs',
+ * 'dinars', 'livres', 'kwacha'); here they follow a number word or a revenue word, which settles it. The one list the
+ * readers share: a regular expression's group, for 'nine hundred thousand birr', 'two out of every three leones'.
+ */
+export const currencyNames = `(${[...new Set([...currencyNamesAfterAmounts.map(plainLetters), 'pound', 'franc', 'dinar', 'livre', 'kwacha'])]
+  .sort((a, b) => b.length - a.length)
+  .join('|')})s?`;
 
 const units: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
@@ -26,7 +39,7 @@ const currencyWords: Record<string, Currency> = {
 
 const word = /[a-z\u00E0-\u00FF]+(?:-[a-z\u00E0-\u00FF]+)*/gi;
 /** A sentence with no number word and no currency word is passed over at once. */
-const anyCurrency = /\b(dollars?|euros?|naira|rand|cedis?|pounds?|shillings?|dirhams?|francs? cfa|ariary|birr|kwanzas?|leones?|dalasis?|pula)\b/i;
+const anyCurrency = new RegExp(String.raw`\b${currencyNames}\b`, 'i');
 
 interface WordAmount { amount: number; currency: Currency; text: string; start: number; end: number }
 

@@ -20,6 +20,7 @@ import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueA
 import type { SentenceFacts } from './sentence-facts';
 import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedByPronoun, namedFewTogether, namedObject, namedSubject, respectiveShares, togetherPronoun, topFew, withoutManyTopShares, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
+import { currencyNames } from './money-words';
 import { fractionPercents } from './number-words';
 import { investorStakeNoun, percentSigns } from './investor-stakes';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorHoldingStated, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake, namedHolderBesideFounders, principalHolderStake, stakeLevels, withoutNameAsides } from './cap-table-words';
@@ -41,7 +42,6 @@ import { blank } from '../text/blank';
 
 // 'everything we shipped by value', 'all we invoiced': the whole of what was sold is the revenue. 'Two out of every
 // three leones come from one client', 'deux francs sur trois': a ratio of the money taken in is a share of revenue.
-const currencyNames = String.raw`(leones?|dollars?|shillings?|naira|cedis?|rand|francs?|euros?|dirhams?|dinars?|pounds?|kwacha|birr|pula|dalasis?|ariary)`;
 const revenueWords = new RegExp(String.raw`\b(revenues?|(every|chaque) (\w+ )?${currencyNames}|${currencyNames} sur|arr|mrr|recurring revenue|sales|sold|(everything|all|what) we (sell|sold|ship|shipped|deliver|delivered|invoice|invoiced)|income|gmv|volume|business|turnover|bookings|billings|chiffre d'affaires|ca|ventes|revenus?|recettes|activite|output|production|volumes?|orders|order book|carnet de commandes|commandes|earn|earned|earnings|encaissons|gagnons|collections|repayments|encaissements|billed|invoiced|we bill|we invoice|facture\w*|paid us|pays us|nous (a|ont) (paye|regle|verse))\b`);
 // One contract is one party ('Dangote's haulage contract', 'le contrat avec les Brasseries'); contracts in the plural are many.
 // A party that pays ('paid us KES 38M of our KES 104M revenue') or from which a share comes ('deux viennent de') concentrates; 'in one quarter' is a span.

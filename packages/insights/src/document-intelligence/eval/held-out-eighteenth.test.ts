@@ -1,0 +1,18 @@
+/** The eighteenth held-out set's shape (its size, languages, labels and coverage), not the reader's score on it. */
+import { describe } from 'vitest';
+import { redFlagCases } from './cases';
+import { redFlagHeldOutCases } from './held-out';
+import { redFlagEighteenthHeldOutCases } from './held-out-eighteenth';
+import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
+import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
+import { redFlagSeventeenthHeldOutCases } from './held-out-seventeenth';
+import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
+
+describe('the eighteenth held-out red-flag set', () => {
+  itHasTheShapeOfAHeldOutSet(redFlagEighteenthHeldOutCases, {
+    name: 'h18',
+    minTexts: 104,
+    minFrench: 52,
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagSeventeenthHeldOutCases],
+  });
+});

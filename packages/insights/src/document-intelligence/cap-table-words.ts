@@ -20,7 +20,10 @@ const holderListWords = /\b(shareholding|shareholders|cap table|capitali[sz]atio
  * whose stake it is not.
  */
 export const withoutNameAsides = (lower: string): string => lower.replace(/\s?\((?![^()]*\b(left|former|departed|resigned|quit|parti\w*|ancien\w*|sorti\w*|ex-)\b)[^()\d%]{1,80}\)/g, '');
-export const stakeLevels = (lower: string): string => (/\b(a hauteur de|a raison de|to the extent of)\s\d/.test(lower) ? lower.replace(/,?\s(a hauteur de|a raison de|to the extent of)\s(?=\d+(?:[.,]\d+)?\s?%)/g, ' ') : lower);
+const levelWords = (lower: string): string => (/\b(a hauteur de|a raison de|to the extent of)\s\d/.test(lower) ? lower.replace(/,?\s(a hauteur de|a raison de|to the extent of)\s(?=\d+(?:[.,]\d+)?\s?%)/g, ' ') : lower);
+/** A stake that moved ('Umthombo's stake goes from 38% to 51.5%', 'passe de 38 % à 51,5 %') is held at its later level. */
+const movedStake = /\b(from|de) \d+(?:[.,]\d+)?\s?% (to|a) (?=\d+(?:[.,]\d+)?\s?%)/g;
+export const stakeLevels = (lower: string): string => levelWords(lower).replace(movedStake, '');
 const founderHolder = /\b(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|co-fondat\w+|equipe fondatrice)\b/;
 /** Holders that are many people or a reserve, never one controlling investor. */
 const collectiveHolder = /\b(esop|pool|options?|bspce|employees?|staff|team|angels|investors|investisseurs|others?|autres|salaries|public|minorit\w+|management|float|reserve|unallocated|total)\b/;

@@ -90,6 +90,9 @@ const baseStartedWith = new RegExp(String.raw`\b(?:out of|of|sur) (?:the |les |n
 /** A cohort's size: '4,200 paying members in our January 2023 cohort', '1 200 clients de la cohorte de janvier 2023'. */
 const baseCohort = new RegExp(String.raw`\b(?<a>${number}) ([a-z]+ )?${customerNouns} (in|of|from|de) (our |the |la |notre )?([a-z]+ )?(20\d\d )?(cohort|cohorte)\b`);
 
+/** A cohort counted when it joined: '2,400 paying households at sign-up', '1 150 commerçants à l'inscription'. */
+const baseAtSignUp = new RegExp(String.raw`\b(?<a>${number}) ([a-z-]+ )?${customerNouns} (at sign-?up|at signing|at launch|at onboarding|when (they|it) (joined|signed up|subscribed)|a l'inscription|a leur inscription|a l'adhesion)\b`);
+
 const toNumber = (written: string) => Number(written.replace(/[, \u00A0\u202F]/g, ''));
 /** The count of a base match: its named count when the pattern names one, else its last group. */
 const baseCount = (m: RegExpExecArray) => m.groups?.a ?? m.groups?.b ?? m[m.length - 1] ?? '';
@@ -104,7 +107,7 @@ export function churnFromCounts(lower: string): { percent: number; period: 'mont
   const lost = lostAfter.exec(lower) ?? lostBefore.exec(lower);
   const opening = !opened && !base && !baseFirst && lost ? openingAfter.exec(lower) : null;
   // Those kept of a base a year opened with ('We started 2024 with 260 paying schools. 131 of them renewed') or a cohort's.
-  if ((!opened && !base && !baseFirst && !opening) || !lost) return keptFromCounts(lower, opened ?? base ?? baseFirst ?? baseCohort.exec(lower), baseFirst !== null || opened !== null) ?? keptOfStatedBase(lower);
+  if ((!opened && !base && !baseFirst && !opening) || !lost) return keptFromCounts(lower, opened ?? base ?? baseFirst ?? baseCohort.exec(lower) ?? baseAtSignUp.exec(lower), baseFirst !== null || opened !== null) ?? keptOfStatedBase(lower);
   const start = toNumber(opened ? opened[3] ?? '' : base ? baseCount(base) : baseFirst?.[3] ?? opening?.[2] ?? '');
   const gone = toNumber(lostAfter.test(lower) ? lost[2] ?? '' : lost[1] ?? '');
   if (!(start > 0) || !(gone > 0) || gone >= start) return null;

@@ -23,7 +23,7 @@ export const namedFewTogether = new RegExp(String.raw`^\W*(?:(?:[Bb]etween them|
  */
 export const places = /^(africa|europe|asia|america|nigeria|kenya|ghana|egypt|morocco|senegal|uganda|tanzania|rwanda|ethiopia|zambia|cameroon|tunisia|algeria|south africa|cote d'ivoire|ivory coast|benin|togo|mali|burkina faso|niger|lagos|nairobi|accra|abidjan|dakar|kampala|kigali|cairo|casablanca|johannesburg|cape town|east africa|west africa|north africa|francophone africa|the us|the uk|france|usa|uk)$/;
 // A note's lead-in may come first ('Q3 note to investors: ...'), and the customer's orders stand for it ('Dangote Cement's orders made up').
-const subjectShare = /^\W*(?:[^:.;]{1,40}:\s*)?(?:(?:[Ll]e|[Ll]a|[Ll]es|[Ll]')\s?(?:groupe|societe|enseigne|client)?\s?|[Tt]he\s)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*|\s(?:de|du|des|of|el|al)\s(?:l['\u2019])?[A-Z][\w&'\u2019.-]*|\sd['\u2019][A-Z][\w&'\u2019.-]*){0,3})(?:(?<=['\u2019]s)\s(?:orders|purchases|contracts?|business|account|spend|volumes?))?\s(?:alone\s|seule?\s)?(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought( in)?|represente|pese|apporte|compte pour|generates?|generated)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de |just (?:under|over) |a little (?:under|over) |un peu (?:moins|plus) d['\u2019e]\s?)?(?:\d|(?:a|one|two|three|half|un|une|deux|trois|la moitie)\b)/;
+const subjectShare = /^\W*(?:[^:.;]{1,40}:\s*)?(?:(?:[Ll]e|[Ll]a|[Ll]es|[Ll]')\s?(?:groupe|societe|enseigne|client)?\s?|[Tt]he\s)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*|\s(?:de|du|des|of|el|al)\s(?:l['\u2019])?[A-Z][\w&'\u2019.-]*|\sd['\u2019][A-Z][\w&'\u2019.-]*){0,3})(?:(?<=['\u2019]s)\s(?:orders|purchases|contracts?|business|account|spend|volumes?))?(?:\s(?:deliveries|sales|orders|purchases|invoices|billings|livraisons|achats|commandes)(?:\s(?:of|de|d')\s?[^;:]{1,30}?)?)?\s(?:alone\s|seule?\s)?(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought( in)?|represente|pese|apporte|compte pour|generates?|generated)\s(?:about |around |nearly |almost |over |more than |pres de |environ |plus de |just (?:under|over) |a little (?:under|over) |un peu (?:moins|plus) d['\u2019e]\s?)?(?:\d|(?:a|one|two|three|half|un|une|deux|trois|la moitie)\b)/;
 /**
  * A customer named after a lead-in that says it is one, with any verb, 'is' included: 'Customers: Unilever Nigeria
  * is 35% of revenue', 'Buyers: Shoprite was 36% of what we invoiced'. Without the lead-in, 'Payroll is 40% of revenue'
@@ -61,6 +61,9 @@ export const isParty = (party: string) => party.length >= 3 && !ownLine.test(par
 export const foldName = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 /** 'Government contracts make up 35% of revenue, across 14 agencies': many parties, not a few. */
 export const manyParties = /\b(across|among|from|spread (over|across)|between|aupres de|repartie?s? (sur|entre)) (\d{1,4}|several|many|dozens of|hundreds of|plusieurs|de nombreux|des dizaines de) ([a-z-]+ )?(agencies|clients|customers|buyers|accounts|ministries|departments|partners|distributors|retailers|schools|hospitals|counties|clients|agences|ministeres|distributeurs|acheteurs)\b/;
+/** The rest said to come from many ('the rest came from 90 smaller buyers'): the many are not the named party's. */
+const restFromMany = /\b(the rest|the remainder|the balance|le reste|le solde|les autres)\b[^.;]*/g;
+export const spreadOverMany = (lower: string) => manyParties.test(lower.replace(restFromMany, ''));
 
 /**
  * A named few counted by rank: 'our three largest shippers', 'the top two buyers', 'nos trois plus gros
@@ -137,6 +140,22 @@ export const togetherPronoun = new RegExp(String.raw`^\W*(?:${answerLabelWords})
  */
 const countedFew = /\b(two|three|four|five|deux|trois|quatre|cinq|[2-5]) ([a-z-]+ ){0,2}(customers?|clients?|buyers?|groups?|groupes?|distributors?|distributeurs?|accounts?|comptes?|offtakers?|acheteurs?|retailers?|chains?|enseignes?|operators?|operateurs?|partners?|partenaires?)\b/;
 const respectiveList = /\b(respectivement|respectively)\b/;
+/**
+ * Two parties named with their shares in one sentence: 'Durban Fresh Produce Agents accounted for 18% of revenue and
+ * Umgeni Valley Dairies for 14%', 'Orange représentait 21 % du chiffre d'affaires et la Sonatel 12 %'. Together they
+ * are the guide's named few; the same name twice (a share in two years) is one party.
+ */
+const partyName = String.raw`([A-Z][\w&'.-]*(?:\s(?:[A-Z][\w&'.-]*|de|du|des|of))*)`;
+const namedPair = new RegExp(String.raw`${partyName}\s(?:accounted for|accounts for|represented|represents|made up|makes up|brought in|generated|representait|represente|a represente|pesait|pese)\s(?:about |around |nearly |some |environ |pres de )?(\d+(?:[.,]\d+)?)\s?%[^;.%]{0,60}?\s(?:and|et)\s(?:the |la |le |les |l')?${partyName}\s(?:for\s|pour\s|with\s|avec\s)?(?:about |around |nearly |environ )?(\d+(?:[.,]\d+)?)\s?%`);
+export function namedPairShare(s: SentenceFacts): number {
+  const m = namedPair.exec(s.text.normalize('NFD').replace(/\p{M}/gu, ''));
+  if (!m) return 0;
+  const [first, second] = [(m[1] ?? '').trim(), (m[3] ?? '').trim()];
+  const named = (party: string) => isParty(party) && !places.test(foldName(party));
+  if (!named(first) || !named(second) || foldName(first) === foldName(second)) return 0;
+  return statedNumber(m[2] ?? '') + statedNumber(m[4] ?? '');
+}
+
 export function respectiveShares(s: SentenceFacts): number {
   const few = countedFew.exec(s.lower);
   const listed = respectiveList.exec(s.lower);

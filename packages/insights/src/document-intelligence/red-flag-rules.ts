@@ -18,7 +18,7 @@ import { presentShares } from './past-shares';
 import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier, targetWords } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
-import { customerItems, customerLeadIn, listedPartyShare, manyParties, moneyShare, namedByPronoun, namedFewTogether, namedObject, namedSubject, respectiveShares, togetherPronoun, topFew, withoutManyTopShares, withoutPerCustomerMetrics } from './customer-names';
+import { customerItems, customerLeadIn, listedPartyShare, moneyShare, namedByPronoun, namedPairShare, namedFewTogether, namedObject, namedSubject, respectiveShares, spreadOverMany, togetherPronoun, topFew, withoutManyTopShares, withoutPerCustomerMetrics } from './customer-names';
 import { parsePercents } from './money';
 import { currencyNames } from './money-words';
 import { fractionPercents } from './number-words';
@@ -222,7 +222,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'No customer accounts for more than 40%', 'aucun client ne représente plus de 40 %': a denial.
       // 'Moov Africa nous apporte à elle seule 55 % du chiffre d'affaires': 'alone' names one party whatever it is called.
       // 'Customers: Unilever Nigeria is 35% of revenue': a customer named after a lead-in, with any verb.
-      if (!revenueWords.test(lower) || (!concentrationWords.test(lower) && !(customerLeadIn.test(lower) && namedSubject(s)) && !namedByPronoun(s)) || manyParties.test(lower)) return null;
+      if (!revenueWords.test(lower) || (!concentrationWords.test(lower) && !(customerLeadIn.test(lower) && namedSubject(s)) && !namedByPronoun(s)) || spreadOverMany(lower)) return null;
       // A split of revenue listed by name ('Répartition du chiffre d'affaires: Orange Côte d'Ivoire : 52 %; MTN : 18 %; Autres : 30 %').
       const listed = listedPartyShare(s);
       if (listed !== null) return listed >= 50 ? 'high' : listed >= 30 ? 'medium' : null;
@@ -235,7 +235,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (s.derived && items.length === 0 && lower.includes(';') && !customerWords.test(lower.split(';')[0] ?? '')) return null;
       // 'the top five together are 48%': a share spread over many is no one party's (customer-names.ts).
       const few = withoutManyTopShares(lower);
-      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare(few === lower ? { ...s, lower } : { ...s, lower: few, percents: [...parsePercents(few), ...fractionPercents(few)] }), moneyShare(s), respectiveShares(s));
+      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare(few === lower ? { ...s, lower } : { ...s, lower: few, percents: [...parsePercents(few), ...fractionPercents(few)] }), moneyShare(s), respectiveShares(s), namedPairShare(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;
     },
   },

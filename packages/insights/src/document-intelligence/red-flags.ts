@@ -44,6 +44,7 @@ import { revenueRowUnderCaption } from './revenue-caption-row';
 import { churnAcrossLines, churnAcrossSentences } from './churn-lines';
 import { churnFromCountTable, churnFromMonthRows, churnFromRetentionColumn } from './churn-tables';
 import { churnFromDatedFall } from './churn-dated-fall';
+import { churnFromBalance } from './churn-balance';
 import { churnAskedAndAnswered } from './churn-question';
 import { cohortStillActiveToday, countNowToDatedTarget } from './dated-now';
 import { cohortCurveOnLine } from './cohort-curve';
@@ -66,6 +67,7 @@ import { unitGrossLossFlags } from './unit-gross-loss';
 import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
+import { runwayFromCashFall } from './runway-cash-fall';
 import { marginAfterHeading, marginFallAcrossLines, negativeMarginSinceRecovered } from './margin-lines';
 import { marginFallAcrossColumns } from './margin-rows';
 import { burnAboveUnstatedRevenue } from './burn-unstated-revenue';
@@ -366,7 +368,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   flags.push(...unitGrossLossFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences) ?? revenueRowUnderCaption(sentences);
   if (decline) flags.push(decline);
-  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences);
+  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences);
   if (churnLines) flags.push(churnLines);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, ownMoney(data, sentences), headingMonths);
   if (runway) flags.push(runway);
@@ -382,6 +384,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // The figures read first (document-figures/): the classes they decide join the rules' flags where the rules raised none.
   const figures = readFigureFacts(text ?? sentences.filter((s) => !s.derived).map((s) => s.text).join('\n'), sentences);
   flags.push(...figureFlags(figures, new Set(flags.map((f) => f.ruleId))));
+  const cashFall = flags.some((f) => f.ruleId === 'short-runway') ? null : runwayFromCashFall(sentences, flags.some((f) => f.ruleId === 'burn-above-revenue'));
+  if (cashFall) flags.push(cashFall);
   const missing = sentences.length > 0 && !statesAccountFigures(figures) ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);
   return flags

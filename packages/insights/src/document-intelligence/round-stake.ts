@@ -15,9 +15,10 @@ import type { RiskFlag } from './types';
 type Amount = { value: number; currency: string; s: SentenceFacts };
 
 /** Words just before the investment: 'will invest', 'Investment:', 'investit', 'souscrira pour', 'Montant de l'investissement :'. */
-const investedBefore = /\b(invest|invests|invested|will invest|to invest|investment|investing|amount (received|raised|invested)|montant (recu|leve|investi)|subscribes?( for)?|will subscribe( for)?|subscription( amount)?|investit|investira|investissement|souscrit|souscrira|souscription|apport(e|era)?)\b[^.;\d]{0,30}$/;
+const investedBefore = /\b(invest|invests|invested|will invest|to invest|investment|investing|amount (received|raised|invested)|montant (recu|leve|investi)|montant de (l'investissement|la souscription|l'operation)|montant(?= ?:)|subscribes?( for)?|will subscribe( for)?|subscription( amount)?|investit|investira|investissement|souscrit|souscrira|souscription|apport(e|era)?)\b[^.;\d]{0,30}$/;
 /** Words just before a valuation, or just after it: 'post-money valuation of', 'valorisation pré-money de', 'USD 10m post-money'. */
-const valuationBefore = /\b(?<kind>post|pre)-?money\b( valuation| valorisation)?( of| de| d'| at| :|:)?\s*$|\bvalorisation (?<fr>post|pre)-?money\b( de| :|:)?\s*$/;
+// 'Pre-money value:', 'Valorisation avant investissement :' (before, pre; after, post).
+const valuationBefore = /\b(?<kind>post|pre)-?money\b( valuation| value| valorisation| valeur)?( of| de| d'| at| :|:)?\s*$|\bvalorisation (?<fr>post|pre)-?money\b( de| :|:)?\s*$|\b(valorisation|valeur) (?<when>avant|apres) (l')?(investissement|operation|augmentation de capital|la levee)\b( de| :|:)?\s*$/;
 const valuationAfter = /^\s*\(?(?<kind>post|pre)-?money\b/;
 /** A form's investor label with its value: 'Lead Investor: Sahel Growth Fund II LP', 'Investisseur principal : ...'. */
 const investorLabelLine = /^\W*(lead investor|investor|investisseur( principal| chef de file)?)\s*:/;
@@ -44,7 +45,7 @@ export function roundFraction(sentences: readonly SentenceFacts[], named = true)
       const before = s.lower.slice(Math.max(0, m.start - 45), m.start);
       const valued = valuationBefore.exec(before) ?? valuationAfter.exec(s.lower.slice(m.end, m.end + 15));
       const amount = { value: m.amount, currency: m.currency, s };
-      if (valued) ((valued.groups?.kind ?? valued.groups?.fr) === 'post' ? posts : pres).push(amount);
+      if (valued) ((valued.groups?.kind ?? valued.groups?.fr ?? (valued.groups?.when === 'apres' ? 'post' : 'pre')) === 'post' ? posts : pres).push(amount);
       else if (investedBefore.test(before) && (!named || oneInvestor.test(s.lower) || investorLabelled)) investments.push(amount);
     }
   }

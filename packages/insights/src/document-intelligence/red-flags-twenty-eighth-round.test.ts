@@ -1,0 +1,98 @@
+/**
+ * Readings of the twenty-eighth round (decision 0036): a cohort counted at sign-up, a customer balance told on three
+ * lines (opening, won, closing), an average life said of paying customers, two named customers whose shares add up, a
+ * customer's deliveries standing for it, the part 'dont' gives after an earlier period's figure in brackets, cash that
+ * falls across a closing-cash row or between two dated balances in a loss-making document, and Algerian dinars written
+ * 'DA'. Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+
+type DocumentType = Parameters<typeof analyzeDocument>[1];
+const flags = (text: string, type: DocumentType = 'business_plan') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
+
+describe('churn from counts told apart', () => {
+  it('reads a cohort counted at sign-up and those of it still paying a year later', () => {
+    expect(flags('March 2024 cohort: 1,800 paying shops at sign-up; 820 of them were still paying in March 2025.')).toContain('high-churn');
+    expect(flags('March 2024 cohort: 1,800 paying shops at sign-up; 1,500 of them were still paying in March 2025.')).not.toContain('high-churn');
+  });
+
+  it('reads those lost from a balance: the opening count, those won and the closing count', () => {
+    const balance = (closing: number) => `Members on 1 January: 600\nNew members signed January to June: 240\nMembers on 30 June: ${closing}\nRevenue $90k, costs $70k.`;
+    // 600 + 240 - 610 = 230 lost of 600 in six months: 7.7% a month.
+    expect(flags(balance(610))).toContain('high-churn');
+    // 600 + 240 - 800 = 40 lost: 1.1% a month.
+    expect(flags(balance(800))).not.toContain('high-churn');
+  });
+});
+
+describe('named customers', () => {
+  it('adds the shares of two customers named in one sentence', () => {
+    expect(flags('Revenue was $5.1m. Kivu Mills accounted for 17% of revenue and Lakeside Brewers for 16%; the rest came from 90 smaller buyers.')).toContain('customer-concentration');
+    expect(flags('Revenue was $5.1m. Kivu Mills accounted for 17% of revenue in 2025 and 16% in 2024.')).not.toContain('customer-concentration');
+  });
+
+  it("reads a customer's deliveries as the customer", () => {
+    expect(flags('Revenue reached KES 820m. KEMSA deliveries of KES 300m made up over a third of revenue.')).toContain('customer-concentration');
+  });
+
+  it("reads the part 'dont' gives after an earlier period's figure in brackets", () => {
+    expect(flags("Chiffre d'affaires du semestre : 90 M FCFA (S1 2024 : 70 M FCFA), dont 50 M FCFA aux Ciments du Sahel.")).toContain('customer-concentration');
+    expect(flags("Chiffre d'affaires du semestre : 90 M FCFA (S1 2024 : 70 M FCFA), dont 50 M FCFA à Dakar.")).not.toContain('customer-concentration');
+  });
+});
+
+describe('runway from cash that falls', () => {
+  const quarters = [
+    'Comptes trimestriels (en millions de FCFA)',
+    '                         T2 2025   T3 2025   T4 2025',
+    "Chiffre d'affaires          50,0      52,0      55,0",
+    'Charges                    (60,0)    (63,0)    (66,0)',
+    'Résultat net               (10,0)    (11,0)    (11,0)',
+    'Trésorerie de clôture      140,0     110,0      75,0',
+  ].join('\n');
+
+  it('reads the last fall of a closing-cash row as burn in a loss-making document', () => {
+    // 110 - 75 = 35 in a quarter, 11.7 a month: 75 / 11.7 = 6.4 months.
+    expect(flags(quarters, 'financial_statements')).toContain('short-runway');
+  });
+
+  it('reads two dated balances the same way', () => {
+    const text = 'Management accounts, all amounts in US$\nRevenue 300,000\nCosts (420,000)\nOperating loss (120,000)\nCash at bank at 1 January 2025 520,000\nCash at bank at 30 June 2025 260,000';
+    // 260,000 fell in six months, 43,333 a month: 260,000 / 43,333 = 6 months.
+    expect(flags(text, 'financial_statements')).toContain('short-runway');
+  });
+
+  it('leaves a fall in a profitable document alone', () => {
+    const text = 'Management accounts, all amounts in US$\nRevenue 520,000\nCosts (420,000)\nOperating profit 100,000\nCash at bank at 1 January 2025 520,000\nCash at bank at 30 June 2025 260,000\nThe fall is the new cold store, paid in cash.';
+    expect(flags(text, 'financial_statements')).not.toContain('short-runway');
+  });
+});
+
+describe('Algerian dinars', () => {
+  it("reads 'DA' after an amount as money", () => {
+    expect(flags('Situation au 30 septembre : trésorerie disponible : 30 millions DA ; consommation nette de trésorerie du trimestre : 21 millions DA.')).toContain('short-runway');
+  });
+});
+
+describe("an investor's stake", () => {
+  it('holds a stake that moved at its later level', () => {
+    expect(flags('When the notes converted, Baobab Growth Fund\'s stake went from 41% to 56% of the fully diluted capital.')).toContain('investor-control');
+    expect(flags('When the notes converted, Baobab Growth Fund\'s stake went from 56% to 41% of the fully diluted capital.')).not.toContain('investor-control');
+  });
+
+  it("reads a term sheet's pre-money value and amount, in English and French", () => {
+    const sheet = (amount: string) => `TERM SHEET\nInvestor: Okavango Capital Fund I\nInvestment amount: ${amount}\nPre-money value: N$30,000,000 fully diluted`;
+    // 33 / (30 + 33) = 52%.
+    expect(flags(sheet('N$33,000,000'), 'legal_docs')).toContain('investor-control');
+    expect(flags(sheet('N$12,000,000'), 'legal_docs')).not.toContain('investor-control');
+    expect(flags("LETTRE D'INTENTION\nInvestisseur : Fonds Sahel Infrastructures\nMontant : 2 400 000 EUR\nValorisation avant investissement : 2 000 000 EUR", 'legal_docs')).toContain('investor-control');
+  });
+});
+
+describe("a paying customer's average life", () => {
+  it('reads it as the lifetime that checks a stated LTV', () => {
+    // 120 a month for 6 months is 720 of revenue, far from the LTV of 4,000 the deck claims.
+    expect(flags('Slide 6 — Unit economics\nARPU: KES 120 per month\nAverage paying life across cohorts: 6 months\nLTV: KES 4,000\nCAC: KES 900\nLTV:CAC = 4.4x', 'pitch_deck')).toContain('unit-economics');
+  });
+});

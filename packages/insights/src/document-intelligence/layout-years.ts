@@ -70,8 +70,18 @@ function cellValue(cell: string): Cell | null {
  * ('Revenue forecast (USD thousands)', 'Five-year plan: revenue (USD millions)'), one value per year and no label,
  * the caption's measure standing for it.
  */
+// A long label may push the first figure against it with one space ('Cost of revenue (tutor fees, content, hosting) (26.8)
+// (15.4)'): a row one cell short whose first cell is words or a bracket and then a figure has that figure split off,
+// under a caption too (a caption's label stands only for a row of bare figures).
+const labelThenFigure = /^(.*[A-Za-z\u00C0-\u00FF)\]])\s(\(?-?(?:\d{1,3}(?:[,.\u00A0 ]\d{3})+|\d+)(?:[.,]\d+)?\)?)$/;
+function figureSplitFromLabel(cells: readonly string[], years: readonly number[]): readonly string[] {
+  if (cells.length !== years.length) return cells;
+  const m = labelThenFigure.exec(cells[0] ?? '');
+  return m ? [m[1] ?? '', m[2] ?? '', ...cells.slice(1)] : cells;
+}
+
 function tableRow(line: string, years: readonly number[], captionLabel: string | null, references = false): Row | null {
-  const cells = withoutReference(cellsOf(line), years.length, references);
+  const cells = figureSplitFromLabel(withoutReference(cellsOf(line), years.length, references), years);
   const label = cells.length === years.length && captionLabel ? captionLabel : cells[0];
   const values = (cells.length === years.length && captionLabel ? cells : cells.slice(1)).map(cellValue);
   if (!label || !/[A-Za-z\u00C0-\u00FF]/.test(label) || values.length !== years.length) return null;

@@ -87,7 +87,12 @@ function shareItems(lines: readonly string[], from: number): string[] {
 
 /** A heading line that leads a list without a colon ('Where our revenue comes from', 'Top customers by share of 2024 revenue'): short, no figure but a year, no full stop. */
 // A slide's or section's number is no figure ('SLIDE 8 - THE PLAN', 'Section 4 - Risks').
-const heading = (line: string) => line.length > 0 && !/[.!?;|]/.test(line) && !/\d/.test(line.replace(/(?<!\d)20\d\d(?!\d)/g, '').replace(/^\W*(slide|section|part|partie|page)\s+\d{1,2}\b/i, '')) && line.split(/\s+/).length <= 8;
+// A numbered section's heading ('1. Chiffre d'affaires et marge brute par campagne', 'B) Customers') is one, its number aside.
+const sectionNumber = /^\s*(\d{1,2}(\.\d{1,2})?|[A-H])[.)]\s+(?=\p{L})/u;
+const heading = (written: string) => {
+  const line = written.replace(sectionNumber, '');
+  return line.length > 0 && !/[.!?;|]/.test(line) && !/\d/.test(line.replace(/(?<!\d)20\d\d(?!\d)/g, '').replace(/^\W*(slide|section|part|partie|page)\s+\d{1,2}\b/i, '')) && line.split(/\s+/).length <= 8;
+};
 
 /** A statement line of a label and a bare amount ('Cost of goods sold 2,480,000', 'Gross loss (330,000)'). */
 const labelAmountLine = /^([A-Za-z\u00C0-\u00FF][A-Za-z\u00C0-\u00FF' &/-]*?)\s*:?\s+(\(?-?\d[\d,.\u00A0\u202F ]*\)?)$/;
@@ -150,7 +155,8 @@ export function projectedLines(text: string): Set<string> {
   const out = new Set<string>();
   lines.forEach((line, i) => {
     if (!heading(line.trim().replace(/:$/, '')) || !forecastCaption.test(fold(line))) return;
-    for (const item of yearBlock(lines, i)) out.add(item);
+    // A line the plan marks as actual ('FY2025 revenue (actual, est.): USD 0.6m') is the company's figure, not a projection.
+    for (const item of yearBlock(lines, i)) if (!/\b(actuals?|reel|realise|realised|realized)\b/.test(fold(item))) out.add(item);
     // 'Financial plan' then 'Revenue: 2025 $0.4M, 2026 $1.9M, 2027 $6.5M': a line of several years' figures under it.
     for (let j = i + 1; j < lines.length && j <= i + 3; j += 1) {
       const next = (lines[j] ?? '').replace(bullet, '').trim();

@@ -96,3 +96,28 @@ describe("a paying customer's average life", () => {
     expect(flags('Slide 6 — Unit economics\nARPU: KES 120 per month\nAverage paying life across cohorts: 6 months\nLTV: KES 4,000\nCAC: KES 900\nLTV:CAC = 4.4x', 'pitch_deck')).toContain('unit-economics');
   });
 });
+
+describe('tables and lists as reports write them', () => {
+  it("splits a figure pushed against a long row label, so the rows after it are read", () => {
+    const statement = (costs: string) => [
+      'Income statement (USD thousand)',
+      '                                                2025      2024',
+      'Revenue                                         3,100     2,700',
+      `Cost of sales (drivers, fuel, vehicle leases) ${costs}`,
+      'Operating expenses                             (1,900)   (1,500)',
+    ].join('\n');
+    // 3,400 of cost of sales against 3,100 of revenue: a gross loss in 2025.
+    expect(flags(statement('(3,400)    (1,800)'), 'financial_statements')).toContain('gross-margin');
+    expect(flags(statement('(1,500)    (1,300)'), 'financial_statements')).not.toContain('gross-margin');
+  });
+
+  it("reads seasons over two years as their closing year, under a numbered heading", () => {
+    const seasons = (last: string) => `2. Ventes et marge brute par campagne\nCampagne 2023-2024 : CA 12,4 milliards de FCFA — marge brute 31 %\nCampagne 2024-2025 : CA 13,1 milliards de FCFA — marge brute ${last}`;
+    expect(flags(seasons('22 %'), 'financial_statements')).toContain('gross-margin');
+    expect(flags(seasons('30 %'), 'financial_statements')).not.toContain('gross-margin');
+  });
+
+  it("keeps a plan's line marked actual as the company's own figure", () => {
+    expect(flags('3. Management plan\n   FY2025 revenue (actual): USD 0.5m\n   FY2026 plan: USD 4.5m\n   FY2027 plan: USD 21.0m')).toContain('unrealistic-growth');
+  });
+});

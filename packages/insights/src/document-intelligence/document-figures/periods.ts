@@ -1,7 +1,7 @@
 /**
  * A period as a document names it, read into a place in time so that figures can be set in order: a month
  * ('Jan-24', 'juillet', 'September 2025'), a quarter ('Q3 2025', 'T2'), a half ('H1 2024', 'S2'), a week ('S36',
- * 'W12', 'semaine 14', 'week 3') or a year ('2025', 'FY2024'). Tables' own period cells (layout-periods.ts) and the
+ * 'W12', 'semaine 14', 'week 3') or a year ('2025', 'FY2024', a season's closing year: 'Campagne 2023-2024'). Tables' own period cells (layout-periods.ts) and the
  * month names of month-names.ts are the vocabulary; this module adds weeks and years and a common scale.
  */
 import { isPeriod } from '../layout-periods';
@@ -23,6 +23,8 @@ export interface Period {
 const isoMonth = /^(20\d\d)[-/](0?[1-9]|1[0-2])$|^(0?[1-9]|1[0-2])[-/](20\d\d)$/;
 const week = /^(?:s|w|wk|week|sem\.?|semaine)\s?(\d{1,2})(?:[\s-]+(20\d\d))?$/;
 const year = /^(?:fy\s?|exercice\s)?(20\d\d)(?:\s?a)?$|^fy\s?'?(\d\d)$/;
+/** A season or fiscal year over two years ('Campagne 2023-2024', '2023/24 season', 'Exercice 2023-24'): its closing year. */
+const seasonYear = /^(?:(?:campagne|saison|season|exercice|fy|crop year|harvest|recolte)\s)?20(\d\d)\s?[-/\u2013]\s?(?:20)?(\d\d)(?:\s(?:season|saison|campaign|campagne|harvest))?$/;
 const subPeriod = /^([qt])([1-4])|^([hs])([12])/;
 const yearOf = (cell: string): number | null => {
   const m = /(20\d\d)\b|'(\d\d)$|[\s-](\d\d)$/.exec(cell);
@@ -60,6 +62,8 @@ export function readPeriod(written: string): Period | null {
   if (w) return { kind: 'week', year: w[2] ? Number(w[2]) : null, index: Number(w[1]) };
   const y = year.exec(text);
   if (y) return { kind: 'year', year: y[1] ? Number(y[1]) : 2000 + Number(y[2]), index: 0 };
+  const season = seasonYear.exec(text);
+  if (season && (Number(season[1]) + 1) % 100 === Number(season[2])) return { kind: 'year', year: 2000 + Number(season[2]), index: 0 };
   if (!isPeriod(text) && !isPeriod(text.replace(/\s+(?=20\d\d$)/, ' '))) return null;
   const sub = subPeriod.exec(text);
   if (sub) return sub[1] ? { kind: 'quarter', year: yearOf(text), index: Number(sub[2]) } : { kind: 'half', year: yearOf(text), index: Number(sub[4]) };

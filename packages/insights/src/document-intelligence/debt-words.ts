@@ -8,7 +8,8 @@
  * ('Events of default: failure to pay any amount when due; breach of the financial covenants'), and money
  * owed to the company rather than by it. Reads folded text (lower case, no accents).
  */
-const paymentNoun = String.raw`(instal?lments?|repayments?|payments?|interest|coupons?|loans?|amounts? due|debt service|mensualites?|echeances?|remboursements?)`;
+// 'Les acomptes d'IBS ... n'ont pas été versés': a tax's instalments are payments due.
+const paymentNoun = String.raw`(instal?lments?|repayments?|payments?|interest|coupons?|loans?|amounts? due|debt service|mensualites?|echeances?|remboursements?|acomptes?)`;
 
 export const debtDistressWords = new RegExp(
   [
@@ -68,7 +69,9 @@ export const debtDistressWords = new RegExp(
     // French, the payment said not paid with 'ne ... pas': 'les échéances d'avril et de mai du prêt ne sont toujours pas payées'.
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,100}\b(ne|n') ?(sont|est|ont|a) (toujours |encore |jamais )?(pas|plus) (ete )?(payee?s?|reglee?s?|honoree?s?|remboursee?s?|versee?s?|acquittee?s?)\b`,
     // The lender has not waived a breach: 'the lender has not waived the breach', 'no waiver has been obtained', 'aucune renonciation de la banque n'avait été obtenue'.
-    String.raw`\b(lenders?|banks?|creditors?|noteholders?)\b[^.;]{0,30}\b(has|have|had) not (yet )?waived\b|\b(no|aucune?) (waiver|renonciation|derogation)s?\b[^.;]{0,40}\b(obtained|received|granted|obtenue?s?|accordee?s?|recue?s?)\b`,
+    String.raw`\b(lenders?|banks?|creditors?|noteholders?)\b[^.;]{0,30}\b(has|have|had) not (yet )?waived\b|\b(lenders?|banks?|creditors?|noteholders?|preteurs?|banques?)\b[^.;]{0,40}\b((has|have|had) not (yet )?(granted|given|issued|agreed) (a |any )?waiver|n'(a|ont) (pas|toujours pas) (accorde|consenti) (de |d')(waiver|renonciation|derogation))\b`,
+    // A covenant's ratio missed, said of the ratio: 'did not achieve the debt-service cover ratio required by its term loan agreement'.
+    String.raw`\b(did not|didn't|failed to|could not|was unable to|were unable to) (achieve|meet|maintain|reach|satisfy) (the |its |a |our )?([a-z-]+ ){0,4}(ratio|cover|coverage)\b[^.;]{0,40}\b(required|set|stipulated|specified)\b[^.;]{0,30}\b(loan|facility|credit|lender|bank|agreement|covenant)|\b(no|aucune?) (waiver|renonciation|derogation)s?\b[^.;]{0,40}\b(obtained|received|granted|obtenue?s?|accordee?s?|recue?s?)\b`,
     // The loan called early, said of what it became: 'the full balance became repayable on demand', 'le prêt est devenu exigible par anticipation'.
     String.raw`\b(became|become|has become|have become|is now|are now|was made|were made|devenue?s?|rendue?s?)\s(immediately\s)?(repayable on demand|due and payable|immediately (due|repayable|payable)|exigibles?( par anticipation| immediatement)?)\b|\b(prononce|notifie|declare)\w* (l'|son |leur )?exigibilite anticipee\b`,
     // Penalties still running on what is owed: 'penalties continue to accrue', 'les pénalités continuent de courir'.

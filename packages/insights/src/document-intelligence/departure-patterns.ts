@@ -43,7 +43,7 @@ const negatedDeparture = /\b(no|none of (the|our)|neither|not one|nobody|never|a
  * n'aura pas lieu', "our CFO's resignation was withdrawn", 'the CEO's planned exit has been called off', 'a retiré sa démission'.
  */
 const departureCalledOff = /^[^.;:]{0,80}?\b(n'(aura|a) (finalement |donc )?pas (eu )?lieu|(a ete|est|sera) (finalement )?(annulee?|abandonnee?)|will not (happen|take place|go ahead)|won't (happen|take place|go ahead)|did not (happen|take place|go ahead)|(has been|was|is) (called off|cancell?ed|withdrawn|rescinded|retracted))\b/;
-const departureNounWord = /\b(departure|resignation|exit|retirement|depart|demission|retraite)\b/;
+const departureNounWord = /\b(departure|resignation|resigning|exit|retirement|depart|demission|retraite)\b/;
 const withdrawnResignation = /\b(withdrew|has withdrawn|have withdrawn|retracted|rescinded) (his|her|their) (resignation|notice)\b|\b(a|ont) retire (sa|leur) demission\b|\b(est|sont) revenue?s? sur (sa|leur) (demission|decision de (partir|quitter))\b/;
 
 const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|er|era|eront)|stays?|remains?|a temps plein|full[- ]time)\b[^.;]{0,30}$/;

@@ -121,3 +121,30 @@ describe('tables and lists as reports write them', () => {
     expect(flags('3. Management plan\n   FY2025 revenue (actual): USD 0.5m\n   FY2026 plan: USD 4.5m\n   FY2027 plan: USD 21.0m')).toContain('unrealistic-growth');
   });
 });
+
+describe('departures as minutes record them', () => {
+  it("reads a titled person's last day with the company", () => {
+    expect(flags('Ms A. Banda, co-founder and CFO, told the Board that 30 April will be her last day with the Company.', 'legal_docs')).toContain('founder-departure');
+  });
+
+  it('reads a founder described rather than titled, whose employment ceased', () => {
+    expect(flags('Recital B. Peter Mwale, one of the two persons who founded the Company, ceased to be an employee on 1 May 2023.', 'legal_docs')).toContain('founder-departure');
+  });
+
+  it("reads a letter resigning as an officer, unless it was withdrawn", () => {
+    expect(flags("The board noted Ms Achieng's letter resigning as Chief Technology Officer with effect from 31 May.", 'legal_docs')).toContain('founder-departure');
+    expect(flags("The board noted that Ms Achieng's letter resigning as Chief Technology Officer was withdrawn; she stays in post.", 'legal_docs')).not.toContain('founder-departure');
+  });
+});
+
+describe('debt distress as accounts and minutes write it', () => {
+  it("reads a covenant's ratio not achieved, and a lender that granted no waiver", () => {
+    expect(flags('In the year the company did not achieve the interest cover ratio required by its bank facility.', 'financial_statements')).toContain('debt-distress');
+    expect(flags('In the year the company achieved the interest cover ratio required by its bank facility.', 'financial_statements')).not.toContain('debt-distress');
+    expect(flags('The lender has reserved its rights and has not granted a waiver.', 'financial_statements')).toContain('debt-distress');
+  });
+
+  it("reads a tax's instalments not paid, in French", () => {
+    expect(flags("Les acomptes d'IBS des deux derniers trimestres n'ont pas été versés.", 'legal_docs')).toContain('debt-distress');
+  });
+});

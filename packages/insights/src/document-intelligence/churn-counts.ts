@@ -55,7 +55,8 @@ const notRenewed = String.raw`(did not|didn't|had not|hadn't|have not|haven't|ha
 // The label may say when it counted them: 'Résiliations enregistrées au T1 : 480 en janvier'.
 const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?ed|departures|resiliations?|desabonnements?|departs|perdu|perdus)(?: (?:enregistrees?|recorded|registered|in|en|au|during|du|de|entre|between|from|sur|over)(?: [a-z0-9']+){0,3}\s?:)?\s?:?\s${number}\b`);
 // '42 résiliations en mai', '11 cancellations': the count before the noun as well as before the verb.
-const lostBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(have |ont |had |avaient )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|gone|resilie\w*|ont resilie|(sont|etaient) partis|se sont desabonnes|stopped (paying|ordering|buying|using|transacting|trading)|quit|ont (arrete|cesse)|${notRenewed})\b`);
+// The customers' contracts stand for them: '387 contrats résiliés', '120 subscriptions cancelled'.
+const lostBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(contrats |contracts |abonnements |subscriptions |polices |policies )?(have |ont |had |avaient )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|gone|resilie\w*|ont resilie|(sont|etaient) partis|se sont desabonnes|stopped (paying|ordering|buying|using|transacting|trading)|quit|ont (arrete|cesse)|${notRenewed})\b`);
 const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;

@@ -4,7 +4,7 @@
  * l'autre'), what leaves as a share of the base ('Cancellations run at 7% of the subscriber base each month', 'les
  * résiliations représentent 6 % de la base chaque mois'), what is not renewed or renewed of yearly contracts ('non-renewal
  * rate of 52%', 'seules 45 % des écoles ont renouvelé leur abonnement annuel'), and a count lost out of a base in one phrase
- * ('we lose about 300 of our 4,000 subscribers every month'). Each is returned as the churn it means: a retention of 91%
+ * ('we lose about 300 of our 4,000 subscribers every month') or so many in a hundred ('9 assurés sur 100'). Each is returned as the churn it means: a retention of 91%
  * a month is 9% churn a month. Percentages through money.ts, counts through layout-cells.ts.
  */
 import { cellNumber } from './layout-cells';
@@ -35,12 +35,14 @@ const yearlyContract = new RegExp(String.raw`\b(${yearWords}|school year|annee s
 const lostOfBase = new RegExp(String.raw`\b(lose|losing|lost|perdons|perdent|perd)\b (about |around |roughly |some |nearly |environ |pres de |quelque )?(?<lost>${count}) (of|out of|de|sur) (our |the |nos |les )?(?<base>${count}) [^.;]{0,30}?\b(?<period>${monthWords}|${yearWords})`);
 
 /** A share of a base that left over a period: '48 % des entreprises clientes de début 2025 avaient résilié douze mois plus tard', '30% of January's subscribers had cancelled within a year'. */
-const leftVerb = String.raw`(cancell?ed|churned|left|quit|stopped paying|avaient resilie|ont resilie|resilient|sont partis|etaient partis|se sont desabonnes|s'etaient desabonnes)`;
+const leftVerb = String.raw`(cancell?ed|churned|left|quit|stopped (paying|using|ordering|buying)|avaient resilie|ont resilie|resilient|sont partis|etaient partis|se sont desabonnes|s'etaient desabonnes|(ont|avaient) cesse d'(utiliser|acheter|commander|payer)|(did not|didn't|do not|don't) renew|(ne renouvellent|n'ont) pas (renouvele)?)`;
 // The present says a habit, as the past says a cohort: '12% of paying students cancel each month', '8 % des abonnés résilient chaque mois'.
 const leavesVerb = String.raw`(cancels?|churns?|leaves?|quits?|stops? (paying|ordering|buying|using)|drops? out|partent|se desabonnent|arretent|cessent)`;
 const leftShare = new RegExp(String.raw`(?<share>${share}) (of|des|de|d')[^.;%]{0,60}?\b(${leftVerb}|${leavesVerb})\b[^.;%]{0,50}?\b(?<period>${monthWords}|${yearWords}|(12|twelve|douze) (months|mois) (later|plus tard)|within (a|one) year|en un an)`);
 /** The period first, the verb in the present: 'Each month about 6% of our merchants stop ordering', 'chaque mois, 7 % des abonnés résilient'. */
 const leftShareAfterPeriod = new RegExp(String.raw`\b(?<period>each month|every month|chaque mois|tous les mois|each year|every year|chaque annee)\b[^.;%]{0,20}?(?<share>${share}) (of|des|de|d')[^.;%]{0,50}?\b(${leftVerb}|cancel|churn|leave|quit|stop (paying|ordering|buying|using)|resilient|partent|se desabonnent|arretent|cessent)\b`);
+/** So many in a hundred, the period first: 'Chaque mois, environ 9 assurés sur 100 ne renouvellent pas leur prime', 'every month 8 in 100 riders cancel'. */
+const perHundredLeaving = new RegExp(String.raw`\b(?<period>each month|every month|chaque mois|tous les mois|each year|every year|chaque annee)\b[^.;%]{0,20}?(?<![\d.,])(?<n>\d{1,2}) ([a-z]+ ){0,2}(sur|out of every|out of|in every|in) 100\b[^.;%]{0,40}?\b(${leftVerb}|${leavesVerb}|ne renouvellent pas|abandonnent)`);
 const staff = /\b(staff|employees?|employes?|salaries|personnel|agents|hires|recrues|team members)\b/;
 const percentOf = (text: string | undefined) => parsePercents(text ?? '')[0];
 const periodOf = (text: string | undefined): 'month' | 'year' => (isMonth.test(text ?? '') ? 'month' : 'year');
@@ -66,6 +68,8 @@ export function churnFromShares(lower: string): ChurnShare | null {
   const leftPercent = percentOf(leftOf?.groups?.share);
   // Staff who leave are turnover, not churn: '12% of our agents quit each month'.
   if (leftOf && leftPercent !== undefined && leftPercent <= 100 && !staff.test(leftOf[0])) return { percent: leftPercent, period: periodOf(leftOf.groups?.period), at: leftOf.index };
+  const perHundred = perHundredLeaving.exec(lower);
+  if (perHundred && !staff.test(perHundred[0])) return { percent: Number(perHundred.groups?.n), period: periodOf(perHundred.groups?.period), at: perHundred.index };
   const lost = lostOfBase.exec(lower);
   const gone = Number(cellNumber(lost?.groups?.lost ?? '') ?? NaN);
   const base = Number(cellNumber(lost?.groups?.base ?? '') ?? NaN);

@@ -6,12 +6,13 @@
  * compared with 5% a month. The header names the columns; each row is read under it, the latest row for a movement
  * table (the month the reader would act on), every row for a cohort table (each cohort is a year's retention).
  */
+import { customerNouns } from './churn-counts';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** The starting count: 'M0', 'Month 0', 'Clients au départ', 'Customers at start', 'Opening', 'Clients en début de mois'. */
 // A cohort table's first count may be headed by what the cohort did: 'Started', 'Acquired', 'Signed up', 'Inscrits'.
-const startColumn = /^(m ?0|month 0|mois 0|start|started|acquired|signed( up)?|joined|debut|depart|initial|inscrits|recrutes|acquis)$|\b(au depart|at (the )?start|starting|opening|ouverture|en debut|au debut|debut de (mois|periode|trimestre))\b/;
+const startColumn = /^(m ?0|month 0|mois 0|start|started|acquired|signed( up)?|joined|debut|depart|initial|inscrits|recrutes|acquis)$|\b(au depart|at (the )?start|starting|opening|ouverture|en debut|au debut|debut de (mois|periode|trimestre)|au 1er( du mois)?|(at|on) (the )?1st( of the month)?|\(debut\)|\(start\)|\(opening\))(?=\W|$)/;
 /** The count a year on: 'M12', 'Month 12', 'Actifs à M12', 'Active after 12 months'. */
 const yearOnColumn = /^(m ?12|month 12|mois 12)$|\b(a|at|after|apres) (m ?12|month 12|12 (months|mois|mo\b\.?))/;
 /** Those lost in the period: 'Résiliations', 'Cancellations', 'Churned', 'Lost'. */
@@ -74,10 +75,13 @@ export function churnFromCountTable(sentences: readonly SentenceFacts[]): RiskFl
  * 3480; nov-23: 3610; ...' then 'Cancelled oct-23: 282; nov-23: 303; ...', as layout.ts reads it): the lost row's
  * latest month over the opening row's same month is that month's churn, compared with 5% a month.
  */
-const openingRow = /^(opening|start(ing)?|beginning|debut|ouverture)\b.*\b(subscribers?|subs|customers?|clients?|users?|members?|accounts?|merchants?|abonnes?|utilisateurs?)\b|^(subscribers?|customers?|clients?|abonnes?)( at| en| au)? (start|opening|debut)\b/;
+// Or the customers named first, their count's moment after ('Pharmacies abonnées (début)', 'Hotels subscribed at start').
+const openingRow = new RegExp(String.raw`^(opening|start(ing)?|beginning|debut|ouverture)\b.*\b(subscribers?|subs|customers?|clients?|users?|members?|accounts?|merchants?|abonnes?|utilisateurs?)\b|^(subscribers?|customers?|clients?|abonnes?)( at| en| au)? (start|opening|debut)\b|^${customerNouns}( [a-z]+)? (\((debut|start|opening|debut de mois)\)|(at|en|au) (start|opening|debut)\b)`);
 const lostRow = /^(cancell?ations?|cancell?ed|churned|lost|resiliations?|desabonnements?|departs|perdus)\b/;
-const monthCell = /\b([a-z]{3,9}[- ]?\d{2,4})\s?:\s?(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)(?=;|\.?$)/g;
-const monthCells = (lower: string) => new Map([...lower.matchAll(monthCell)].map((m) => [m[1] ?? '', Number((m[2] ?? '').replace(/[, \u00A0\u202F]/g, ''))]));
+// A month with or without its year ('oct-23', 'janv.', 'mars'); a count a caption's unit was put on ('xof 241m', both rows
+// alike) keeps its ratio to the other row's.
+const monthCell = /\b([a-z]{3,9}\.?(?:[- ]?\d{2,4})?)\s?:\s?(?:[a-z]{3} )?(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+(?:\.\d+)?)(?:m|k)?(?=;|\.?$)/g;
+const monthCells = (lower: string) => new Map([...lower.matchAll(monthCell)].map((m) => [(m[1] ?? '').replace(/\.$/, ''), Number((m[2] ?? '').replace(/[, \u00A0\u202F]/g, ''))]));
 
 export function churnFromMonthRows(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const rows = sentences.filter((s) => s.derived && !s.projected);

@@ -148,3 +148,24 @@ describe('debt distress as accounts and minutes write it', () => {
     expect(flags("Les acomptes d'IBS des deux derniers trimestres n'ont pas été versés.", 'legal_docs')).toContain('debt-distress');
   });
 });
+
+describe('churn said as people write it', () => {
+  it('reads so many in a hundred leaving each month, and a share that stopped using the service', () => {
+    expect(flags('Chaque mois, environ 8 abonnés sur 100 ne renouvellent pas leur forfait.')).toContain('high-churn');
+    expect(flags('Chaque mois, environ 2 abonnés sur 100 ne renouvellent pas leur forfait.')).not.toContain('high-churn');
+    expect(flags("Each month, about 9% of the previous month's active riders stopped using the app.")).toContain('high-churn');
+  });
+
+  it("reads contracts cancelled against the base a quarter opened with", () => {
+    // 300 of 1,900 in three months: 5.6% a month.
+    expect(flags('Base : 1 900 foyers au 1er avril ; 300 contrats résiliés au cours du trimestre ; 1 850 foyers actifs au 30 juin.')).toContain('high-churn');
+  });
+
+  it('reads a movement table whose opening column or row names the customers first', () => {
+    const columns = (lost: number) => `| Mois | Écoles abonnées au 1er du mois | Résiliations | Nouvelles écoles |\n| Mai | 300 | 9 | 12 |\n| Juin | 303 | ${lost} | 10 |`;
+    expect(flags(columns(21))).toContain('high-churn');
+    expect(flags(columns(6))).not.toContain('high-churn');
+    const rows = '(en milliers de FCFA)\n| Indicateur                  | Janv. | Févr. | Mars  |\n|-----------------------------|-------|-------|-------|\n| Officines abonnées (début)  | 400   | 380   | 362   |\n| Résiliations                |  22   |  20   |  24   |';
+    expect(flags(rows, 'financial_statements')).toContain('high-churn');
+  });
+});

@@ -30,7 +30,7 @@ const salesTo = new RegExp(String.raw`\b(?:[Ss]a[l1]es|[Rr]evenues?|[Vv]entes|[C
 const partOfWhole = /^\s*(?:of|out of|sur|du|de)\s(?:the\s|our\s|le\s|notre\s)?(?:(?:total|tota1|group)\s)?(?:revenues?|sales|sa1es|turnover|chiffre d'affaires|ventes)\b/i;
 /** A party's contribution: 'Acme y a contribué pour 96 M', 'Acme, our largest partner, generated ₦1.1bn of revenue'. */
 // 'Acme alone paid us', 'Acme à elle seule a rapporté': one party said as such.
-const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|a apporte|a rapporte|paid us|nous a verse|bought|purchased|ordered|a achete|a commande|nous a achete)\s`;
+const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|a apporte|a rapporte|paid us|pays us|pays|took|nous a verse|nous verse|bought|purchased|ordered|a achete|a commande|nous a achete)\s`;
 const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*)${name},?(?:\s[^,.;]{0,40},)?\s${contributedVerb}`);
 /**
  * What was billed to one party, its amount later in the sentence: 'Les prestations facturées au groupe Coralia Resorts
@@ -143,9 +143,9 @@ function statedRevenue(s: SentenceFacts): SentenceFacts['money'][number] | undef
   // A year between the word and the amount is the period ('le chiffre d'affaires 2025 ressort à').
   return s.money.find((m) => revenueBefore.test(s.lower.slice(Math.max(0, m.start - 80), m.start)));
 }
-// The period may stand between as a year ('FY25', '2025') or a day ('ARR au 30 juin 2026 : 9,6 MDH'); 'rev' and 'ARR' are revenue in a note.
+// The period may stand between as a year ('FY25', '2025') or a day ('ARR au 30 juin 2026 : 9,6 MDH'); 'rev', 'ARR' and 'MRR' are revenue in a note.
 // 'nos revenus récurrents se sont élevés à 612 M' is revenue; 'revenus financiers' or 'locatifs' is not the company's sales.
-const revenueBefore = /\b(revenues?|rev|arr|ca(?= du| de|\s?:|\s(?:fy\s?)?20\d\d)|sales|turnover|chiffre d'affaires( recurrent)?|revenus(?! (financiers|exceptionnels|divers|locatifs|d'interets|de placement))|ventes)\b(?! per| par)(?:[^.;\d]|(?<![\d.,])20\d\d(?![\d.,])|(?<=\bfy\s?)\d\d(?![\d.,])|(?<![\d.,])\d{1,2}(?:er)?(?= (?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aout|sep|oct|nov|dec)))*$/;
+const revenueBefore = /\b(revenues?|rev|arr|mrr|ca(?= du| de|\s?:|\s(?:fy\s?)?20\d\d)|sales|turnover|chiffre d'affaires( recurrent)?|revenus(?! (financiers|exceptionnels|divers|locatifs|d'interets|de placement))|ventes)\b(?! per| par)(?:[^.;\d]|(?<![\d.,])20\d\d(?![\d.,])|(?<=\bfy\s?)\d\d(?![\d.,])|(?<![\d.,])\d{1,2}(?:er)?(?= (?:jan|feb|fev|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|aout|sep|oct|nov|dec)))*$/;
 
 /** The rows of a customer table follow its heading closely: a few lines, not the rest of the document. */
 type Amount = SentenceFacts['money'][number];
@@ -160,6 +160,17 @@ function shareOfLastRevenue(part: PartAfter, s: SentenceFacts, i: number, totals
   const last = totals.at(-1);
   const whole = own && own.start < part.index ? own : last && last.at >= i - (part.refersBack ? 1 : 3) ? last.amount : undefined;
   return whole && whole.currency === part.currency && part.amount < whole.amount ? (100 * part.amount) / whole.amount : null;
+}
+
+/**
+ * A second party named with its amount just after the first's ('Twisungane SACCO Union pays RWF 3.4m a month and
+ * Iterambere Network RWF 2.9m'): the two are the guide's named few, their amounts added. Zero when there is none.
+ */
+const andParty = new RegExp(String.raw`^[^.;\d]{0,20}?\s(?:and|et)\s${name}\s(?:for\s|pour\s)?$`);
+function secondPartyAmount(s: SentenceFacts, text: string, part: Amount): number {
+  const next = s.money.find((m) => m.start > part.end);
+  const named = next ? andParty.exec(text.slice(part.end, next.start)) : null;
+  return next && named && isCustomerName(named[1] ?? '') && next.currency === part.currency && (!part.period || !next.period || part.period === next.period) ? next.amount : 0;
 }
 
 export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]): RiskFlag | null {
@@ -186,7 +197,7 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     // The latest revenue stated before, in the part's currency and period ('monthly revenue of ₦270m' is not the year's).
     const total = part ? [...totals].reverse().map((t) => t.amount).find((t) => t.currency === part.currency && part.amount < t.amount && (!part.period || !t.period || part.period === t.period)) : undefined;
     if (by && part && total && isParty(by.party)) {
-      const share = (100 * part.amount) / total.amount;
+      const share = (100 * (part.amount + secondPartyAmount(s, text, part))) / total.amount;
       if (share >= 30) return flag(s, share);
     }
     // 'Le chiffre d'affaires recule à 184 M. Un seul client en représente 41 %': 'en' stands for the revenue just stated.

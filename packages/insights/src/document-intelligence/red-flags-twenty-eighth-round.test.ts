@@ -169,3 +169,12 @@ describe('churn said as people write it', () => {
     expect(flags(rows, 'financial_statements')).toContain('high-churn');
   });
 });
+
+describe("two customers' monthly amounts against the MRR", () => {
+  const update = (first: string, second: string) => `Q3 numbers:\n- MRR at 30 September: KES 12.0m (30 June: KES 11.1m)\n- Tujenge Sacco pays KES ${first} a month and Umoja Traders KES ${second}\n- Costs KES 10m a month.`;
+  it('adds the two amounts and sets them against the MRR stated before', () => {
+    // (2.6 + 1.4) / 12.0 = 33%.
+    expect(flags(update('2.6m', '1.4m'))).toContain('customer-concentration');
+    expect(flags(update('1.1m', '0.9m'))).not.toContain('customer-concentration');
+  });
+});

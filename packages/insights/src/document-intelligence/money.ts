@@ -1,7 +1,7 @@
 /**
  * Money and percentages in free text: '$1.2M', 'US$ 500k', '₦50 million', 'KES 10,000,000',
  * 'R5m', '3bn naira', '1 200 000 EUR', '1,2 M€', '120 k€', '85 000 €', '500 millions FCFA', '1,9 MDT' (million
- * Tunisian dinars, as Tunisian accounts write them; 'DT' alone is the dinar), '12 millions DA' (Algerian dinars). Spans that
+ * Tunisian dinars, as Tunisian accounts write them; 'DT' alone is the dinar), '12 millions DA' (Algerian dinars), '145 000 Ar' (Malagasy ariary). Spans that
  * look like an amount are found here; each is read by the product's one amount reader
  * (contracts/money-reader.ts), so a document's '1 200 000 EUR' reads as the founder's form does. A
  * number counts as money only with a currency sign, code or name next to it ('1.2M users' is not
@@ -27,7 +27,7 @@ const moneyPattern = new RegExp(
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
     // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH', 'MMAD': a multiplier written against its currency (any code); "million d'euros": the French elision.
     String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:${codes}|fcfa|dh|dt)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
-    String.raw`(?:\s?(${codes}|F\s?CFA|${names}|DH|DT|DA|\u20AC|\$)(?![a-z\u00E0-\u00FF]))?`,
+    String.raw`(?:\s?(${codes}|F\s?CFA|${names}|DH|DT|DA|AR|\u20AC|\$)(?![a-z\u00E0-\u00FF]))?`,
   'gi',
 );
 // Starting only where a number starts keeps long digit runs linear.

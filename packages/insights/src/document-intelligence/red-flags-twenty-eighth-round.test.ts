@@ -178,3 +178,13 @@ describe("two customers' monthly amounts against the MRR", () => {
     expect(flags(update('1.1m', '0.9m'))).not.toContain('customer-concentration');
   });
 });
+
+describe('a payback claimed in French, in ariary', () => {
+  const deck = (cac: string) => `Économie unitaire\n- Panier moyen : 9 000 Ar par commerçant et par mois\n- Marge brute : 30 %\n- Coût d'acquisition d'un commerçant : ${cac}\n- Chaque commerçant rembourse son coût d'acquisition en trois mois.`;
+  it("reads 'Ar' after an amount as the ariary and a payback said verb first", () => {
+    // 60 000 / (9 000 × 30 %) = 22 months, not three.
+    expect(flags(deck('60 000 Ar'), 'pitch_deck')).toContain('unit-economics');
+    // 7 000 / 2 700 = 2.6 months: the claim holds.
+    expect(flags(deck('7 000 Ar'), 'pitch_deck')).not.toContain('unit-economics');
+  });
+});

@@ -188,3 +188,14 @@ describe('a payback claimed in French, in ariary', () => {
     expect(flags(deck('7 000 Ar'), 'pitch_deck')).not.toContain('unit-economics');
   });
 });
+
+describe('a permit awaited, named well before its state', () => {
+  it('reads a long French sentence whose permits are not yet delivered, and not one that says they were', () => {
+    expect(flags("Le visa du produit et notre agrément d'intermédiaire, demandés en mars 2025 à la Direction des Assurances du Ministère de l'Économie, n'ont pas encore été délivrés.")).toContain('pending-licence');
+    expect(flags("Le visa du produit et notre agrément d'intermédiaire, demandés en mars 2025 à la Direction des Assurances du Ministère de l'Économie, ont été délivrés en juillet.")).not.toContain('pending-licence');
+  });
+
+  it('reads an application with a long name that remains under consideration', () => {
+    expect(flags('Your application dated 12 May 2025 to add Category II: Discretionary Investment Management to your licence remains under consideration.', 'legal_docs')).toContain('pending-licence');
+  });
+});

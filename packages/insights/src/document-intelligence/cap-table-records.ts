@@ -76,6 +76,17 @@ const conversionUnknown = /\b(cannot|can't|can ?not|(do not|don't|does not|doesn
 /** Shares or options given and never issued: 'the shares were never issued', '250,000 shares promised ... were never issued', 'les actions promises n'ont jamais été émises'. */
 const neverIssued = /\b(shares|options|stake|actions|titres|bspce)\b[^.;]{0,60}\b(was|were|have|has) never (been )?(issued|allotted|granted)\b|\b(actions|titres|bspce)\b[^.;]{0,60}\bn'(ont|a) jamais ete (emise?s?|attribuee?s?)\b/;
 /** Two named records not reconciled, the records only counted: 'We could not reconcile the two records', 'nous n'avons pas pu rapprocher les deux registres'. */
+/**
+ * The table against the company's own papers, not reconciled ('Nous n'avons pas pu rapprocher ce tableau des documents
+ * sociaux', 'we could not reconcile the cap table with the share register'); a count of shares that differs by source
+ * ('le nombre total d'actions diffère selon les sources'); who converted still being worked out ('we are still working
+ * through which of the 2022 SAFE holders converted').
+ */
+const notReconciled = String.raw`\b((could|can)( ?not|n't)|unable to|not (been )?able to|failed to|pas pu|n'avons pas pu|n'a pas pu) (reconcile|rapprocher|reconcilier) (this|the|our|ce|cette|le|la|notre)`;
+// A table named only 'this table' is the cap table when set against the company's corporate papers, not its accounts.
+const tableNotReconciled = new RegExp(String.raw`${notReconciled} (cap(itali[sz]ation)? table|shareholding table|table de capitalisation|tableau de capitalisation|tableau des actionnaires)\b[^.;]{0,30}\b(with|to|des|du|avec|aux) |${notReconciled} (table|tableau)\b[^.;]{0,30}\b(with|to|des|du|avec|aux) (the |our |les |nos |la |le )?(company's )?(share register|register of members|articles|statuts|registres? (des titres|des actionnaires|des mouvements de titres)|documents sociaux|actes sociaux)\b`);
+const countBySource = /\b(total )?number of shares (differs|varies|is different|is not the same) (between|across|depending on|according to|from one) (the )?(sources|documents|records)\b|\bnombre (total )?d'(actions|titres) (differe|varie|n'est pas le meme) (selon|d'une source a l'autre|entre) (les )?(sources|documents|pieces)?\b/;
+const conversionsBeingWorked = /\b(still )?(working (through|out)|establishing|determining|clarifying|checking) (which|how many|whether|who)\b[^.;]{0,60}\b(safes?|notes?|convertibles?|bsa\w*|obligations convertibles)\b[^.;]{0,40}\bconvert\w*|\b(cannot|can't|can ?not|unable to) (yet )?(show|give|state|confirm) (the |our )?final (percentages|ownership|shareholding|cap table)\b/;
 const twoRecords = /\b((could|can)( ?not|n't)|unable to|not (been )?able to|failed to|pas pu) (reconcile|rapprocher|reconcilier) (the|les|ces) (two|both|three|deux|trois) (records|registers|documents|sources|sets of records|versions|registres|tables)\b/;
 
 /** Several versions, none that agrees with the others or a record: 'on en a trois versions et aucune ne tombe juste avec les statuts', 'two versions, and neither matches the register'. */
@@ -109,6 +120,7 @@ export function unsettledRecords(lower: string): boolean {
   if (assertedMatch(lower, versionsDisagree, false)) return true;
   if (settledSince.test(lower) || pastDisagreement.test(lower)) return false;
   if (assertedMatch(lower, conversionUnknown, false) || assertedMatch(lower, neverIssued, false) || assertedMatch(lower, twoRecords, false) || assertedMatch(lower, outOfTable, false)) return true;
+  if (assertedMatch(lower, tableNotReconciled, false) || assertedMatch(lower, countBySource, false) || assertedMatch(lower, conversionsBeingWorked, false)) return true;
   if (shareWords.test(lower) && (assertedMatch(lower, differenceUnexplained, false) || assertedMatch(lower, datedTransfers, false))) return true;
   if (!stems.test(lower)) return false;
   const lost = assertedMatch(lower, recordsLost, false);

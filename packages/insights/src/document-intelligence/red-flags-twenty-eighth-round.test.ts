@@ -199,3 +199,15 @@ describe('a permit awaited, named well before its state', () => {
     expect(flags('Your application dated 12 May 2025 to add Category II: Discretionary Investment Management to your licence remains under consideration.', 'legal_docs')).toContain('pending-licence');
   });
 });
+
+describe('a cap table not settled', () => {
+  it("reads a table not reconciled with the company's corporate papers, not with its accounts", () => {
+    expect(flags("Nous n'avons pas pu rapprocher ce tableau des documents sociaux de la société.", 'legal_docs')).toContain('cap-table-complexity');
+    expect(flags("We could not reconcile this table with the company's bank statements.", 'legal_docs')).not.toContain('cap-table-complexity');
+  });
+
+  it('reads a share count that differs by source, and conversions still being worked out', () => {
+    expect(flags('The total number of shares differs between sources: 80,000 in the articles, 91,200 in the company\'s table.', 'legal_docs')).toContain('cap-table-complexity');
+    expect(flags('Cap table: to follow. We are still working through which of the 2023 SAFE holders converted and at what price.', 'pitch_deck')).toContain('cap-table-complexity');
+  });
+});

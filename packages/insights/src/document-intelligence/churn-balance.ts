@@ -9,8 +9,9 @@ import { isHedgedAt } from './assertion';
 import { customerNouns } from './churn-counts';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { highChurnFlag } from './churn-flag';
 
 const count = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 const dated = String.raw`(?:on|at|au|as (?:of|at)) (?:the )?(\d{1,2})(?:st|nd|rd|th|er)? (${monthNamesPattern})\b(?: 20\d\d)?`;
@@ -57,9 +58,5 @@ export function churnFromBalance(sentences: readonly SentenceFacts[]): RiskFlag 
   const months = ((closing.month - opening.month + 12) % 12) + 1;
   const monthly = 100 * (1 - (1 - lost / opening.count) ** (1 / months));
   if (monthly < 5) return null;
-  return {
-    ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: monthly >= 10 ? 'high' : 'medium',
-    evidence: excerpt(closing.sentence.text), occurrences: 1,
-    recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-  };
+  return highChurnFlag(closing.sentence.text, monthly >= 10 ? 'high' : 'medium');
 }

@@ -9,8 +9,9 @@ import { isHedgedAt } from './assertion';
 import { customerNouns } from './churn-counts';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { highChurnFlag } from './churn-flag';
 
 const count = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 const day = String.raw`(?:on |at |au |le )(?:the )?(\d{1,2})(?:st|nd|rd|th|er)? (${monthNamesPattern})\b(?: 20\d\d)?`;
@@ -35,11 +36,7 @@ export function churnFromDatedFall(sentences: readonly SentenceFacts[]): RiskFla
     const months = monthsBetween(Number(m[3]), fromMonth, Number(m[6]), toMonth);
     const monthly = 100 * (1 - (to / from) ** (1 / months));
     if (monthly < 5) continue;
-    return {
-      ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: monthly >= 10 ? 'high' : 'medium',
-      evidence: excerpt(s.text), occurrences: 1,
-      recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-    };
+    return highChurnFlag(s.text, monthly >= 10 ? 'high' : 'medium');
   }
   return null;
 }

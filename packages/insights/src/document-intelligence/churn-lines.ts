@@ -9,9 +9,10 @@ import { isHedgedAt } from './assertion';
 import { churnFromCounts } from './churn-counts';
 import { churnSeverity } from './churn-period';
 import { statedNumber } from './layout-cells';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { monthIndex, monthNamesPattern } from './month-names';
+import { highChurnFlag } from './churn-flag';
 
 /** 'Label: 2,400', 'Résiliations en juillet: 312' (dot leaders are already folded to ': ' by layout.ts). */
 // A remark in brackets may follow the count ('Active users, October: 1,450 (no new users after the launch)').
@@ -116,8 +117,4 @@ export function churnAcrossSentences(sentences: readonly SentenceFacts[]): RiskF
   return null;
 }
 
-const churnFlag = (severity: 'high' | 'medium', first: SentenceFacts, second: SentenceFacts): RiskFlag => ({
-  ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity,
-  evidence: excerpt(`${first.text} ${second.text}`), occurrences: 1,
-  recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-});
+const churnFlag = (severity: 'high' | 'medium', first: SentenceFacts, second: SentenceFacts): RiskFlag => highChurnFlag(`${first.text} ${second.text}`, severity);

@@ -9,8 +9,9 @@
 import { customerNouns } from './churn-counts';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { highChurnFlag } from './churn-flag';
 
 const monthYear = String.raw`(${monthNamesPattern}) (20\d\d)`;
 const askedStill = new RegExp(String.raw`\b(?:of|among|sur|parmi|de) (?:the |les |vos |your |tous les )?(?:[a-z]+ )?${customerNouns}\b[^?]{0,40}?\b(?:in|en|at|au|on|since|depuis|from|de) (?:1(?:st|er)? )?${monthYear}\b[^?]{0,20}?\b(?:how many|combien)\b[^?]{0,40}?\b(?:still|encore|toujours)\b[^?]*\?\s*$`);
@@ -42,11 +43,7 @@ export function churnAskedAndAnswered(sentences: readonly SentenceFacts[]): Risk
     if (!(base > 0) || !(kept >= 0) || kept > base || months < 11 || months > 14) continue;
     const retained = (100 * kept) / base;
     if (retained >= 55) continue;
-    return {
-      ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: retained < 40 ? 'high' : 'medium',
-      evidence: excerpt(`${question.text} ${(written[i + 1] as SentenceFacts).text}`), occurrences: 1,
-      recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-    };
+    return highChurnFlag(`${question.text} ${(written[i + 1] as SentenceFacts).text}`, retained < 40 ? 'high' : 'medium');
   }
   return null;
 }

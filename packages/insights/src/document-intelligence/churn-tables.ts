@@ -7,8 +7,9 @@
  * table (the month the reader would act on), every row for a cohort table (each cohort is a year's retention).
  */
 import { customerNouns } from './churn-counts';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { highChurnFlag } from './churn-flag';
 
 /** The starting count: 'M0', 'Month 0', 'Clients au départ', 'Customers at start', 'Opening', 'Clients en début de mois'. */
 // A cohort table's first count may be headed by what the cohort did: 'Started', 'Acquired', 'Signed up', 'Inscrits'.
@@ -34,11 +35,7 @@ const cellsOf = (lower: string): string[] | null => {
 };
 const countOf = (cell: string | undefined): number | null => (cell && count.test(cell) ? Number(cell.replace(/[, \u00A0\u202F]/g, '')) : null);
 
-const churnFlag = (evidence: string, severe: boolean): RiskFlag => ({
-  ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: severe ? 'high' : 'medium',
-  evidence: excerpt(evidence), occurrences: 1,
-  recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-});
+const churnFlag = (evidence: string, severe: boolean): RiskFlag => highChurnFlag(evidence, severe ? 'high' : 'medium');
 
 /** The high-churn flag a count table states; null when no table holds a start and a year-on or a lost column. */
 export function churnFromCountTable(sentences: readonly SentenceFacts[]): RiskFlag | null {

@@ -7,8 +7,9 @@
  */
 import { isHedgedAt } from './assertion';
 import { statedNumber } from './layout-cells';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { highChurnFlag } from './churn-flag';
 
 /** 'mois 12 : 41', 'month 6: 700', 'm12: 38%', 'm+3 = 72'. */
 const point = /\b(?:month|mois|m)\s?\+?(\d{1,2})\s?[:=]\s?(\d{1,3}(?:[ ,]\d{3})*(?:[.,]\d+)?)(\s?%)?(?![\d%])/g;
@@ -40,11 +41,7 @@ export function cohortCurveOnLine(sentences: readonly SentenceFacts[]): RiskFlag
     const points = pointsOf(s.lower);
     const kept = keptAtYear(points);
     if (kept === null || kept >= 55 || isHedgedAt(s.lower, 0)) continue;
-    return {
-      ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: kept < 40 ? 'high' : 'medium',
-      evidence: excerpt(s.text), occurrences: 1,
-      recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-    };
+    return highChurnFlag(s.text, kept < 40 ? 'high' : 'medium');
   }
   return null;
 }

@@ -6,8 +6,9 @@
  */
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { highChurnFlag } from './churn-flag';
 
 const count = String.raw`(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)`;
 const people = String.raw`(?:[a-z]+ )?(?:customers|clients|users|subscribers|members|merchants|buyers|households|abonnes|utilisateurs|membres|marchands|acheteurs|foyers|menages)`;
@@ -52,11 +53,7 @@ export function cohortRetentionByDates(sentences: readonly SentenceFacts[]): Ris
     if (!s.lower.includes('cohort')) continue;
     const { retained, text } = retainedOf(s, sentences[i + 1]);
     if (retained === null || retained >= 55) continue;
-    return {
-      ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: retained < 40 ? 'high' : 'medium',
-      evidence: excerpt(text), occurrences: 1,
-      recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-    };
+    return highChurnFlag(text, retained < 40 ? 'high' : 'medium');
   }
   return null;
 }

@@ -11,8 +11,9 @@ import { isHedgedAt } from './assertion';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
 import { growthFlag } from './projected-jump';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { highChurnFlag } from './churn-flag';
 
 const dated = new RegExp(String.raw`\b(?:[0-3]?\d(?:st|nd|rd|th|er)? )?(${monthNamesPattern}) (20\d\d)\b`);
 /** The month the document was written, as a count of months (year × 12 + month), from a date in its first three lines. */
@@ -40,11 +41,7 @@ export function cohortStillActiveToday(sentences: readonly SentenceFacts[]): Ris
     const months = now - (Number(m[2]) * 12 + start);
     const kept = statedNumber(m[3] ?? '');
     if (months < 11 || months > 13 || !(kept < 55)) continue;
-    return {
-      ruleId: 'high-churn', category: 'financial-health', title: 'Customer churn is high', severity: kept < 40 ? 'high' : 'medium',
-      evidence: excerpt(s.text), occurrences: 1,
-      recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
-    };
+    return highChurnFlag(s.text, kept < 40 ? 'high' : 'medium');
   }
   return null;
 }

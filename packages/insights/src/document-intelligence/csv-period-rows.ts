@@ -18,7 +18,7 @@
  * - runway: its closing cash over its net outflow (a net cash flow below zero, a net burn above it, or its costs less
  *   its revenue), counted in months by the row's period (month, week, quarter).
  */
-import { runwaySeverity, statedRunwayMonths } from './runway';
+import { runwaySeverity, shortRunwayFlag, statedRunwayMonths } from './runway';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -157,10 +157,7 @@ export function csvPeriodRowFlags(sentences: readonly SentenceFacts[], raised: R
   if (raised.has('short-runway') || !months || cash === null || cash <= 0 || outflow <= 0 || sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return flags;
   const severity = runwaySeverity(cash / (outflow / months));
   if (severity) {
-    flags.push({
-      ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence, occurrences: 1,
-      recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
-    });
+    flags.push(shortRunwayFlag(evidence, severity));
   }
   return flags;
 }

@@ -12,7 +12,7 @@ import { isModalAt } from './assertion';
 import { assertedFacts } from './clause-scope';
 import { statedNumber } from './layout-cells';
 import { wholeAmount } from './money';
-import { runwaySeverity, statedRunwayMonths } from './runway';
+import { runwaySeverity, shortRunwayFlag, statedRunwayMonths } from './runway';
 import { cashHeldWordInChat } from './cash-held-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -110,10 +110,7 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
       const cash = written.map((x, k) => ({ x, f: figureNear(x, perSentence[k] ?? [], cashHeldWordInChat, 40) })).find(({ f }) => f && f.currency === spent.currency && f !== spent && f !== revenue);
       const severity = cash?.f ? runwaySeverity(cash.f.amount / (net ? spent.amount : spent.amount - revenue.amount)) : null;
       if (cash && severity) {
-        flags.push({
-          ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.x.text), occurrences: 1,
-          recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
-        });
+        flags.push(shortRunwayFlag(excerpt(cash.x.text), severity));
       }
     }
     return flags;

@@ -7,7 +7,7 @@
  */
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
-import { runwaySeverity } from './runway';
+import { runwaySeverity, shortRunwayFlag } from './runway';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -28,7 +28,7 @@ function periodMonths(labels: readonly string[]): number | null {
 
 const flag = (s: SentenceFacts, months: number): RiskFlag | null => {
   const severity = runwaySeverity(months);
-  return severity ? { ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(s.text), occurrences: 1, recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.' } : null;
+  return severity ? shortRunwayFlag(excerpt(s.text), severity) : null;
 };
 
 function fromRow(s: SentenceFacts): RiskFlag | null {

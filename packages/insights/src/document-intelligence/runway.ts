@@ -99,6 +99,12 @@ export function statedRunwayMonths(lower: string): number | null {
   return found[found.length - 1]?.months ?? null;
 }
 
+/** The short-runway finding every runway reader raises: its title and advice said once; severity and (excerpted) evidence the reader's. */
+export const shortRunwayFlag = (evidence: string, severity: Severity): RiskFlag => ({
+  ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence, occurrences: 1,
+  recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
+});
+
 export function runwaySeverity(months: number): Severity | null {
   return months < 6 ? 'high' : months < 9 ? 'medium' : null;
 }
@@ -175,7 +181,7 @@ export function impliedRunway(sentences: readonly SentenceFacts[], data: Extract
   const until = runwayUntilMonths(sentences);
   const untilSeverity = until ? runwaySeverity(until.months) : null;
   if (until && untilSeverity) {
-    return { ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity: untilSeverity, evidence: excerpt(until.sentence.text), occurrences: 1, recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.' };
+    return shortRunwayFlag(excerpt(until.sentence.text), untilSeverity);
   }
   const cash = cashHeld(sentences);
   if (!cash) return bareRunway(sentences);
@@ -185,10 +191,7 @@ export function impliedRunway(sentences: readonly SentenceFacts[], data: Extract
   if (!monthlyBurn) return null;
   const severity = runwaySeverity(cash.amount / monthlyBurn);
   if (!severity) return null;
-  return {
-    ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.sentence), occurrences: 1,
-    recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
-  };
+  return shortRunwayFlag(excerpt(cash.sentence), severity);
 }
 
 /** Cash over burn when a chat says both with bare figures ('on est à 38 M', 'on sort environ 9 M par semaine en net'). */
@@ -196,8 +199,5 @@ function bareRunway(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const cash = bareCash(sentences);
   const burn = cash ? bareBurn(sentences) : 0;
   const severity = cash && burn > 0 ? runwaySeverity(cash.amount / burn) : null;
-  return cash && severity ? {
-    ruleId: 'short-runway', category: 'financial-health', title: 'Short cash runway', severity, evidence: excerpt(cash.sentence.text), occurrences: 1,
-    recommendation: 'Show a bridge plan: costs that can be cut, and the runway after this round.',
-  } : null;
+  return cash && severity ? shortRunwayFlag(excerpt(cash.sentence.text), severity) : null;
 }

@@ -5,6 +5,7 @@
  * the last balance over it is the runway. Cash also falls when a profitable company buys a warehouse, so a fall is
  * read as burn only in a document that shows costs above revenue (the caller's burn-above-revenue flag).
  */
+import { readPeriod, type PeriodKind } from './document-figures/periods';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
 import { runwaySeverity, shortRunwayFlag } from './runway';
@@ -17,14 +18,8 @@ const cashRow = new RegExp(String.raw`^${cashLabel}(?: \([^)]*\))?(?: at (?:peri
 const number = String.raw`(\(?-?\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?:[.,]\d+)?\)?|\d+(?:[.,]\d+)?)`;
 const datedCash = new RegExp(String.raw`^${cashLabel} (?:at|au|on|as at|as of|le) (\d{1,2})(?:st|nd|rd|th|er)? (${monthNamesPattern})(?: (20\d\d))?\s*:?\s*(?:[a-z$\u20AC\u00A3\u20A6]{1,4}\s?)?${number}\s*$`);
 
-/** Months one column of a period row covers, from its cells' labels: quarters, halves, months or years. */
-function periodMonths(labels: readonly string[]): number | null {
-  if (labels.every((l) => /\b(t|q)[1-4]\b|\btrimestre\b|\bquarter\b/.test(l))) return 3;
-  if (labels.every((l) => /\b(h|s)[12]\b|\bsemestre\b|\bhalf\b/.test(l))) return 6;
-  if (labels.every((l) => new RegExp(String.raw`\b(${monthNamesPattern})\b`).test(l))) return 1;
-  if (labels.every((l) => /^(fy\s?)?20\d\d$/.test(l.trim()))) return 12;
-  return null;
-}
+// The months one cell of a period row covers, from the one period reader (document-figures/periods.ts).
+const monthsOfKind: Partial<Record<PeriodKind, number>> = { month: 1, quarter: 3, half: 6, year: 12 };
 
 const flag = (s: SentenceFacts, months: number): RiskFlag | null => {
   const severity = runwaySeverity(months);
@@ -36,9 +31,10 @@ function fromRow(s: SentenceFacts): RiskFlag | null {
   if (!m) return null;
   const cells = s.lower.slice(m[0].length).replace(/\.$/, '').split(';').map((cell) => cell.split(':'));
   if (cells.length < 2 || cells.length !== s.money.length || cells.some((c) => c.length !== 2)) return null;
-  const months = periodMonths(cells.map((c) => (c[0] ?? '').trim()));
-  if (!months) return null;
-  const years = cells.map((c) => Number(/20\d\d/.exec(c[0] ?? '')?.[0] ?? NaN));
+  const periods = cells.map((c) => readPeriod((c[0] ?? '').trim()));
+  const months = monthsOfKind[periods[0]?.kind ?? 'compared'];
+  if (!months || periods.some((p) => p?.kind !== periods[0]?.kind)) return null;
+  const years = periods.map((p) => p?.year ?? NaN);
   // Statements put the latest year first ('2025  2024'): read the cells in time order.
   const amounts = s.money.map((money) => money.amount);
   const inTime = years[0]! > years[years.length - 1]! ? amounts.reverse() : amounts;

@@ -3,7 +3,7 @@
  * since: it was measured before the twenty-sixth round's readers, after each later round (0.91 / 0.71 at the
  * twenty-seventh's end), then its mistakes were read for a post-mortem, so it can no longer count as held out
  * (decision 0036). Its ids keep their `h16-` prefix and its labels are the writers', unchanged. The eleventh, twelfth,
- * seventeenth and eighteenth held-out sets are the test sets.
+ * seventeenth and eighteenth held-out sets were the test sets then.
  *
  * How it was written: on 2026-12-03 at the start of the twenty-sixth round by four writers, two English (26 texts each)
  * and two French (26 each), who read only the case shape (case.ts) and the labelling guide at the top of held-out.ts,

@@ -5,7 +5,6 @@ import { redFlagHeldOutCases } from './held-out';
 import { redFlagEighteenthHeldOutCases } from './held-out-eighteenth';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
-import { redFlagSeventeenthHeldOutCases } from './held-out-seventeenth';
 import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
 
 describe('the eighteenth held-out red-flag set', () => {
@@ -13,6 +12,6 @@ describe('the eighteenth held-out red-flag set', () => {
     name: 'h18',
     minTexts: 104,
     minFrench: 52,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagSeventeenthHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases],
   });
 });

@@ -18,6 +18,7 @@ import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagEighteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eighteenth';
+import { redFlagNineteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-nineteenth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -44,6 +45,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
   // Written 2026-12-04 at the start of the twenty-eighth round by eight writers of 13 texts each under the same rule (who ran no command), each given two countries.
   { name: 'eighteenth held-out', title: 'Eighteenth held-out set', showKey: 'eighteenth', cases: redFlagEighteenthHeldOutCases },
+  // Written 2026-12-04 at the start of the twenty-ninth round by eight writers of 13 texts each under the same rule, each given two countries (some of them the setting of earlier texts) and a spread of genres.
+  { name: 'nineteenth held-out', title: 'Nineteenth held-out set', showKey: 'nineteenth', cases: redFlagNineteenthHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

@@ -17,7 +17,7 @@ import { highChurnFlag } from './churn-flag';
 
 const dated = new RegExp(String.raw`\b(?:[0-3]?\d(?:st|nd|rd|th|er)? )?(${monthNamesPattern}) (20\d\d)\b`);
 /** The month the document was written, as a count of months (year × 12 + month), from a date in its first three lines. */
-function writtenMonth(written: readonly SentenceFacts[]): number | null {
+export function writtenMonth(written: readonly SentenceFacts[]): number | null {
   for (const s of written.slice(0, 3)) {
     const m = dated.exec(s.lower);
     const month = monthIndex.get(m?.[1] ?? '');

@@ -11,7 +11,7 @@
  * departure opening on a pronoun ('Il est mis fin à ses fonctions ...') is of the one the sentence before names.
  */
 import { assertedMatch, isHedgedAt } from './assertion';
-import { keepsStakeAfter, listedStakeAfter, personLeftAt } from './leaver-words';
+import { keepsStakeAfter, listedStakeAfter, personLeftAt, stillRegistered } from './leaver-words';
 import { isDeparture } from './departure-patterns';
 import { equityReturned } from './red-flag-rules';
 import { foldText } from './sentence-facts';
@@ -23,9 +23,10 @@ import type { RiskFlag } from './types';
 const notNames = new Set(['Our', 'The', 'We', 'His', 'Her', 'Their', 'In', 'On', 'After', 'Since', 'CEO', 'CTO', 'COO', 'CFO', 'CPO', 'Co', 'Founder', 'Mr', 'Mrs', 'Ms', 'Dr', 'Mme', 'Chair', 'Board', 'Company', 'Parties', 'It', 'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
 /**
  * The leaver, by name, still holds a stake: the name opening the sentence, after a title or after 'that' / 'que' ('It
- * was noted that Ms Kamau retains her 12% shareholding', 'l'assemblée constate que M. Diallo conserve ses 150 000 actions').
+ * was noted that Ms Kamau retains her 12% shareholding', 'l'assemblée constate que M. Diallo conserve ses 150 000 actions'),
+ * or is still a holder, which needs no stake written ('à ce jour M. Sarr demeure associé').
  */
-const holdsPattern = (name: string) => new RegExp(`(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\.?\\s+)(${name})\\b[^.;,]{0,25}?\\b(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?|(demeure|reste|remains) (the )?(titulaire|holder|registered holder))\\b[^.;]{0,40}(\\d+(?:[.,]\\d+)?\\s?%|\\b(shares|shareholding|stake|actions|parts|titres)\\b)`);
+const holdsPattern = (name: string) => new RegExp(`(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\.?\\s+)(${name})\\b[^.;,]{0,25}?\\b(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?|(demeure|reste|remains) (the )?(titulaire|holder|registered holder))\\b[^.;]{0,40}(\\d+(?:[.,]\\d+)?\\s?%|\\b(shares|shareholding|stake|actions|parts|titres)\\b)|(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\.?\\s+)(${name})\\b[^.;,]{0,25}?\\b((demeure|reste) (associee?|actionnaire)|remains an? shareholder|is still (on|in) the (share )?register)\\b`);
 
 /** A clause that opens on the leaver: a pronoun, a possessive or a title ('He ...', 'Her 18% ...', 'Ses actions ...', 'Mr. Okello ...'). */
 /** Each name's pattern, built once. */
@@ -59,7 +60,7 @@ const formerStaff = /\b(former|ex-|departed|ancien(ne)?s?)\s?(co-?founders?|foun
  * The buy-back forgone, whoever the clause's subject: 'The Company did not exercise its call option', 'la clause de good
  * leaver n'a pas été exercée et ses actions n'ont pas été rachetées', 'Aucune offre de rachat ne leur a été faite'.
  */
-const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (\d[\d\s,.]{0,12}\s?)?(actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b`);
+const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (\d[\d\s,.]{0,12}\s?)?(actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b|\b(cette |la |sa )?(faculte|option|droit)( de rachat)? (n'a|n'avait) (pas|jamais) ete (exercee?|levee?)\b`);
 
 // The holding verb before the clause's first comma, so that the leaver is its subject ('She was replaced by Ada, who holds 2%' is Ada's).
 /** The lead naming the leavers together, set off by its comma ('À eux deux, ils détiennent ...'): not the clause the comma ends. */
@@ -78,7 +79,7 @@ const leaverStakeSubject = /^\W*(the|those|these|les|ces)\s(\d[\d\s,.]{0,12}\s?)
 const coordinated = (clause: string): string[] => clause.split(/\s(?:et|and)\s(?=(?:ses|leurs|son|sa|his|her|their)\s)/);
 const leaverStillHolds = (said: string) => {
   const clause = withSpelledPercents(said);
-  return ((leaverSubject.test(clause) && (holdsStake.test(clause.replace(togetherLead, '').split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause))) || (leaverStakeSubject.test(clause) && stakeKept.test(clause)) || coordinated(clause).some((part) => assertedMatch(part, buyBackForgone, false) !== null)) && !assertedMatch(clause, equityReturned, false);
+  return ((leaverSubject.test(clause) && (holdsStake.test(clause.replace(togetherLead, '').split(/,(?!\d{3})/)[0] ?? '') || stakeKept.test(clause) || stillRegistered.test(clause))) || (leaverStakeSubject.test(clause) && stakeKept.test(clause)) || coordinated(clause).some((part) => assertedMatch(part, buyBackForgone, false) !== null)) && !assertedMatch(clause, equityReturned, false);
 };
 
 /**
@@ -99,6 +100,9 @@ const namedStakeKept = (clause: string, names: ReadonlySet<string>): boolean => 
  * leaver's stake. A departure also said as done in the sentence ('left in May') still counts.
  */
 const departureAhead = /\b(quitter(a|ait|ont|aient)|partir(a|ait|ont|aient)|(va|vont|doit|doivent|devrait|devraient) (quitter|partir)|will (leave|step down|resign|depart|quit)|(is|are) (to|due to|set to|expected to) (leave|step down|resign|depart)|would (leave|step down|resign)|(intends?|plans?) to (leave|step down|resign))\b/;
+
+/** A stake said still held by someone: 'the 9% still held by Mr X', 'des 12,0 % toujours détenus par M. Y'. */
+const stakeStillHeldBy = /(\d+(?:[.,]\d+)?\s?%|\b(shares|actions|parts|titres))\s(toujours|encore|still)\s(detenue?s?|held)\s(par|by)\b/;
 
 const deadEquityFlag = (evidence: string): RiskFlag => ({
   ruleId: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity', severity: 'high', evidence: excerpt(evidence), occurrences: 1,
@@ -174,6 +178,8 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     const formerNamed = !departedHere && formerStaff.test(s.lower);
     if (!departedHere && !formerNamed) continue;
     if (leftAt >= 0 && (keepsStakeAfter(s.lower.slice(leftAt)) || listedStakeAfter(s.lower, leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
+    // 'des 12,0 % toujours détenus par M. Jaziri, cofondateur, qui n'exerce plus aucune fonction depuis sa démission': the stake first, its leaver after.
+    if (departedHere && stakeStillHeldBy.test(s.lower) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
     // A departure still to come leaves no one gone yet: what they keep is not yet dead equity.
     if (leftAt < 0 && departureAhead.test(s.lower)) continue;
     if (departedHere) for (const name of leaverNamesAt(written, i)) departed.add(name);
@@ -181,7 +187,8 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     // shares back; together they still hold 9%': the second clause opens on the leavers).
     const nextClauses = nextStatements(written, i).flatMap((next) => {
       const said = withoutSpeaker(next.lower);
-      const clauses = said.split(';').map((clause) => clause.trim());
+      // '..., and he continues to hold his shares': a clause joined by 'and' that opens on a pronoun is the leaver's own.
+      const clauses = said.split(/;|,?\s(?:and|et|but|mais)\s(?=(?:he|she|they|il|elle|ils|elles)\s)/).map((clause) => clause.trim());
       return [said, ...(clauses.length > 1 ? clauses.slice(1) : [])].map((clause) => ({ clause, text: next.text }));
     });
     const later = [...s.lower.split(';').slice(1).map((clause) => ({ clause: clause.trim(), text: s.text })), ...nextClauses];

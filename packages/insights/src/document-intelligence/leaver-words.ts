@@ -102,7 +102,12 @@ export function personLeftAt(lower: string): number {
 const holdsAfterAside = /^[^.;()]{0,40}\)\s?,?\s?(still |toujours )?(holds?|owns?|retains?|keeps?|detien(nen)?t|conserve(nt)?|possede(nt)?)\b[^.;]{0,25}(\d+(?:[.,]\d+)?\s?%|\b(shares?|stake|shareholding|actions|parts|titres)\b)/;
 
 /** The clause after a leaving says the leaver still holds a stake. */
-export const keepsStakeAfter = (rest: string): boolean => keepsAfter.test(rest) || holdsAfterAside.test(rest);
+/**
+ * Still a holder, which is a stake however it is written: 'she is still on the register', 'the register still shows
+ * him as a holder', 'M. Ebaka demeure associé', 'remains a shareholder'.
+ */
+export const stillRegistered = /\b((is|are|remains?) still|still (is|are)) (on|in) the (share |shareholders' |shareholder )?register\b|\bregister still (shows|lists|records) (him|her|them) as (an? )?(holders?|shareholders?|members?)\b|\b(demeure|reste)(nt)? (associee?s?|actionnaires?)\b|\bremains? an? (shareholder|member of the company)\b/;
+export const keepsStakeAfter = (rest: string): boolean => keepsAfter.test(rest) || holdsAfterAside.test(rest) || stillRegistered.test(rest.split(/[.;]/)[0] ?? '');
 
 /**
  * In a list of holdings, the leaver's item ends on its stake, with no verb: 'Ms Nakato (founder, CEO) 17%; Mr Okello,

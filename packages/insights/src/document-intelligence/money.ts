@@ -23,7 +23,7 @@ const signs = currencySignsBeforeAmounts.map((sign) => sign.replace(/[$.]/g, (c)
 // The symbols are written as \u escapes (₦ 20A6, € 20AC, £ 00A3, ₵ 20B5): the server bundle stays
 // ASCII, which V8 stores at one byte per character (apps/server/build.mjs).
 const moneyPattern = new RegExp(
-  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(KShs?\.|F\s?CFA|${signs}|${codes}|R(?=\s?\d)|N(?=\d)|P(?=\d{2}))\s?)?` +
+  String.raw`(?<![\w$\u20A6\u20AC\u00A3\u20B5.,])(?:(KShs?\.|F\s?CFA|${signs}|${codes}|R(?=\s?\d)|N(?=\d)|E(?=\d)|P(?=\d{2}))\s?)?` +
     String.raw`(\d{1,3}(?:[ \u00A0\u202F.,]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?)` +
     // 'k\u20AC', 'KEUR', 'MFCFA', 'MDH', 'MMAD': a multiplier written against its currency (any code); "million d'euros": the French elision.
     String.raw`(?:\s?(thousand|millions?|milliards?|billions?|mille|mln|mn|bn|mm|mds|md|mrd|k|m|b)(?:(?![a-z])|(?=(?:${codes}|fcfa|dh|dt)(?![a-z])))(?:\s(?:de|of)(?=\s)|\sd['\u2019](?=[a-z]))?)?` +
@@ -61,7 +61,9 @@ function periodNear(sentence: string, start: number, end: number, previousEnd: n
   const join = newSubjectJoin.exec(reach);
   const window = (join ? reach.slice(0, join.index) : reach).split(/[,;]/)[0] ?? '';
   const after = end + window.length >= nextStart && leadsNextAmount.test(window) ? '' : window;
-  const before = sentence.slice(Math.max(start - 40, previousEnd), start).split(/[,;]/).pop() ?? '';
+  // 'Dépenses nettes mensuelles (19 salariés, agents terrain, marketing) : 24 M FCFA': an aside in brackets between the
+  // label and its amount is passed over, so its commas do not cut the label's period word off.
+  const before = sentence.slice(Math.max(start - 120, previousEnd), start).replace(/\([^()]*\)/g, ' ').slice(-40).split(/[,;]/).pop() ?? '';
   for (const window of [after, before]) {
     const month = monthlyWords.exec(window);
     const year = yearlyWords.exec(window);
@@ -93,14 +95,16 @@ export function parseMoney(sentence: string): MoneyMatch[] {
   moneyPattern.lastIndex = 0;
   for (let m = moneyPattern.exec(sentence); m; m = moneyPattern.exec(sentence)) {
     const [text, prefix, , , suffix] = m;
-    // A currency must be written; 'R' stands for rand, 'N' for naira and 'P' for pula only in capitals (a lower-case
+    // A currency must be written; 'R' stands for rand, 'N' for naira, 'E' for lilangeni and 'P' for pula only in capitals (a lower-case
     // letter ends a word), and 'P' only before a figure no letter follows ('P600', not 'P10x').
     if ((!prefix || prefix === 'r' || prefix === 'n' || prefix === 'p') && !suffix) continue;
     if (prefix === 'P' && !suffix && /[a-z]/i.test(sentence.charAt(m.index + text.length))) continue;
+    // 'E1.1m', 'E 2,600,000': the lilangeni as Eswatini writes it, its one letter read only against a figure with a scale or grouped thousands.
+    if (prefix === 'E' && !m[3] && !/\d[ ,]\d{3}/.test(text)) continue;
     // 'TZS 2.9 billion of our TZS 4.1 billion': the 'of' taken for "million d'euros" is not part of this amount.
     const joined = !suffix && /\s(de|of)$/i.test(text) ? text.replace(/\s(de|of)$/i, '') : text;
     // 'N620m': naira as Nigerian writers type it without the sign.
-    const reading = readMoneyText(prefix === 'r' || prefix === 'n' ? joined.slice(1) : prefix === 'N' ? `\u20A6${joined.slice(1)}` : joined);
+    const reading = readMoneyText(prefix === 'r' || prefix === 'n' ? joined.slice(1) : prefix === 'N' ? `\u20A6${joined.slice(1)}` : prefix === 'E' ? `SZL ${joined.slice(1)}` : joined);
     if (!reading.ok || !reading.isCurrencyWritten) continue;
     const start = m.index;
     const end = m.index + joined.length;

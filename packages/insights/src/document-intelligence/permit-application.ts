@@ -78,8 +78,22 @@ export const grantedOnNaming = (match: string): boolean => namedThenGranted.test
 // A lender's, a board's or a customer's approval is no regulator's permit ('the loan approval is outstanding').
 const permitWord = String.raw`(?<!\b(loan|credit|financing|board|budget|shareholders?|customer|client|committee|investment|pret|conseil) )(licen[cs]es?|permits?|approvals?|authori[sz]ations?|registrations?|accreditations?|agrements?|autorisations?|permis|homologations?|enregistrements?)`;
 const permitAwaitedWords = new RegExp(String.raw`\b(waiting (for|on)|awaiting|await|yet to (receive|get|obtain)|attendons|attend|en attente (de|du|d'))\s(the |our |a |its |l'|le |la |notre |son |sa )?([a-z0-9'-]+ ){0,3}(green light|go-ahead|go ahead|sign-off|nod|feu vert|aval|blanc-seing|accord de principe)\b|\b${permitWord}\b[^.;]{0,40}?(:\s?|\b(is|are|remains?|still) (still )?)outstanding\b|\b${permitWord}\b[^.;]{0,40}\b(has not|hasn't|have not|haven't|had not) (yet )?come through\b|\b${permitWord}\b[^.;]{0,60}\b(est|sont|reste|restent) (toujours |encore )?(attendue?s?|prevue?s?) (pour|en|d'ici|au|a|avant|courant)\b`);
+/**
+ * An application sent to a regulator, then its decision said awaited, in one sentence: 'We applied to the Energy
+ * Regulatory Authority in February; the public hearing took place in August and the decision is awaited', 'our licence
+ * application went to the Bank on 12 November; the decision is expected in Q2', 'transmise au ministère, dont l'avis est
+ * attendu'. A regulator or a permit must be named; a loan, grant or funding decision is no permit's.
+ */
+const decisionAwaitedAfterFiling = /\b(applied|applications?|file|filing|dossiers?|demandes?|requests?)\b[^.]{0,160}?\b(decision|avis|ruling|determination|reponse)\b[^.;]{0,12}?\b(is |are |remains |est |reste )?(still |toujours )?(awaited|expected|pending|due|attendue?s?)\b/;
+const regulatorNamed = new RegExp(String.raw`\b${permitWord}\b|\b(regulators?|regulatory|authority|ministry|commission|central bank|regulateur|autorite|ministere|agence|banque centrale)\b`);
+const fundingDecision = /\b(loans?|credit|pret|financing|financement|funding|grants?|subventions?|facility|investment committee|comite d'investissement)\b/;
+const decisionAwaited = (lower: string): RegExpExecArray | null => {
+  const m = decisionAwaitedAfterFiling.exec(lower);
+  return m && regulatorNamed.test(lower) && !fundingDecision.test(lower) ? m : null;
+};
+
 /** The match of a permit awaited in those words; null when none. */
-export const permitAwaited = (lower: string): RegExpExecArray | null => permitAwaitedWords.exec(lower);
+export const permitAwaited = (lower: string): RegExpExecArray | null => permitAwaitedWords.exec(lower) ?? decisionAwaited(lower);
 
 /**
  * The pending state denied of the application itself, inside the match that names the permit held: 'titulaires de notre

@@ -18,6 +18,7 @@ import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from '.
 import { unitEconomicsFlag } from './unit-economics-flag';
 import { csvGrossMarginFall } from './csv-columns';
 import { departedHoldings } from './departed-holdings';
+import { cohortCountsKept } from './cohort-counts-kept';
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
 import { stakeAfterConversion } from './conversion-stake';
@@ -368,7 +369,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   flags.push(...unitGrossLossFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences) ?? revenueRowUnderCaption(sentences);
   if (decline) flags.push(decline);
-  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences);
+  const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences);
   if (churnLines) flags.push(churnLines);
   const runway = flags.some((f) => f.ruleId === 'short-runway') ? null : impliedRunway(sentences, ownMoney(data, sentences), headingMonths);
   if (runway) flags.push(runway);

@@ -44,14 +44,15 @@ const now = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenan
 
 const weeksPerMonth = 52 / 12;
 const pastRunway = /\b(runway|autonomie|piste de tresorerie)\b[^.;]{0,20}\b(was|were|had been|stood at|fell to|etait|a ete|avait ete)\b/;
-/** The company's cash said in a past tense ('we had four months', 'we were down to', 'nous n'avions plus que', 'il nous restait'): history when it is the sentence's one count. */
-const pastHolding = /\b(we|nous|n'|on)\s?(had|were|was|avions|etions|disposions|avait|etait|restait|restaient)\b/;
+/** The company's cash said in a past tense ('we had four months', 'we were down to', 'nous n'avions plus que', 'nous ne disposions que', 'il nous restait'): history when it is the sentence's one count. */
+const pastHolding = /\b(we|nous|n'|on)\s?(ne\s|n')?(had|were|was|avions|etions|disposions|avait|etait|restait|restaient)\b/;
 const pastDate = /\b(in|en|at the (start|beginning) of|au debut de|debut) (january|february|march|april|mai|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre|20\d\d)\b|\b(last|l'an|l'annee) (year|quarter|dernier|derniere)\b|\bearlier this year\b|\bil y a\b|\b(\w+|\d+) (months?|years?|weeks?|quarters?) ago\b|\b(before|prior to|ahead of) (the|our|this) (bridge|round|raise|seed|series [a-d]|closing|close|funding|financing|investment)\b|\bavant (la|le|notre|cette|l') ?(levee|tour|bridge|closing|augmentation de capital|financement|investissement)\b/;
 /**
  * A bare count after 'now' or 'down to' ('was 18 months at the seed; it is now 5', 'elle est désormais de 5',
- * 'that is down to 6'): the runway now, counted in the earlier figure's unit, like the 'since' count below.
+ * 'that is down to 6', 'we now have a little over eleven'): the runway now, counted in the earlier figure's unit, like
+ * the 'since' count below.
  */
-const nowFigure = /\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenant|down to|ramenee? a|tombee? a)\b(?:\s(?:at|a|de|only|just|seulement|plus que|que|that|cela))?\s(\d{1,2})\b(?![.,]\d)(?!\s?(%|k\b|m\b|[$\u20AC]|usd|eur|months?|mois|weeks?|semaines|days?|jours))/;
+const nowFigure = new RegExp(String.raw`\b(now|today|currently|desormais|aujourd'hui|actuellement|maintenant|down to|ramenee? a|tombee? a)\b(?:\s(?:at|a|de|only|just|seulement|plus que|que|that|cela))?(?:\s(?:have|hold|avons|disposons de))?(?:\s(?:a little over|just over|over|about|around|roughly|nearly|almost|un peu plus de|plus de|environ|pres de))?\s(\d{1,2}|${countWords})\b(?![.,]\d)(?!\s?(%|k\b|m\b|[$\u20AC]|usd|eur|months?|mois|weeks?|semaines|days?|jours))`);
 /** A bare count after 'since / depuis' and a verb of having: the runway now, counted in the earlier figure's unit. */
 const sinceFigure = /\b(since|depuis)\b(?:[^.;]|\.\d){0,60}?\b(?:we (?:now )?have|we've got|nous en avons|nous avons|il nous en reste|il nous reste)\s(\d{1,2})\b(?!\s?(%|k\b|m\b|[$\u20AC]|usd|eur))/;
 /** A sentence opening on a supposition: 'Should we hire ...', 'Were we to ...', 'If we opened ...'. */
@@ -88,7 +89,7 @@ export function statedRunwayMonths(lower: string): number | null {
   const first = found[0];
   if (since && first && since.index > first.at) return Number(since[2]) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
   const bare = nowFigure.exec(lower);
-  if (bare && first && bare.index > first.at && !found.some((d) => d.at > bare.index)) return Number(bare[2]) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
+  if (bare && first && bare.index > first.at && !found.some((d) => d.at > bare.index)) return (numberWords[bare[2] ?? ''] ?? Number(bare[2])) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
   const nowAt = now.exec(lower)?.index;
   if (nowAt !== undefined) {
     const current = found.find((d) => d.at > nowAt);

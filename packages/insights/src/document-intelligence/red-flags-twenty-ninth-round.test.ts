@@ -1,0 +1,136 @@
+/**
+ * Readings of the twenty-ninth round (decision 0036): a leaver still on the register or still a partner, a stake still
+ * held by someone who left, a buy-back right not used; a regulator's decision awaited after a filing; a past runway put
+ * right by the present count; a claim the company has not filed, a judgment become final; a contract clause's title; an
+ * investor's consent list; a churn limit the company sets; a label's aside in brackets; the lilangeni written 'E'. Each a
+ * general way of writing, in words of our own, with the near-miss that must not raise the flag.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+import { parseMoney } from './money';
+
+type DocumentType = Parameters<typeof analyzeDocument>[1];
+const flags = (text: string, type: DocumentType = 'business_plan') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
+
+describe('a leaver who still holds equity', () => {
+  it("reads the leaver's own clause after 'and', opening on a pronoun", () => {
+    const text = (kept: string) => `Amara Diallo, one of the two people who started the company, ceased to be a director on 31 March 2024. The board served no notice under the leaver clause, and ${kept}.`;
+    expect(flags(text('she continues to hold her 14,000 ordinary shares'), 'legal_docs')).toContain('dead-equity');
+    expect(flags(text('her 14,000 ordinary shares were bought back at par in May'), 'legal_docs')).not.toContain('dead-equity');
+  });
+
+  it('reads a leaver still on the register, or the register still showing them', () => {
+    expect(flags('Kofi, our first designer, left in 2021, and the register still shows him as a holder.', 'legal_docs')).toContain('dead-equity');
+    expect(flags('Our second co-founder left in 2022. She is still on the register.', 'legal_docs')).toContain('dead-equity');
+    expect(flags('Our second co-founder left in 2022. Her shares were repurchased and she is no longer on the register.', 'legal_docs')).not.toContain('dead-equity');
+  });
+
+  it("reads 'demeure associé' and a buy-back right ('faculté') not used", () => {
+    const text = 'M. Sarr a quitté ses fonctions de directeur commercial en janvier 2024. Le pacte permettait de racheter ses parts ; cette faculté n\'a pas été exercée.';
+    expect(flags(text, 'legal_docs')).toContain('dead-equity');
+    expect(flags('M. Sarr a quitté ses fonctions de directeur commercial en janvier 2024. Aucune clause ne prévoyait de rachat, et à ce jour M. Sarr demeure associé de la société.', 'legal_docs')).toContain('dead-equity');
+  });
+
+  it('reads the stake first, then the one who left', () => {
+    expect(flags('Les 8 % toujours détenus par Mme Kaba, cofondatrice, qui a démissionné en 2023, seront rachetés au closing.', 'legal_docs')).toContain('dead-equity');
+    expect(flags('Les 8 % détenus par Mme Kaba, cofondatrice, ont été rachetés après sa démission en 2023.', 'legal_docs')).not.toContain('dead-equity');
+  });
+
+  it('does not take options that lapsed unexercised for a stake kept', () => {
+    expect(flags('Two engineers left in 2024; their vested options expired unexercised after 90 days.', 'legal_docs')).not.toContain('dead-equity');
+  });
+});
+
+describe("a regulator's decision awaited after a filing", () => {
+  it('reads the decision awaited or expected in the sentence that tells of the filing', () => {
+    expect(flags('We applied to the Water Regulatory Authority in March; the site visit took place in June and the decision is awaited.')).toContain('pending-licence');
+    expect(flags('Notre dossier a été transmis au ministère des Mines en avril, dont la décision est attendue.')).toContain('pending-licence');
+  });
+
+  it('leaves a granted licence, and a lender\'s decision, alone', () => {
+    expect(flags('We applied to the Water Regulatory Authority in March; the licence was granted in June.')).not.toContain('pending-licence');
+    expect(flags('Our loan application went to the development bank in March; the decision is expected in May.')).not.toContain('pending-licence');
+  });
+
+  it('reads a French concession application filed', () => {
+    expect(flags("Notre demande de concession d'occupation a été déposée auprès de l'office des forêts en février.")).toContain('pending-licence');
+  });
+});
+
+describe('a past runway and the present one', () => {
+  it('reads the present count said in words after the past one', () => {
+    expect(flags('In May we were looking at under four months of cash. Since the bridge closed we now have a little over twelve.')).not.toContain('short-runway');
+    expect(flags('In May we had twelve months of cash, and we now have four.')).toContain('short-runway');
+  });
+
+  it("reads a French past runway with 'ne ... que'", () => {
+    expect(flags("En mars, avant la levée, nous ne disposions que de quatre mois de trésorerie.")).not.toContain('short-runway');
+  });
+});
+
+describe('litigation denied or ended', () => {
+  it("reads a claim the company has not filed as no case", () => {
+    expect(flags('A distributor owes us $40k. We sent a final demand; we have not filed a claim, because our lawyer expects a court case to take years.')).not.toContain('litigation');
+    expect(flags('A distributor owes us $40k. We filed a claim at the commercial court in May.')).toContain('litigation');
+  });
+
+  it('reads a judgment become final as a case closed', () => {
+    expect(flags("Le seul litige, l'action d'un ancien salarié devant le tribunal du travail de Lomé, a été tranché par un jugement du 3 mars, devenu définitif faute d'appel.", 'legal_docs')).not.toContain('litigation');
+    expect(flags("L'action d'un ancien salarié est pendante devant le tribunal du travail.", 'legal_docs')).toContain('litigation');
+  });
+});
+
+describe('clauses that govern, not events', () => {
+  it("reads a clause's numbered title as no departure", () => {
+    expect(flags("Article 9 — Départ du Fondateur\nEn cas de cessation des fonctions du Fondateur avant 2028, la société pourra racheter ses actions.", 'legal_docs')).not.toContain('founder-departure');
+  });
+
+  it("reads an investor's consent list as no related-party dealing", () => {
+    expect(flags('Protective provisions: consent of the Lead Investor for new debt, a sale of assets and related-party transactions.', 'legal_docs')).not.toContain('related-party');
+  });
+});
+
+describe('a base counted at a date and the part of it still there', () => {
+  it('reads the part of a dated base still paying today, against the date the document was written', () => {
+    const text = (kept: number) => `Board letter, 12 March 2025\nOf the 240 clinics that were live in March 2024, ${kept} are paying today.`;
+    // 100 of 240 kept over twelve months: 41.7%, a monthly churn of 7%.
+    expect(flags(text(100))).toContain('high-churn');
+    // 210 of 240 kept: 87.5%, a monthly churn of 1.1%.
+    expect(flags(text(210))).not.toContain('high-churn');
+  });
+
+  it("reads 'N were live on a date; M of them still subscribe', and a month named for the end", () => {
+    expect(flags('Update of 2 June 2025\n60 cooperatives were live on 1 June 2024; 25 of them still subscribe today.')).toContain('high-churn');
+    expect(flags("Sur les 900 boutiques actives en février 2024, 380 commandaient encore en décembre.")).toContain('high-churn');
+    expect(flags("Sur les 900 boutiques actives en février 2024, 820 commandaient encore en décembre.")).not.toContain('high-churn');
+  });
+
+  it("reads a cohort's share that came back a year later", () => {
+    expect(flags('Sur la cohorte des élèves inscrits en septembre 2023, 41 % se sont réinscrits, revenus en septembre 2024.')).toContain('high-churn');
+  });
+
+  it('leaves a base counted years before alone', () => {
+    expect(flags('Letter of 5 May 2025\nOf the 300 farms that signed in May 2021, 120 are still customers today.')).not.toContain('high-churn');
+  });
+});
+
+describe('churn against a limit the company sets', () => {
+  it('reads the measured churn, not the ceiling beside it', () => {
+    expect(flags('Churn: 12 cancellations of 400 clients, 3%, well under our internal ceiling of 5%.')).not.toContain('high-churn');
+    expect(flags('Monthly churn: 8%, above our internal ceiling of 5%.')).toContain('high-churn');
+  });
+});
+
+describe('figures as they are written', () => {
+  it("reads a label's period across its aside in brackets", () => {
+    const text = (aside: string) => `Trésorerie au 31 mars : 120 M FCFA\nDépenses nettes mensuelles ${aside}: 20 M FCFA`;
+    expect(flags(text('(équipe, agents, marketing) '))).toContain('short-runway');
+    expect(flags(text(''))).toContain('short-runway');
+  });
+
+  it("reads the lilangeni written 'E' against a figure with a scale or grouped thousands", () => {
+    expect(parseMoney('revenue E1.1m and costs E2,600,000').map((m) => [m.amount, m.currency])).toEqual([[1_100_000, 'SZL'], [2_600_000, 'SZL']]);
+    expect(parseMoney('Grade E1 and box E 12')).toEqual([]);
+    expect(flags('FY2024: revenue E1.1m, operating costs E2.6m.')).toContain('burn-above-revenue');
+  });
+});

@@ -29,6 +29,13 @@ const departureAnnounced = new RegExp(`${departureTitles}[^.;]{0,80}?\\b((will|t
 const frenchTitles = String.raw`\b(co-?fondat(eur|rice)s?|cofondat(eur|rice)s?|fondat(eur|rice)s?|pdg|dg|directeur (general|technique|financier|commercial|des operations|administratif et financier)|directrice (generale|technique|financiere|commerciale|des operations|administrative et financiere)|daf|ceo|cto|coo|cfo)\b`;
 /** French: 'a quitté la société', 'a démissionné', 'a annoncé son départ', 'quittera l'entreprise', 'le départ de notre CTO'. */
 const departureFrench = new RegExp(`${frenchTitles}[^.;]{0,50}?\\b(a quitte\\w*|ont quitte\\w*|nous a quitte\\w*|quittera|quitteront|va quitter|vont quitter|a demissionne|ont demissionne|a ete (licencie|revoque|remercie)e?|s'est retire|a annonce (son|sa|leur) (depart|demission)|a annonce qu'(il|elle) (quitterait|partirait|quittera|partira)|(a|ont) (remis|presente|donne) (sa|leur) demission|(son|leur) dernier jour (sera|est|a ete)|(malgre|apres|depuis|avant) (son|sa|leur) (depart|demission)|jusqu'(en|au|a) |prevoit de (partir|quitter)|partira|quitterait|quitteraient|quittera ses fonctions|quitte (l'entreprise|la societe|ses fonctions|l'equipe|le navire)|quittent (l'entreprise|la societe)|est partie? (rejoindre|chez|pour)|,? (est |sont )?partie?s? (en (19|20)\\d\\d|en (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|l'an dernier|l'annee derniere|depuis|il y a)|sont partis (rejoindre|chez|pour)|n'est plus (dans|avec|au sein de) (l'entreprise|la societe|nous|l'equipe|la start-?up))\\b|\\b(depart|demission) (de notre|du|de la|de l'|de son) ?${frenchTitles}|\\b(depart|demission) de (m\\.?|mme|monsieur|madame|mlle)\\s+[a-z'-]+( [a-z'-]+){0,2},\\s?(notre )?${frenchTitles}`);
+/**
+ * Announced in other words: 'cofondateur, indique qu'il ne sollicitera pas le renouvellement de son mandat de directeur
+ * général', 'directrice financière, nous a fait part de son souhait de rejoindre la BDEAC', 'Hawa has decided to hand
+ * over the CEO role'. A term not renewed, a wish to join another employer, a role handed over: a leaving announced.
+ */
+const departureInOtherWords = new RegExp(String.raw`${frenchTitles}[^.;]{0,50}?\b(ne (sollicitera|demandera|briguera) pas (le )?(renouvellement de (son|sa|leur) mandat|(de )?nouveau mandat)|(a|ont) fait part de (son|sa|leur) (souhait|intention|decision) de (quitter|rejoindre|partir)|(son|leur) souhait de (quitter|rejoindre) )|\b(has decided|decided|plans?|intends?|is going|agreed) to hand over (the |his |her |their )?(ceo|cto|coo|cfo|managing director|chief [a-z]+ officer) (role|job|position|post|seat)\b`);
+
 /** 'resigned from Standard Bank to found KopaPay': the job left is a former employer's, not ours. */
 const leftEmployer = /\b(resigned|stepped down|left|quit) (from )?(his|her|their|my|a|senior|top)? ?(jobs?|roles?|positions?|careers?|posts?) (at|with|in)\b|\b(resigned|stepped down) from (?!(the|our) (company|board|business|team)|(his|her|their) (role|position|post)s? (as|of))/;
 /** 'a quitté Orange en 2019 pour créer la société': a former employer left to found this one. */
@@ -51,8 +58,8 @@ const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|e
 export function isDeparture(raw: string): boolean {
   // '(co-founder; left 2023)': inside a parenthesis a semicolon separates one person's attributes, not two clauses.
   const lower = raw.includes('(') ? raw.replace(/\([^()]*\)/g, (inside) => inside.replace(/;/g, ',')) : raw;
-  // The first six patterns all name a title (leaver-words.ts's short test), the rest may not.
-  const m = (namesExecutive(lower) ? departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) : null) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
+  // The first seven patterns all name a title (leaver-words.ts's short test), the rest may not.
+  const m = (namesExecutive(lower) ? departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureInOtherWords.exec(lower) : null) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Le départ de notre DG, un temps envisagé, n'aura pas lieu', 'she withdrew her resignation': no one leaves.

@@ -30,7 +30,7 @@ const salesTo = new RegExp(String.raw`\b(?:[Ss]a[l1]es|[Rr]evenues?|[Vv]entes|[C
 const partOfWhole = /^\s*(?:of|out of|sur|du|de)\s(?:the\s|our\s|le\s|notre\s)?(?:(?:total|tota1|group)\s)?(?:revenues?|sales|sa1es|turnover|chiffre d'affaires|ventes)\b/i;
 /** A party's contribution: 'Acme y a contribué pour 96 M', 'Acme, our largest partner, generated ₦1.1bn of revenue'. */
 // 'Acme alone paid us', 'Acme à elle seule a rapporté': one party said as such.
-const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|a apporte|a rapporte|paid us|pays us|pays|took|nous a verse|nous verse|bought|purchased|ordered|a achete|a commande|nous a achete)\s`;
+const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|ont genere|a apporte|ont apporte|a rapporte|ont rapporte|paid us|pays us|pays|took|nous a verse|nous verse|bought|purchased|ordered|a achete|a commande|nous a achete)\s`;
 const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*)${name},?(?:\s[^,.;]{0,40},)?\s${contributedVerb}`);
 /**
  * What was billed to one party, its amount later in the sentence: 'Les prestations facturées au groupe Coralia Resorts
@@ -38,7 +38,14 @@ const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*)${name},?(?:\s[^,.;]
  */
 const billedTo = new RegExp(String.raw`\b(?:factur\w*|billed|invoiced|sold|vendu\w*)\s(?:a|au|aux|to)\s(?:(?:la |le |l'|the )?(?:groupe|group|societe|company)\s)?${name}`);
 /** The contract stands for its one party: 'Le contrat avec Airbus a rapporté 5 M€', 'our contract with Acme generated $2m'. */
-const contractContributed = new RegExp(String.raw`\b(?:contrat|contract|agreement|accord)\s(?:avec|with)\s${name}[^.;\d]{0,30}?\s${contributedVerb}`);
+// A framework contract's subject may stand between ('Le contrat-cadre de fourniture de gomme conclu avec Alliance Gum
+// (Marseille) a généré ...'), and a second party after the first ('les contrats avec X et la Y ont généré respectivement ...').
+const contractContributed = new RegExp(String.raw`\b(?:contrat|contract|agreement|accord)(?:-cadre|s)?\b[^.;\d]{0,60}?\s(?:avec|with)\s${name}[^.;\d]{0,60}?\s${contributedVerb}`);
+/**
+ * What one party received, the amount later in the sentence: 'Sales to Kilimanjaro Foods were USD 0.9m', 'Shipments to
+ * Ridgeway Apparel were M 8.1m in the quarter', 'Les prestations réalisées sur les sites OCP ont été facturées 15,8 M MAD'.
+ */
+const deliveredTo = new RegExp(String.raw`\b(?:[Ss]ales|[Ss]hipments|[Dd]eliveries|[Ll]ivraisons|[Vv]entes|[Pp]restations(?: realisees| fournies)?)\s(?:to|for|a|au|aux|pour|aupres d[eu']|sur les sites(?: de| d'| du)?)\s?${name}`);
 
 /**
  * A party asked about, then its amount answered in the next line, as a chat or an e-mail thread goes: 'how much of that
@@ -191,11 +198,13 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     const after = isPast(s.lower) ? null : partPaidByParty(s, text) ?? largestPartyPaid(s);
     const afterShare = after && (after.party === '' || isCustomerName(after.party)) ? shareOfLastRevenue(after, s, i, totals) : null;
     if (afterShare !== null && afterShare >= 30) return flag(s, afterShare);
-    const said = contributed.exec(text) ?? contractContributed.exec(text) ?? billedTo.exec(text);
+    const said = contributed.exec(text) ?? contractContributed.exec(text) ?? billedTo.exec(text) ?? deliveredTo.exec(text);
     const by = (said ? { index: said.index, party: said[1] ?? '' } : null) ?? answeredParty(text, fold(written[i - 1]?.text ?? '')) ?? labelledParty(s, text, isUnderCustomers(totals.at(-1), i));
     const part = by ? s.money.find((m) => m.start > by.index) : undefined;
     // The latest revenue stated before, in the part's currency and period ('monthly revenue of ₦270m' is not the year's).
-    const total = part ? [...totals].reverse().map((t) => t.amount).find((t) => t.currency === part.currency && part.amount < t.amount && (!part.period || !t.period || part.period === t.period)) : undefined;
+    // Or the revenue the same sentence states, before the party or after its part ('..., pour un chiffre d'affaires total de 2 950 M FCFA').
+    const own = part ? statedRevenue(s) : undefined;
+    const total = part ? [...(own && own !== part ? [own] : []), ...[...totals].reverse().map((t) => t.amount)].find((t) => t.currency === part.currency && part.amount < t.amount && (!part.period || !t.period || part.period === t.period)) : undefined;
     if (by && part && total && isParty(by.party)) {
       const share = (100 * (part.amount + secondPartyAmount(s, text, part))) / total.amount;
       if (share >= 30) return flag(s, share);

@@ -2,7 +2,9 @@
  * Readings of the twenty-ninth round (decision 0036): a leaver still on the register or still a partner, a stake still
  * held by someone who left, a buy-back right not used; a regulator's decision awaited after a filing; a past runway put
  * right by the present count; a claim the company has not filed, a judgment become final; a contract clause's title; an
- * investor's consent list; a churn limit the company sets; a label's aside in brackets; the lilangeni written 'E'. Each a
+ * investor's consent list; a churn limit the company sets; a label's aside in brackets; the lilangeni written 'E'; what
+ * one named party bought against the revenue, its contract framed or plural; a leaving announced in other words; rules a
+ * business depends on not yet issued, and a business barred until a regulator clears it. Each a
  * general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -132,5 +134,48 @@ describe('figures as they are written', () => {
     expect(parseMoney('revenue E1.1m and costs E2,600,000').map((m) => [m.amount, m.currency])).toEqual([[1_100_000, 'SZL'], [2_600_000, 'SZL']]);
     expect(parseMoney('Grade E1 and box E 12')).toEqual([]);
     expect(flags('FY2024: revenue E1.1m, operating costs E2.6m.')).toContain('burn-above-revenue');
+  });
+});
+
+describe("a named party's amount against the revenue", () => {
+  it('reads sales or deliveries to a party against the revenue said before', () => {
+    expect(flags('Revenue for the year: USD 3.0m. Sales to Kivu Breweries were USD 1.2m.')).toContain('customer-concentration');
+    expect(flags('Revenue for the year: USD 3.0m. Sales to Kivu Breweries were USD 0.4m.')).not.toContain('customer-concentration');
+    expect(flags("Chiffre d'affaires 2024 : 50 M MAD. Les prestations réalisées sur les sites Cosumar ont été facturées 21 M MAD.")).toContain('customer-concentration');
+  });
+
+  it('reads a framework contract with its party, and the revenue the same sentence gives after it', () => {
+    expect(flags("Le contrat-cadre de transport conclu avec Sahel Mines a généré 800 M FCFA de ventes en 2024, pour un chiffre d'affaires total de 2 000 M FCFA.", 'legal_docs')).toContain('customer-concentration');
+    expect(flags("Le contrat-cadre de transport conclu avec Sahel Mines a généré 300 M FCFA de ventes en 2024, pour un chiffre d'affaires total de 2 000 M FCFA.", 'legal_docs')).not.toContain('customer-concentration');
+  });
+
+  it('reads contracts with two parties against the revenue stated first in the sentence', () => {
+    expect(flags("Sur l'exercice 2024 (chiffre d'affaires : 30 M USD), les contrats avec la Compagnie Minière du Nord et Atlas Ciments ont généré respectivement 11 M USD et 3 M USD.", 'legal_docs')).toContain('customer-concentration');
+  });
+});
+
+describe('a leaving announced in other words', () => {
+  it('reads a term not renewed and a wish to join another employer, in French', () => {
+    expect(flags("M. Diop, cofondateur, a indiqué qu'il ne sollicitera pas le renouvellement de son mandat de directeur général.", 'legal_docs')).toContain('founder-departure');
+    expect(flags("Mme Ba, directrice financière, nous a fait part de son souhait de rejoindre la Banque mondiale en septembre.")).toContain('founder-departure');
+    expect(flags("Mme Ba, directrice financière, a renouvelé son mandat pour trois ans.")).not.toContain('founder-departure');
+  });
+
+  it('reads a founder who has decided to hand over the chief role', () => {
+    expect(flags('Kwame has decided to hand over the CEO role in December and will stay on as an adviser.')).toContain('founder-departure');
+    expect(flags('Kwame has decided to hand over the CEO title to nobody: he stays CEO.')).not.toContain('founder-departure');
+  });
+});
+
+describe('rules not yet issued, and a business barred until cleared', () => {
+  it('reads rules a regulator has not published as a regulatory uncertainty', () => {
+    expect(flags('The aviation authority has not published its rules for night cargo flights.', 'pitch_deck')).toContain('regulatory');
+    expect(flags("Les textes d'application de la loi sur les semences n'ont toujours pas été publiés.")).toContain('regulatory');
+    expect(flags('The aviation authority published its rules for night cargo flights in 2023.', 'pitch_deck')).not.toContain('regulatory');
+  });
+
+  it('reads a business barred from a channel until the regulator clears it', () => {
+    expect(flags('Since 3 May we may not disburse new loans through our app until the Central Bank has accepted our remediation plan.', 'legal_docs')).toContain('regulatory');
+    expect(flags('We may not disburse new loans above USD 5,000 without a second signature.', 'legal_docs')).not.toContain('regulatory');
   });
 });

@@ -11,7 +11,7 @@
  * these patterns leave out are read in regulator-measures.ts. Reads folded text; the caller's assertion check drops
  * denied or hedged ones.
  */
-import { assertedMatch } from './assertion';
+import { assertedMatch, isHedgedAt } from './assertion';
 import { regulatorLetterOrder } from './regulator-letter';
 import { namesRegulator, regulatorName } from './regulator-names';
 import { legalVacuum, regulatorMeasure, regulatoryDoubtAcross } from './regulator-measures';
@@ -61,10 +61,28 @@ const insertedAfterAuxiliary = /\b(a|ont|avait|avaient|has|have|had),\s[^,.;]{1,
 const auxiliaryComma = /\b(a|ont|avait|avaient|has|have|had),\s/;
 export const auxiliaryJoined = (lower: string): string => (auxiliaryComma.test(lower) ? lower.replace(insertedAfterAuxiliary, '$1 ') : lower);
 
+/**
+ * The company barred from part of its business until a regulator clears it: 'we may not disburse any new loan through
+ * the USSD channel until the Bank has reviewed and accepted a remediation plan', 'nous ne pouvons plus ouvrir de comptes
+ * tant que la Commission n'a pas validé ...'. The regulator's restriction, whatever verb imposed it.
+ */
+const barredUntilCleared = /\b(we|the company|it|nous|la societe|elle) (may|can|could|are allowed to|is allowed to) (not|no longer)\s(disburse|lend|onboard|open|accept|sell|operate|process|issue|take on|sign up|register|enrol|launch|offer)\b[^.;]{0,100}\buntil (the )?([a-z-]+ ){0,3}(bank|authority|regulator|commission|ministry|agency|supervisor)\b|\b(ne (pouvons|peut|pourrons|pourra) (plus|pas)|n'(avons|a) plus le droit d') ?(decaisser|preter|ouvrir|accepter|vendre|exploiter|emettre|enroler|inscrire|lancer|proposer)\b[^.;]{0,100}\b(tant que|jusqu'a ce que) (la |le |l')?([a-z-]+ ){0,3}(banque|autorite|regulateur|commission|ministere|agence)\b/;
+
 /** A regulator's decision stated in its own letter: a regulatory sanction. */
 export const regulatorDecides = (lower: string): boolean => asserted(lower, decides) || asserted(lower, measured) || regulatorMeasure(lower);
+/**
+ * The rules a business depends on not yet issued: 'RCAA has not published its rules for beyond-line-of-sight flights',
+ * 'ses textes d'application n'ont toujours pas été publiés', 'a framework is being drafted'. What will apply is not
+ * known, a stated regulatory uncertainty; rules 'published in 2023' are none.
+ */
+const rulesNotIssued = /\b(has|have|had) (still )?not (yet )?(published|issued|adopted|released) (its |their |the |any )?(rules|regulations?|framework|guidelines|implementing (rules|regulations|decrees?))\b|\b(textes|decrets?|arretes?) d'application\b[^.;]{0,30}\bn'(ont|a) (toujours |encore )?pas (encore )?ete (publiee?s?|pris|adoptee?s?)\b|\b(rules|regulations?|framework|guidelines|reglementation|cadre (reglementaire|juridique))\b[^.;]{0,30}\b(has|have) (still )?not (yet )?been (published|issued|adopted)\b|\b(regulatory )?(framework|regulations?|rules|reglementation|cadre (reglementaire|juridique))\b[^.;]{0,20}\b((is|are) (still )?being drafted|est (toujours |encore )?en cours (de redaction|d'elaboration))\b|\bn'(a|ont) (toujours |encore )?pas (encore )?(publie|adopte|pris) (ses|les|leurs?|de) (regles|textes|decrets|reglementation)\b/;
+const rulesNotIssuedSaid = (lower: string): boolean => {
+  const m = rulesNotIssued.exec(lower);
+  return m !== null && !isHedgedAt(lower, m.index);
+};
+
 /** The rule that applies is said to be unclear: a stated regulatory uncertainty. */
-export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear) || ruleChangeUnknown.test(lower) || asserted(lower, draftUnknown) || legalVacuum(lower);
+export const regulationUnclear = (lower: string): boolean => asserted(lower, ruleUnclear) || ruleChangeUnknown.test(lower) || asserted(lower, draftUnknown) || legalVacuum(lower) || rulesNotIssuedSaid(lower);
 
 /**
  * A decree or order named in one sentence and its measure said as a bare noun in the same or the next one, as a chat
@@ -107,7 +125,8 @@ function measureByPronoun<S extends ReadSentence>(sentences: readonly S[]): S | 
  * each a sanction, else an uncertainty told across sentences (regulator-measures.ts).
  */
 export function regulatorAcrossSentences<S extends ReadSentence & { text: string }>(sentences: readonly S[]): { text: string; severity: 'high' | 'medium' } | null {
-  const decreed = decreeMeasure(sentences) ?? regulatorLetterOrder(sentences) ?? measureByPronoun(sentences);
+  // The bar's 'may not' is a prohibition, read on the whole sentence: the sentence rules set a 'may' clause aside as a hypothesis.
+  const decreed = decreeMeasure(sentences) ?? regulatorLetterOrder(sentences) ?? measureByPronoun(sentences) ?? sentences.find((s) => barredUntilCleared.test(s.lower));
   if (decreed) return { text: decreed.text, severity: 'high' };
   const doubt = regulatoryDoubtAcross(sentences);
   return doubt ? { text: doubt.text, severity: 'medium' } : null;

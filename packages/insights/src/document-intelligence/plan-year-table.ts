@@ -60,7 +60,14 @@ function yearLinesUnderCaption(written: readonly SentenceFacts[]): SentenceFacts
 /** A header line of three years or more, each maybe with its status: '2025 actual   2026 plan   2027 plan', '| 2025A | 2026F | 2027F |'. */
 // The mark may be in brackets: '2024 (réel)   2025   2026'.
 const headerYear = /(?:fy\s?)?(20\d\d)\s?\(?([a-z]+)?\)?/g;
-const headerLine = /^\W*((?:fy\s?)?20\d\d\s?(?:\([a-z]+\)|[a-z]*)\W*){3,}$/;
+// A label may open the header ('| USD '000 | FY2024 actual | FY2025 | ...', 'Revenue (K m)     2024A    2025F'): a first
+// cell closed by its bar, or words set off by a run of spaces.
+const headerLine = /^\W*(?:[^|\n]{1,40}\||[a-z][^\d|]{0,40}?\s{3,})?\W*((?:fy\s?)?20\d\d\s?(?:\([a-z]+\)|[a-z]*)\W*){3,}$/;
+/** The header's own label, when it names the revenue ('Revenue (K m)'): the row under it may then be figures alone. */
+const headerLabel = /^\W*([a-z][^\d|]{0,40}?)\s{3,}(?:fy\s?)?20\d\d/;
+const figuresOnly = /^[\s\d.,]+$/;
+/** A pipe row's cells after its label ('| Chiffre d'affaires | 146 | 240 | 1 100 |'): each read whole, a spaced thousand kept together. */
+const pipeCells = (lower: string): number[] => lower.split('|').map((cell) => cell.trim()).filter(Boolean).slice(1).map((cell) => Number(cellNumber(cell) ?? Number.NaN));
 const scales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9, md: 1e9 };
 /** A row's figures after its label: 'R 2.0m', '$61m', '12,0', each with its own currency sign or scale. */
 const rowFigure = /(?<![\w.,])(?:[a-z$\u20AC\u00A3\u20A6]{1,3}\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|mn|bn|md)?(?![\w.,%])/g;
@@ -74,16 +81,21 @@ function revenueRowUnderYears(written: readonly SentenceFacts[]): SentenceFacts 
     if (years.some((y, k) => k > 0 && y.year !== (years[k - 1]?.year ?? 0) + 1)) continue;
     // A plan's years say so in the header, or the document's title or the lines just above it name a plan.
     const planned = years.some((y) => projectedMarks.test(y.mark)) || [written[0], ...written.slice(Math.max(0, i - 3), i)].some((s) => s !== undefined && s !== header && projectionWords.test(s.lower));
-    const row = planned ? written.slice(i + 1, i + 5).find((s) => revenueRow.test(s.lower) && !notRevenue.test(s.lower)) : undefined;
+    const label = headerLabel.exec(header.lower)?.[1] ?? '';
+    const underLabel = revenueWords.test(label) && !notRevenue.test(label) && figuresOnly.test(written[i + 1]?.lower ?? '') ? written[i + 1] : undefined;
+    const row = planned ? underLabel ?? written.slice(i + 1, i + 5).find((s) => revenueRow.test(s.lower) && !notRevenue.test(s.lower)) : undefined;
     if (!row) continue;
-    // A row aligned by spaces is read cell by cell ('0,5   2,0   6,5', '410   2 150   9 800'): a cell may hold a decimal comma or a spaced thousand.
-    const aligned = row.lower.replace(revenueRow, '').trim().split(/\s{3,}/);
-    const figures = aligned.length === years.length && aligned.every((cell) => /^\d[\d ,.]*$/.test(cell))
+    // A row aligned by spaces is read cell by cell ('0,5   2,0   6,5', '410   2 150   9 800'): a cell may hold a decimal comma or a
+    // spaced thousand; a unit in brackets after the label ('Chiffre d'affaires (M FCFA)') is no cell.
+    const aligned = row.lower.replace(revenueRow, '').replace(/^\s*\([^()]{0,20}\)/, '').trim().split(/\s{3,}/);
+    const figures = row.lower.includes('|') ? pipeCells(row.lower)
+      : aligned.length === years.length && aligned.every((cell) => /^\d[\d ,.]*$/.test(cell))
       ? aligned.map((cell) => statedNumber(cell))
       : [...row.lower.replace(revenueRow, '').matchAll(rowFigure)].map((m) => statedNumber(m[1] ?? '') * (scales[m[2] ?? ''] ?? 1));
     if (figures.length !== years.length) continue;
     const points = years.map((y, k) => ({ year: y.year, value: figures[k] ?? Number.NaN, actual: actualWords.test(y.mark) }));
-    if (points.every((p) => Number.isFinite(p.value)) && seriesJumps(points)) return row;
+    // Figures under a labelled header are quoted with that header, which says what they are.
+    if (points.every((p) => Number.isFinite(p.value)) && seriesJumps(points)) return row === underLabel ? { ...row, text: `${header.text.trim()} ${row.text.trim()}` } : row;
   }
   return null;
 }

@@ -4,7 +4,9 @@
  * right by the present count; a claim the company has not filed, a judgment become final; a contract clause's title; an
  * investor's consent list; a churn limit the company sets; a label's aside in brackets; the lilangeni written 'E'; what
  * one named party bought against the revenue, its contract framed or plural; a leaving announced in other words; rules a
- * business depends on not yet issued, and a business barred until a regulator clears it. Each a
+ * business depends on not yet issued, and a business barred until a regulator clears it; unit economics laid out in a
+ * table's columns, orders counted over a customer's life; cash said to fall by a week's amount, a cash label that runs to
+ * its colon; a plan's years with a label in their header, in pipe cells or over a bare row of figures. Each a
  * general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -177,5 +179,49 @@ describe('rules not yet issued, and a business barred until cleared', () => {
   it('reads a business barred from a channel until the regulator clears it', () => {
     expect(flags('Since 3 May we may not disburse new loans through our app until the Central Bank has accepted our remediation plan.', 'legal_docs')).toContain('regulatory');
     expect(flags('We may not disburse new loans above USD 5,000 without a second signature.', 'legal_docs')).not.toContain('regulatory');
+  });
+});
+
+describe('unit economics as tables lay them out', () => {
+  it("reads a ratio and a customer's life set apart from their labels by a table's spaces", () => {
+    const gap = ' '.repeat(30);
+    const deck = (life: number) => `Unit economics\nCAC (agents, marketing)${gap}USD 200\nGross margin per customer per month${gap}USD 6\nAverage paying life of a customer${gap}${life} months\nLTV / CAC${gap}4.5x`;
+    // 6 x 15 = 90 against a CAC of 200: 0.45x, not 4.5x.
+    expect(flags(deck(15), 'pitch_deck')).toContain('unit-economics');
+    // 6 x 150 = 900: 4.5x, as stated.
+    expect(flags(deck(150), 'pitch_deck')).not.toContain('unit-economics');
+  });
+
+  it("reads the orders a customer places over its life, count first, and an order's contribution after its margin", () => {
+    const deck = (orders: string) => `• CAC moyen : 40 TND\n• Panier moyen : 50 TND, marge contributive 20 %, soit 10 TND par commande\n• ${orders} commandes par patient sur sa durée de vie\n• LTV / CAC : 4×`;
+    // 1,5 x 10 = 15 TND against 40: 0.4x.
+    expect(flags(deck('1,5'), 'pitch_deck')).toContain('unit-economics');
+    // 16 x 10 = 160 TND against 40: 4x, as stated.
+    expect(flags(deck('16'), 'pitch_deck')).not.toContain('unit-economics');
+  });
+});
+
+describe('cash as it falls, and its label', () => {
+  it("reads cash falling by a week's amount as the burn, the cash's label running to its colon", () => {
+    const text = (cash: string) => `Cash in bank and mobile wallets on 31 May: USD ${cash}. Over the last two months the balance has fallen by about USD 6,000 a week.`;
+    // 70,000 / (6,000 x 52 / 12) = 2.7 months.
+    expect(flags(text('70,000'))).toContain('short-runway');
+    expect(flags(text('700,000'))).not.toContain('short-runway');
+    expect(flags("Disponibilités au 30 juin : 4,0 M MAD. La trésorerie d'exploitation baisse en moyenne de 250 k MAD par semaine.", 'financial_statements')).toContain('short-runway');
+  });
+});
+
+describe("a plan's years in a table", () => {
+  it('reads a header with its label and a bare row of figures under it', () => {
+    const plan = (row: string) => `6 / Plan\nRevenue (USD m)     2024A    2025F    2026F    2027F\n                   ${row}`;
+    expect(flags(plan('0.9      4.2      9.0     20.0'), 'pitch_deck')).toContain('unrealistic-growth');
+    expect(flags(plan('0.9      1.8      3.0      5.0'), 'pitch_deck')).not.toContain('unrealistic-growth');
+  });
+
+  it("reads pipe cells under a header whose first cell is a unit, and a spaced thousand in a cell", () => {
+    const table = (revenue: string) => `5. Projections\n| USD '000        | FY2024 actual | FY2025 | FY2026 | FY2027 |\n|---|---|---|---|---|\n| Units sold      | 900           | 4,100  | 9,000  | 20,000 |\n| Revenue         | ${revenue} |\n| Gross margin    | 30%           | 33%    | 36%    | 38%    |`;
+    expect(flags(table('180           | 900    | 2,100  | 4,500'))).toContain('unrealistic-growth');
+    expect(flags(table('180           | 300    | 450  | 600'))).not.toContain('unrealistic-growth');
+    expect(flags("Chiffres clés (en M FCFA)\n| | 2023 réel | 2024 réel | 2025 budget | 2026 projeté |\n|---|---|---|---|---|\n| Chiffre d'affaires | 120 | 200 | 1 000 | 2 400 |\n| Marge brute | 40 | 70 | 300 | 700 |", 'pitch_deck')).toContain('unrealistic-growth');
   });
 });

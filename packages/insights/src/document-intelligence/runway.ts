@@ -133,7 +133,9 @@ function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; curren
       // After the cash word ('cash at bank: $310k'), or just before it ('250 000 € en banque').
       // An aside in brackets between the word and its figure ('Closing cash (Providus + Wema accounts, 31 Mar): NGN 184.6m') names where the cash is held; it does not count towards the distance.
       const gap = (x: { start: number }) => s.lower.slice(m.index + m[0].length, x.start).replace(/\([^()]{0,60}\)/g, '').length;
-      const money = s.money.find((x) => x.start >= m.index && gap(x) <= 30 && x.period === null)
+      // A label that ends on its colon may run longer ('Cash in bank and mobile wallets on 6 June: USD 96,000').
+      const labelled = (x: { start: number }) => gap(x) <= 60 && /:\s*$/.test(s.lower.slice(m.index + m[0].length, x.start)) && !/[.;]/.test(s.lower.slice(m.index + m[0].length, x.start));
+      const money = s.money.find((x) => x.start >= m.index && (gap(x) <= 30 || labelled(x)) && x.period === null)
         ?? s.money.find((x) => x.end <= m.index && m.index - x.end <= 20 && x.period === null);
       // Another figure's word between the cash word and the amount ('cash costs: $40k') makes the amount that figure's.
       if (money && !anotherFigure.test(money.start >= m.index ? s.lower.slice(m.index + m[0].length, money.start) : s.lower.slice(money.end, m.index))) {

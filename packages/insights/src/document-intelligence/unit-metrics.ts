@@ -190,7 +190,7 @@ export function perUnitNamed(lower: string): string | null {
   return perWhom.exec(lower)?.[2] ?? null;
 }
 // A pay-as-you-go customer pays over its plan: 'Durée du plan de paiement : 24 mois', 'repayment term: 18 months'.
-const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|duree (du plan )?de (paiement|remboursement)|(payment|repayment) (plan|period|term)|((average|expected|typical) )?((paying|active) )?${customerUnit} life|average( paying)? life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b[^.;\d]{0,25}?\b${count}\s?${unitOfTime}\b`);
+const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|duree (du plan )?de (paiement|remboursement)|(payment|repayment) (plan|period|term)|((average|expected|typical) )?((paying|active) )?${customerUnit} life|average( paying)? life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b(?: {2,}|[^.;\d]){0,25}?\b${count}\s?${unitOfTime}\b`);
 /** The count before the word: 'we model thirty months lifetime', 'a 30-month customer lifetime', '30 mois de durée de vie'. */
 const lifetimeAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${unitOfTime}) (of )?(average |expected )?(${customerUnit} )?(lifetime|life|de duree de vie)\b(?! value)`);
 export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {
@@ -237,7 +237,8 @@ export function claimedPaybackMonths(lower: string): { months: number; at: numbe
 }
 
 /** The LTV/CAC ratio a text gives: 'LTV:CAC ratio of 4x', '| LTV/CAC | 3.2x |', 'Ratio LTV/CAC annoncé : 3,5', 'ratio LTV/CAC de 3'. */
-const ratio = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)\b[^\d.;]{0,25}?(\d+(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?(?![\d])/;
+// A table's run of spaces between a label and its figure counts as one character ('LTV / CAC                4.8x').
+const ratio = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)\b(?: {2,}|[^\d.;]){0,25}?(\d+(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?(?![\d])/;
 /** The ratio in words: 'each learner pays back what we spend to acquire them three times over', 'rembourse trois fois son coût d'acquisition'. */
 const timesWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10 };
 const ratioInWords = new RegExp(String.raw`\b(pays?|earns?|returns?) back\b[^.;\d]{0,50}?\b(acquir\w*|acquisition|cac)\b[^.;\d]{0,25}?\b(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) times\b|\b(rembourse|rapporte)\w*\s(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) fois (son|leur|le) (cac|cout d'acquisition)\b`);
@@ -258,22 +259,27 @@ export function statedRatio(lower: string): { value: number; at: number } | null
 const lifetimeOrdersLabel = /\b((average )?(number of )?orders? per (customer|client|user|buyer)|(nombre (moyen )?de )?commandes par client)( over (its|their) life(time)?| sur (sa|leur) duree de vie| \((lifetime|over (its|their) life(time)?|duree de vie|sur (sa|leur) duree de vie)\))?\s?:?\s?(?<orders>\d+(?:[.,]\d+)?)(?![\d%]|[.,]\d)(?!\s?(?:per|a|par|each) (?:month|mois|year|an))/;
 /** Said rather than labelled: 'une boutique passe en moyenne 2 commandes avant de cesser d'acheter', 'a customer orders 3 times before churning'. */
 const ordersBeforeLeaving = new RegExp(String.raw`\b(?<orders>${count}) (orders?|commandes?|purchases?|achats?|times|fois) (on average |en moyenne )?(before |avant (de |d'))(nous |us |the app |l'appli )?(churning|leaving|stopping|lapsing|going quiet|cesser|partir|arreter|abandonner|quitter|disparaitre)\b`);
+/** The count first, the customer's life after it: '1,6 commande par patient sur sa durée de vie', '4 orders per customer over its lifetime'. */
+const ordersOverLife = new RegExp(String.raw`\b(?<orders>${count}) (orders?|commandes?|purchases?|achats?) (per|par) ${customerUnit} (over (its|their|a) (life(time)?|customer life)|sur (sa|leur) duree de vie|durant (sa|leur) vie)\b`);
 export function lifetimeOrders(lower: string): number | null {
-  const m = lifetimeOrdersLabel.exec(lower) ?? ordersBeforeLeaving.exec(lower);
+  const m = lifetimeOrdersLabel.exec(lower) ?? ordersBeforeLeaving.exec(lower) ?? ordersOverLife.exec(lower);
   const written = m?.groups?.orders ?? '';
   return m ? monthWords[written] ?? statedNumber(written) : null;
 }
 
 /** What one order leaves after its direct costs, as an amount: 'Marge contributive / commande : 4,2 TND', 'Contribution per order: $3'. */
 const orderContributionLabel = /\b(contribution( margin)?|marge (contributive|de contribution|brute)|gross profit)\s?(per|par|\/)\s?(order|commande)\s?:?\s?$/;
+// Or the amount after it: 'marge contributive 22 %, soit 9,9 TND par commande', 'a 20% contribution margin, i.e. $3 per order'.
+const perOrderAfter = /^\s?(par|per|a|an|\/)\s?(commande|order)\b/;
+const contributionBefore = /\b(contribution|contributive|de contribution)\b[^.;]{0,40}\b(soit|i\.?e\.?|that is|or)\s*$/;
 export function orderContribution(s: SentenceFacts): MoneyMatch | null {
-  return s.money.find((m) => m.period === null && orderContributionLabel.test(s.lower.slice(Math.max(0, m.start - 45), m.start))) ?? null;
+  return s.money.find((m) => m.period === null && (orderContributionLabel.test(s.lower.slice(Math.max(0, m.start - 45), m.start)) || (perOrderAfter.test(s.lower.slice(m.end, m.end + 15)) && contributionBefore.test(s.lower.slice(Math.max(0, m.start - 60), m.start))))) ?? null;
 }
 
 /** The margin written beside an order's value ('Panier moyen : 12 €, marge de 20 %', 'Average basket: $15, 25% margin'): that order's margin, in percent. */
 export function orderMarginPercent(s: SentenceFacts): number | null {
   if (!orderValue(s)) return null;
-  const m = /\b(?:marge|margin)(?: brute| gross)?\s?(?:de|of|:)?\s?(\d{1,2}(?:[.,]\d+)?)\s?%|(\d{1,2}(?:[.,]\d+)?)\s?% (?:gross )?margin\b/.exec(s.lower);
+  const m = /\b(?:marge|margin)(?: brute| gross| contributive| de contribution)?\s?(?:de|of|:)?\s?(\d{1,2}(?:[.,]\d+)?)\s?%|(\d{1,2}(?:[.,]\d+)?)\s?% (?:gross |contribution )?margin\b/.exec(s.lower);
   return m ? statedNumber(m[1] ?? m[2] ?? '') : null;
 }
 

@@ -25,9 +25,10 @@ const leftOff = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b(missing fr
 /**
  * Instruments the table above leaves out, or never recorded at all: 'the two 2022 SAFEs are not reflected above', 'the
  * 2022 SAFEs were never recorded properly', 'les BSA ne figurent pas ci-dessus'. 'Above' points at the table itself, and so
- * does a note that ends on the words ('SAFE holders (R3.2m in total) not yet reflected').
+ * does a note on an instrument that ends on the words ('SAFE holders (R3.2m in total) not yet reflected'); fees 'reported
+ * separately and not included' are no instrument.
  */
-const outOfTable = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b((not|never) (yet )?(shown|reflected|included|recorded|listed|entered) (above|below|here|in (the|this) (table|summary|schedule))|(was|were|has|have) (never|not) (been )?(recorded|registered|entered)( (properly|correctly|anywhere))?|ne (figurent|figure|sont) pas (repris|reprise?s? )?(ci-dessus|ci-dessous))\b|\b(not|never) (yet )?(shown|reflected|included|recorded)\s*\.?$`);
+const outOfTable = new RegExp(String.raw`\b${instruments}\b[^.;]{0,60}\b((not|never) (yet )?(shown|reflected|included|recorded|listed|entered) (above|below|here|in (the|this) (table|summary|schedule))|(was|were|has|have) (never|not) (been )?(recorded|registered|entered)( (properly|correctly|anywhere))?|ne (figurent|figure|sont) pas (repris|reprise?s? )?(ci-dessus|ci-dessous))\b|\b${instruments}\b(?:[^.;]|\.\d){0,60}\b(not|never) (yet )?(shown|reflected|included|recorded)\s*\.?$`);
 /** Said to be settled since: 'were reconciled in September', 'merged into one reconciled table', 'ont été rapprochés'. */
 const settledSince = /\b(was|were|has been|have been|a ete|ont ete) (merged|consolidated|reconciled|cleaned up|tidied up|corrected|fusionne\w*|rapproche\w*|reconcilie\w*|corrige\w*)\b|\b(now|desormais) (agree|match|tally|concordent|correspondent)\b/;
 

@@ -54,6 +54,8 @@ const grantToCome = /\b(until|unless|once|when|before|after|pending|will|would|j
 /** 'We considered applying for a licence but decided against it', 'nous avons renoncé à demander': no application at all. */
 const applicationDropped = /\b(considered|thought about|looked into|explored|debated|envisaged|avons envisage|a envisage|avions envisage)\s+(\w+\s+){0,2}$|\b(decided against|decided not to|chose not to|dropped the idea|renonce\w*|abandonne\w*)\b/;
 
+/** 'Le dossier ... n'est donc plus en instruction', 'the application is no longer pending': the wait said over. */
+const noLongerPending = /\bn'(est|sont) (donc |desormais |aujourd'hui )?plus en (instruction|cours d'instruction|cours d'examen|attente|examen)\b|\bno longer (pending|under review|awaited)\b/;
 const recordKept = /\b(secretary|registrar|records?|register|data room|on file|minute book)\b/;
 const certificateOnFile = (lower: string, m: RegExpExecArray): boolean => /^certificat/.test(m[0]) && /\bfiled\b/.test(m[0]) && (grantedWithin.test(lower.slice(0, m.index)) || recordKept.test(lower.slice(m.index + m[0].length)));
 
@@ -67,7 +69,7 @@ export const pendingLicenceRule: SentenceRule = {
   test: (s) => {
     const m = pendingPermit.exec(s.lower) ?? permitAwaited(s.lower) ?? (namesPermit.test(s.lower) ? applicationUnderReview.exec(s.lower) : null);
     // 'No licence application is pending', 'we may apply for a licence', 'n'avons aucune demande en attente', a court's relief sought: not a licence awaited.
-    if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index) || notAwaitingPermit(m[0])) return null;
+    if (!m || isNegatedAt(s.lower, m.index) || isHedgedAt(s.lower, m.index) || notAwaitingPermit(m[0]) || noLongerPending.test(s.lower)) return null;
     // 'The licence was granted on 4 May; the certificate has been filed with the company secretary': the grant's proof kept on file, no application.
     if (certificateOnFile(s.lower, m)) return null;
     if (applicationDropped.test(s.lower.slice(Math.max(0, m.index - 40), m.index)) || applicationDropped.test(s.lower.slice(m.index + m[0].length))) return null;

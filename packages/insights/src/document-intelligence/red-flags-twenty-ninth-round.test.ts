@@ -6,7 +6,9 @@
  * one named party bought against the revenue, its contract framed or plural; a leaving announced in other words; rules a
  * business depends on not yet issued, and a business barred until a regulator clears it; unit economics laid out in a
  * table's columns, orders counted over a customer's life; cash said to fall by a week's amount, a cash label that runs to
- * its colon; a plan's years with a label in their header, in pipe cells or over a bare row of figures. Each a
+ * its colon; a plan's years with a label in their header, in pipe cells or over a bare row of figures; and four
+ * near-misses read right (fees 'not included' are no instrument left off a cap table, a rise in percent is no customer's
+ * share, a file 'no longer' under review, a lawyer unable to certify the capital). Each a
  * general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -223,5 +225,27 @@ describe("a plan's years in a table", () => {
     expect(flags(table('180           | 900    | 2,100  | 4,500'))).toContain('unrealistic-growth');
     expect(flags(table('180           | 300    | 450  | 600'))).not.toContain('unrealistic-growth');
     expect(flags("Chiffres clés (en M FCFA)\n| | 2023 réel | 2024 réel | 2025 budget | 2026 projeté |\n|---|---|---|---|---|\n| Chiffre d'affaires | 120 | 200 | 1 000 | 2 400 |\n| Marge brute | 40 | 70 | 300 | 700 |", 'pitch_deck')).toContain('unrealistic-growth');
+  });
+});
+
+describe('near-misses that tempted the reader', () => {
+  it("reads fees 'reported separately and not included' as no instrument left off a cap table", () => {
+    expect(flags('ARR is twelve times subscription MRR. Set-up fees (USD 90k in 2024) are reported separately and not included.', 'pitch_deck')).not.toContain('cap-table-complexity');
+    expect(flags('Cap table\nFounders 60%\nSAFE holders (USD 0.4m in total) not yet reflected', 'legal_docs')).toContain('cap-table-complexity');
+  });
+
+  it("reads a rise in percent as no customer's share", () => {
+    expect(flags("Le plan retient une hausse des volumes de 60 % grâce au contrat signé avec une chaîne de supermarchés.")).not.toContain('customer-concentration');
+    expect(flags("Le contrat signé avec une chaîne de supermarchés représente 60 % du chiffre d'affaires.")).toContain('customer-concentration');
+  });
+
+  it("reads a licence file said to be no longer under review as no wait", () => {
+    expect(flags("Le dossier de licence déposé en 2023 n'est donc plus en instruction ; la décision est en data room.", 'legal_docs')).not.toContain('pending-licence');
+    expect(flags('Le dossier de licence déposé en 2023 est toujours en instruction.', 'legal_docs')).toContain('pending-licence');
+  });
+
+  it('reads a lawyer unable to certify the capital as no audit opinion', () => {
+    expect(flags("En l'état, nous ne sommes pas en mesure de certifier la répartition du capital.", 'legal_docs')).not.toContain('audit-opinion');
+    expect(flags("Nous ne sommes pas en mesure de certifier les comptes de l'exercice 2024.", 'financial_statements')).toContain('audit-opinion');
   });
 });

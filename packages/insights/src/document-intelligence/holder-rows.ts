@@ -47,7 +47,7 @@ const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued 
 // An attendance sheet of a general meeting lists the holders with their shares as a register does.
 const capitalCaption = /\b(feuille de presence|attendance (sheet|list|register)|cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|actionnaires|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
 /** The capital at a moment: 'Capital après l'opération', 'capital at closing'. */
-const capitalAfter = /\b(le |du |the )?capital (apres|avant|post|pre|au closing|after|before|at closing|following)\b/;
+const capitalAfter = /\b(le |du |the )?capital (apres|avant|post|pre|au closing|after|before|at closing|following|a l'issue (de|du|d'))\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
 /** The same line set as a column, the stake after a run of spaces and closing the line ('Nile Fund II (incl. this round)   52.4%'). */
 const alignedListRow = /^\s*(?:[-*\u2022]\s*)?([^:;|\d\s][^:;|]{1,80}?)\s{2,}(\d+(?:[.,]\d+)?)\s?%\s*$/;
@@ -149,8 +149,10 @@ function inlineRows(s: SentenceFacts, underCaption = false): HolderRow[] {
   const bySemicolon = s.lower.split(';');
   const captioned = underCaption || capitalCaption.test(s.lower) || capitalAfter.test(s.lower);
   // Or pipes, as a term sheet sets the post-money table on one line ('Investor 51.0% | Founder/CEO 24.0% | ESOP 7.0%').
-  const items = bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:[,|]|\b(?:and|et)\b)\s*/);
-  if (items.length < 3) return [];
+  const items = bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:[,;|]|\b(?:and|et)\b)\s*/);
+  // Two holders make a table too under a caption about the capital ('Shareholding' then 'Ocean Blue Holdings, 61%; Jean-Paul
+  // Morel, founder, 39%'); only a whole table (about 100%) says anything.
+  if (items.length < (captioned ? 2 : 3)) return [];
   const rows: HolderRow[] = [];
   for (const [k, item] of items.entries()) {
     const m = inlineItem.exec(item);
@@ -227,7 +229,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const holder = holderHeader.test(cells[0] ?? '') ? 0 : entryNumberHeader.test(cells[0] ?? '') && holderHeader.test(cells[1] ?? '') ? 1 : -1;
       if (cells.length >= 2 && holder >= 0 && (stake > holder || count > holder)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count, holder }; counted = stake <= 0; continue; }
     }
-    listing = !s.lower.includes('%') && capitalCaption.test(s.lower);
+    // 'Capital à l'issue de l'opération (non dilué)': the capital at a moment captions a list as well.
+    listing = !s.lower.includes('%') && (capitalCaption.test(s.lower) || capitalAfter.test(s.lower));
     const stated = listing ? captionCount.exec(s.lower) : null;
     captionTotal = stated ? stakeValue(stated[1] ?? '') : null;
   }

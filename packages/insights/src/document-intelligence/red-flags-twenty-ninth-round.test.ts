@@ -249,3 +249,16 @@ describe('near-misses that tempted the reader', () => {
     expect(flags("Nous ne sommes pas en mesure de certifier les comptes de l'exercice 2024.", 'financial_statements')).toContain('audit-opinion');
   });
 });
+
+describe('a cap table of two holders, or under the capital at a moment', () => {
+  it('reads two holders after a shareholding caption, their stakes making the whole', () => {
+    const text = (founder: number) => `3. Shareholding\nCoral Bay Holdings Ltd, the family office of a hotel group, ${100 - founder}%; Marie Hoareau, founder and managing director, ${founder}%.`;
+    expect(flags(text(35))).toEqual(expect.arrayContaining(['investor-control', 'low-founder-ownership']));
+    expect(flags(text(70))).not.toContain('low-founder-ownership');
+  });
+
+  it("reads 'Holder : N %' lines under 'Capital à l'issue de l'opération'", () => {
+    const text = "2. Capital à l'issue de l'opération (non dilué)\n- Atlas Partners : 55,0 %\n- Salma Ben Ali, cofondatrice et directrice générale : 27,0 %\n- Autres porteurs : 18,0 %";
+    expect(flags(text, 'legal_docs')).toEqual(expect.arrayContaining(['investor-control', 'low-founder-ownership']));
+  });
+});

@@ -14,14 +14,18 @@ const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|
 // Or said in a word after the noun: 'competition is non-existent', 'concurrence inexistante', 'concurrence : nulle'.
 const competitionNone = /\b(competition|competitors|competitive landscape|concurrence|concurrents)\s*:\s*(none|nil|aucune?|neant|nulle|no (direct )?(competitor|competition|rival)s?)\b|\b(competition|concurrence|concurrents)( (is|est|reste))? (non-?existent|inexistante?s?)\b/;
 /** No other offer exists: 'There is no other product like ours on the market', 'Il n'existe aucune autre solution sur le marché', 'Il n'y a pas d'autre offre de ce type'. */
-const noOtherOffer = /\bthere (is|are) no (other|comparable|similar|equivalent) (products?|solutions?|offers?|offerings?|services?|platforms?|players?|companies|providers?)\b|\b(il n'existe|il n'y a|n'existe)\s(aucune?|pas d'|pas de)\s?autres? (solutions?|offres?|alternatives?|produits?|services?|acteurs?|entreprises?|plateformes?)\b/;
+// 'There is currently no other pay-as-you-go solar company operating in Somaliland': a time word and the offer's kind may stand between.
+const noOtherOffer = /\bthere (is|are) (currently |today |now |still )?no (other|comparable|similar|equivalent) ([a-z-]+ ){0,3}(products?|solutions?|offers?|offerings?|services?|platforms?|players?|compan(y|ies)|providers?|operators?|businesses)\b|\b(il n'existe|il n'y a|n'existe)\s(aucune?|pas d'|pas de)\s?autres? (solutions?|offres?|alternatives?|produits?|services?|acteurs?|entreprises?|plateformes?)\b/;
 /**
  * Being the only one ('We are the only provider focused on rural schools', 'nous sommes les seuls à ...') claims no
  * competitor unless the sentence names the alternatives ('although Eneza and M-Shule offer similar content', 'les
  * traiteurs locaux restent une alternative', 'Jumia Food et Glovo dominent ...').
  */
-const soleProvider = /\bwe are the (first and only|only|sole|one and only) (company|player|provider|solution|platform|app|service|business|startup)\b|\bnous sommes (la |le )?(premiere? et (la |le )?)?seule? (entreprise|plateforme|solution|acteur|societe|application|start-?up)\b|\b(we are|we're) alone (in|on) (this|the|our) (market|space|segment)\b|\bnous sommes (les )?seuls?\b|\bseuls? (sur (le|ce|notre) marche|a proposer)\b/;
-const concedesRivals = /\b(alternatives?|competitors?|competition|rivals?|concurrents?|concurrence|dominate|dominates|dominent|domine|also offer|offers? similar|similar (content|products?|services?|offers?)|proposent aussi|offrent aussi|restent)\b/;
+// Or the company by its name, the only one selling in a market ('Kuwala is the only pay-as-you-go solar company selling in
+// these three districts'): the market named by where it sells, so 'the only company in Africa with ISO certification' is none.
+const soleProvider = /\bwe are the (first and only|only|sole|one and only) (company|player|provider|solution|platform|app|service|business|startup)\b|\b(is|are) the (first and only|only|sole|one and only) ([a-z-]+ ){0,3}(company|player|provider|operator|business|startup|supplier|platform) (selling|operating|offering|serving|active|present|working) (in|across|to)\b|\bnous sommes (la |le )?(premiere? et (la |le )?)?seule? (entreprise|plateforme|solution|acteur|societe|application|start-?up)\b|\b(we are|we're) alone (in|on) (this|the|our) (market|space|segment)\b|\bnous sommes (les )?seuls?\b|\bseuls? (sur (le|ce|notre) marche|a proposer)\b/;
+// 'les traiteurs locaux restent une alternative' concedes one; 'les opérateurs restent cantonnés au transfert' does not.
+const concedesRivals = /\b(alternatives?|competitors?|competition|rivals?|concurrents?|concurrence|dominate|dominates|dominent|domine|also offer|offers? similar|similar (content|products?|services?|offers?)|proposent aussi|offrent aussi|restent (une?|des|la|le|les) )\b/;
 
 const nobodyFrench = String.raw`(?<!\b(une|la|cette|chaque|toute|aucune|presque|quasiment|pratiquement|a peu pres) )(personne|nul|aucune? (autre )?(entreprise|societe|acteur|startup|start-up|solution|offre|operateur|concurrent|plateforme|fintech|banque|application|service|produit))( d'autre)?`;
 const nobodyEnglish = String.raw`(?<!\b(almost|nearly|hardly|virtually|practically) )(nobody|no one|no-one|no other (company|player|provider|business|startup|platform|firm|bank|operator))( else)?`;

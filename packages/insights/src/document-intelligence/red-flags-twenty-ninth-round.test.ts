@@ -262,3 +262,16 @@ describe('a cap table of two holders, or under the capital at a moment', () => {
     expect(flags(text, 'legal_docs')).toEqual(expect.arrayContaining(['investor-control', 'low-founder-ownership']));
   });
 });
+
+describe('no competitor, said in other words', () => {
+  it("reads 'there is currently no other ... company operating in' and a named company the only one selling in a market", () => {
+    expect(flags('There is currently no other solar irrigation company operating in Dodoma region.', 'pitch_deck')).toContain('no-competition');
+    expect(flags('Maji Pump is the only solar irrigation company selling in these two districts.', 'pitch_deck')).toContain('no-competition');
+    expect(flags('Maji Pump is the only solar irrigation company in Tanzania with an ISO 9001 certificate.', 'pitch_deck')).not.toContain('no-competition');
+  });
+
+  it("reads 'nous sommes seuls' after incumbents said to stay in their lane, not after a rival conceded", () => {
+    expect(flags("Les banques restent cantonnées au crédit classique : nous sommes seuls sur ce créneau.", 'pitch_deck')).toContain('no-competition');
+    expect(flags("Nous sommes seuls en ligne, mais les agences de voyage restent une alternative pour beaucoup.", 'pitch_deck')).not.toContain('no-competition');
+  });
+});

@@ -275,3 +275,16 @@ describe('no competitor, said in other words', () => {
     expect(flags("Nous sommes seuls en ligne, mais les agences de voyage restent une alternative pour beaucoup.", 'pitch_deck')).not.toContain('no-competition');
   });
 });
+
+describe('tax owed or kept back, in other words', () => {
+  it("reads tax 'still outstanding', and the refund owed to the company as none", () => {
+    expect(flags('The tax statement dated 2 May shows PAYE of USD 23,700 for January to April still outstanding.', 'legal_docs')).toContain('debt-distress');
+    expect(flags('The revenue authority statement shows a VAT refund of USD 40,000 for the first quarter still outstanding.', 'legal_docs')).not.toContain('debt-distress');
+  });
+
+  it("reads contributions deferred and still due, and VAT collected not paid over, in French", () => {
+    expect(flags("Nous avons dû différer nos cotisations à la caisse de sécurité sociale : deux trimestres restent dus.")).toContain('debt-distress');
+    expect(flags("La société n'a pas reversé la TVA collectée de juillet à septembre.", 'financial_statements')).toContain('debt-distress');
+    expect(flags("La société a reversé la TVA collectée de juillet à septembre dans les délais.", 'financial_statements')).not.toContain('debt-distress');
+  });
+});

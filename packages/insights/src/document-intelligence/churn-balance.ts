@@ -1,7 +1,8 @@
 /**
  * Churn from a customer balance told on separate lines: the count on a month's first day, those won in the period
  * and the count on a later day ('Fleets on 1 January: 400', 'New fleets signed January–June: 150', 'Fleets on 30
- * June: 410'; 'Au 1er avril : 600 officines', '85 nouvelles officines', 'Au 30 juin : 610 officines'). Those lost are
+ * June: 410'; 'Au 1er avril : 600 officines', '85 nouvelles officines', 'Au 30 juin : 610 officines'), over months or
+ * within one ('Officines abonnées au 1er mai : 212' ... 'au 31 mai : 221'). Those lost are
  * the opening count plus those won less the closing count (140 of 400 here), whatever the text calls them; over the
  * months between the dates that is a monthly churn, compounded as churn-dated-fall.ts reads a fall on one line.
  */
@@ -50,7 +51,8 @@ export function churnFromBalance(sentences: readonly SentenceFacts[]): RiskFlag 
   const counts = sentences.filter((s) => !s.projected && /\d/.test(s.lower)).flatMap(datedCounts);
   const opening = counts.find((d) => d.day === 1);
   if (!opening) return null;
-  const closing = counts.find((d) => d.noun === opening.noun && d.month !== opening.month && d.day >= 28);
+  // The close may fall in the opening's own month ('au 1er mai : 212' then 'au 31 mai : 221'): a month's balance.
+  const closing = counts.find((d) => d !== opening && d.noun === opening.noun && d.day >= 28);
   const gained = closing ? wonIn(sentences) : null;
   if (!closing || gained === null || !(gained > 0)) return null;
   const lost = opening.count + gained - closing.count;

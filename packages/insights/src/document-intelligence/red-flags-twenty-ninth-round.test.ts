@@ -288,3 +288,13 @@ describe('tax owed or kept back, in other words', () => {
     expect(flags("La société a reversé la TVA collectée de juillet à septembre dans les délais.", 'financial_statements')).not.toContain('debt-distress');
   });
 });
+
+describe("a month's customer balance", () => {
+  it('reads an opening and a closing count within one month, with those won', () => {
+    const text = (closing: number) => `- Écoles abonnées au 1er mars : 300\n- Nouvelles écoles : 20\n- Écoles abonnées au 31 mars : ${closing}`;
+    // 300 + 20 - 295 = 25 lost of 300 in the month: 8.3%.
+    expect(flags(text(295))).toContain('high-churn');
+    // 300 + 20 - 316 = 4 lost: 1.3%.
+    expect(flags(text(316))).not.toContain('high-churn');
+  });
+});

@@ -131,6 +131,7 @@ describe('readMoneyText', () => {
     // Signs written there before the figure.
     ['P600', 60_000, 'BWP'],
     ['P 1.2m', 120_000_000, 'BWP'],
+    ['E1.1m', 110_000_000, 'SZL'],
     ['ZK 20,000', 2_000_000, 'ZMW'],
     ['MK 1m', 100_000_000, 'MWK'],
     ['Br 1,000', 100_000, 'ETB'],

@@ -95,9 +95,9 @@ export const currencySignsBeforeAmounts: readonly string[] = [
 
 /**
  * Signs read only before a figure: Botswana writes the pula 'P600', where '50p' after a figure is fifty pence and
- * must be refused as an unknown currency rather than read as fifty pula.
+ * must be refused as an unknown currency rather than read as fifty pula; Eswatini writes the lilangeni 'E1.1m'.
  */
-const signsBeforeOnly: Readonly<Record<string, CurrencyToken>> = { p: 'BWP' };
+const signsBeforeOnly: Readonly<Record<string, CurrencyToken>> = { p: 'BWP', e: 'SZL' };
 
 const tokenKey = (token: string) => token.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toLowerCase();
 

@@ -99,12 +99,13 @@ export function parseMoney(sentence: string): MoneyMatch[] {
     // letter ends a word), and 'P' only before a figure no letter follows ('P600', not 'P10x').
     if ((!prefix || prefix === 'r' || prefix === 'n' || prefix === 'p') && !suffix) continue;
     if (prefix === 'P' && !suffix && /[a-z]/i.test(sentence.charAt(m.index + text.length))) continue;
-    // 'E1.1m', 'E 2,600,000': the lilangeni as Eswatini writes it, its one letter read only against a figure with a scale or grouped thousands.
+    // 'E1.1m', 'E2,600,000': the lilangeni as Eswatini writes it (the contracts' reader knows the sign), its one letter
+    // taken here only against a figure with a scale or grouped thousands.
     if (prefix === 'E' && !m[3] && !/\d[ ,]\d{3}/.test(text)) continue;
     // 'TZS 2.9 billion of our TZS 4.1 billion': the 'of' taken for "million d'euros" is not part of this amount.
     const joined = !suffix && /\s(de|of)$/i.test(text) ? text.replace(/\s(de|of)$/i, '') : text;
     // 'N620m': naira as Nigerian writers type it without the sign.
-    const reading = readMoneyText(prefix === 'r' || prefix === 'n' ? joined.slice(1) : prefix === 'N' ? `\u20A6${joined.slice(1)}` : prefix === 'E' ? `SZL ${joined.slice(1)}` : joined);
+    const reading = readMoneyText(prefix === 'r' || prefix === 'n' ? joined.slice(1) : prefix === 'N' ? `\u20A6${joined.slice(1)}` : joined);
     if (!reading.ok || !reading.isCurrencyWritten) continue;
     const start = m.index;
     const end = m.index + joined.length;

@@ -27,7 +27,8 @@ const baseThenPart = new RegExp(String.raw`(?<![\d.,])${count} ([^.;\d]{0,60}?)\
 /** 'Sur la cohorte de patients inscrits en janvier 2024, 46 % ont de nouveau consulté en janvier 2025': the part as a share. */
 const cohortShare = new RegExp(String.raw`\b(?:of|among|sur|parmi|from|de) (?:the |la |les |our |notre |this |cette )?(?:cohort|cohorte)\b[^.;\d]{0,60}?${dateAt}[^.;\d]{0,15}?,\s*(\d{1,2}(?:[.,]\d+)?)\s?%\s([^.;]{0,60})`);
 
-const keptWords = /\b(still|encore|toujours|again|de nouveau|came back|returned|revenue?s?|remain\w*|rest(ent|aient)|are (paying|active|live|subscribed|customers|with us)|sont (actifs?|actives|abonnee?s|clientes?|payants?))\b/;
+// 'revenus en septembre' (came back), not the English noun 'revenue'.
+const keptWords = /\b(still|encore|toujours|again|de nouveau|came back|returned|revenue?s? (en|au|le)|reinscrit\w*|remain\w*|rest(ent|aient)|are (paying|active|live|subscribed|customers|with us)|sont (actifs?|actives|abonnee?s|clientes?|payants?))\b/;
 const lostWords = /\b(left|cancell?ed|churned|quit|stopped|lost|gone|resili\w+|partie?s|sortie?s|perdue?s|ont cesse|ont quitte)\b/;
 const untilNow = /\b(today|now|to date|aujourd'hui|a ce jour)\b/;
 const untilMonth = new RegExp(String.raw`\b(?:in|en|by|au|a fin|fin|at the end of)\s(${monthNamesPattern})(?:\s(20\d\d))?\b`);

@@ -26,7 +26,12 @@ const notNames = new Set(['Our', 'The', 'We', 'His', 'Her', 'Their', 'In', 'On',
  * was noted that Ms Kamau retains her 12% shareholding', 'l'assemblée constate que M. Diallo conserve ses 150 000 actions'),
  * or is still a holder, which needs no stake written ('à ce jour M. Sarr demeure associé').
  */
-const holdsPattern = (name: string) => new RegExp(`(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\.?\\s+)(${name})\\b[^.;,]{0,25}?\\b(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?|(demeure|reste|remains) (the )?(titulaire|holder|registered holder))\\b[^.;]{0,40}(\\d+(?:[.,]\\d+)?\\s?%|\\b(shares|shareholding|stake|actions|parts|titres)\\b)|(^|\\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\\.?\\s+)(${name})\\b[^.;,]{0,25}?\\b((demeure|reste) (associee?|actionnaire)|remains an? shareholder|is still (on|in) the (share )?register)\\b`);
+const holdsPattern = (name: string) => {
+  const named = String.raw`(^|\b(mr|mrs|ms|miss|dr|m|mme|mlle|that|que)\.?\s+)(${name})\b[^.;,]{0,25}?\b`;
+  const holdsStakeAfter = String.raw`(still |toujours )?(holds|owns|retains|keeps|has kept|continues to hold|detient|conserve|garde|demeure associee?|reste associee?|(demeure|reste|remains) (the )?(titulaire|holder|registered holder))\b[^.;]{0,40}(\d+(?:[.,]\d+)?\s?%|\b(shares|shareholding|stake|actions|parts|titres)\b)`;
+  const stillAHolder = String.raw`((demeure|reste) (associee?|actionnaire)|remains an? shareholder|is still (on|in) the (share )?register)\b`;
+  return new RegExp(`${named}(${holdsStakeAfter}|${stillAHolder})`);
+};
 
 /** A clause that opens on the leaver: a pronoun, a possessive or a title ('He ...', 'Her 18% ...', 'Ses actions ...', 'Mr. Okello ...'). */
 /** Each name's pattern, built once. */

@@ -126,6 +126,8 @@ const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (cus
 // 'Retention of the January 2025 cohort at month 12', 'Rétention des clients de la cohorte 2024 après 12 mois': words between.
 const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b|\bretention\b[^.;:%]{0,40}?\b(a 12 mois|annuelle|a un an|apres (12 mois|un an)|after (12 months|one year|a year)|at (12 months|month 12)|au mois 12)\b|\b(still|encore|toujours) (ordering|buying|using|paying|active|subscribed|transacting|actifs?|clients|abonnes) (after|at|apres|au bout de|a) (12|twelve|douze) (months|mois)\b/;
 
+/** The words a limit is named by: most sentences have none, and are read as they are. */
+const limitWord = /ceiling|cap\b|limit|threshold|target|red line|benchmark|plafond|seuil|objectif|ligne rouge/;
 /** A limit or target the company sets itself, with its figure: 'notre plafond interne de 5 %', 'our 5% ceiling', 'a target of 3%'. */
 const statedLimit = /\b((our|the|a|an|its|notre|nos|un|une|le|la|son|leur) )?((internal|own|interne|propre|monthly|mensuel(le)?) )?(ceiling|cap|limit|threshold|target|red line|benchmark|plafond|seuil|limite|objectif|ligne rouge)( (interne|internal|mensuel(le)?|monthly))? (of |de |at |a |fixe a )?\d+(?:[.,]\d+)?\s?%|\b(our|the|a|notre) \d+(?:[.,]\d+)?\s?% (ceiling|cap|limit|threshold|target|red line|plafond|seuil|objectif)\b/g;
 
@@ -148,7 +150,7 @@ const highChurnRule: SentenceRule = {
   overLater: (later) => recentWindow.test(later.lower) && churnCountedUnderLine(later.lower),
   test: (sentence) => {
     // 'soit 4,1 %, juste sous notre plafond interne de 5 %', 'above our 5% target': a limit the company sets is no churn of its own.
-    const s = { ...sentence, lower: sentence.lower.replace(statedLimit, blank) };
+    const s = limitWord.test(sentence.lower) ? { ...sentence, lower: sentence.lower.replace(statedLimit, blank) } : sentence;
     if (goodChurn.test(s.lower)) return null;
     const mention = churn.exec(s.lower);
     // 'If churn rose above 5% a month, we would...': a hypothesis, not the company's churn.

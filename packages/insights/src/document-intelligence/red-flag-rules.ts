@@ -220,7 +220,8 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (assertedMatch(s.lower, onlyCustomer)) return 'high';
       // 'Revenu moyen par client : 20 € par mois, marge brute de 40 %': an average per customer is no customer's share.
       // 'une hausse des volumes de 75 % grâce au contrat signé avec une chaîne': a change in percent is no party's share.
-      const lower = withoutPerCustomerMetrics(s.lower).replace(changeInPercent, blank);
+      const perCustomerLeft = withoutPerCustomerMetrics(s.lower);
+      const lower = perCustomerLeft.includes('%') ? perCustomerLeft.replace(changeInPercent, blank) : perCustomerLeft;
       // 'le fonds Africinvest en détient à lui seul 54 %': a stake in the capital, not a share of revenue.
       // '91 % des clients de la cohorte sont toujours actifs': a share of the customer base, not of revenue.
       if (capitalStake.test(lower) || onlySharesOfCustomers(lower, s.money.length)) return null;

@@ -5,10 +5,11 @@
  * one customer all the same. A share of 30% or more of revenue or sales is the guide's concentration. The contract
  * must name one counterparty with a capital letter: 'our government contracts' names no one.
  */
+import { concentrationFlag } from './concentration-flag';
 import { isHedgedAt, isNegatedAt } from './assertion';
 import { parsePercents } from './money';
 import { fractionPercents } from './number-words';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const contractShare = /\b(?:[Cc]ontracts?|(?:[Ff]ramework )?[Aa]greements?|[Pp]artnerships?|[Cc]ontrats?|[Aa]ccords?(?:-cadres?)?|[Pp]artenariats?|[Mm]arches?)\b[^.;%]{0,50}?\b(?:with|avec|aupres d[eu']?|for|pour)\s(?:(?:the|le|la|les)\s|l')?([A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|de|du|des|of|d[u']))*)[^.;%]{0,40}?\b(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought in|generates?|generated|represente|representait|pese|apporte|compte pour|genere)\s(?:about |around |roughly |some |nearly |almost |over |just over |close to |more than |pres de |environ |plus de |quelque )?(\d+(?:[.,]\d+)?)\s?%\s(?:of|du|de|des)\s(?:our |the |total |notre |nos |le |la |l')?(?:\w+\s){0,2}?(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus|recettes)\b/;
@@ -55,11 +56,7 @@ export function contractShareOfRevenue(sentences: readonly SentenceFacts[]): Ris
     if ((!m && outOf === null) || isNegatedAt(s.lower, m?.index ?? 0) || isHedgedAt(s.lower, m?.index ?? 0)) continue;
     const share = outOf ?? Number((m?.[2] ?? '').replace(',', '.'));
     if (share >= 30 && share <= 100) {
-      return {
-        ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-        evidence: excerpt(s.text), occurrences: 1,
-        recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-      };
+      return concentrationFlag(share, s.text);
     }
   }
   return null;
@@ -92,11 +89,7 @@ export function contractAmountOfRevenue(sentences: readonly SentenceFacts[]): Ri
       if (wholeYears.size > 0 && ![...wholeYears].every((y) => partYears.has(y))) continue;
       const share = (100 * part.amount) / whole.amount;
       if (share < 30) continue;
-      return {
-        ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-        evidence: excerpt(`${s.text} ${t.text}`), occurrences: 1,
-        recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-      };
+      return concentrationFlag(share, `${s.text} ${t.text}`);
     }
   }
   return null;

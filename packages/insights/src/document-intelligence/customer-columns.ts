@@ -8,7 +8,8 @@
  * above) is skipped. The largest row that names one party, over the total, is its share of revenue (the guide's 30%);
  * a row for many ('Autres clients (1 214)', 'Small C&I and schools (38 sites)') is no one party.
  */
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import { concentrationFlag } from './concentration-flag';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const customerColumn = /^(customers?|clients?|buyers?|acheteurs?|offtakers?|accounts?|comptes?|distributors?|distributeurs?|donneurs? d'ordre)$/;
@@ -39,11 +40,7 @@ export function customerColumnShare(sentences: readonly SentenceFacts[]): RiskFl
         const largest = named.reduce<(typeof named)[number] | null>((best, r) => (!best || r.amount > best.amount ? r : best), null);
         const share = largest ? (100 * largest.amount) / amount : 0;
         if (!largest || share < 30) break;
-        return {
-          ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-          evidence: excerpt(largest.s.text), occurrences: 1,
-          recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-        };
+        return concentrationFlag(share, largest.s.text);
       }
       // A row's second line (a city under the first) has no amount and no tab, or only empty cells: skipped.
       if (amount === null) {

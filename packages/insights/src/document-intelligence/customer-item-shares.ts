@@ -8,9 +8,10 @@
  * when a share line of the same list said so. One named customer or the named few together (the three largest) at 30%
  * or more is the guide's concentration.
  */
+import { concentrationFlag } from './concentration-flag';
 import { isHedgedAt, isNegatedAt } from './assertion';
 import { foldName, isParty, places } from './customer-names';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** An item opened by a name and a dash: 'MTN South Africa \u2014 Master Services Agreement', 'La SOTRAC - contrat'. */
@@ -22,11 +23,7 @@ const revenueWord = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes|re
 const notCustomer = /\b(summar(y|ies)|contracts?|customers?|clients?|revenues?|sales|schedule|annex|annexe|synthese|liste|list|part|section|total|others?|autres?)\b/;
 
 function flag(s: SentenceFacts, share: number): RiskFlag {
-  return {
-    ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-    evidence: excerpt(s.text), occurrences: 1,
-    recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-  };
+  return concentrationFlag(share, s.text);
 }
 
 /** An item's share reaches only a few lines: past them the line belongs to something else. */

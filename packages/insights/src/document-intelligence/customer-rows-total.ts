@@ -6,8 +6,9 @@
  * sum is one client's share of it. A list of a few top clients adds up to no stated amount, so it is never read as the
  * whole. Rows for many ('Others', 'Autres clients') are no one client; what clients owe or may buy is no revenue.
  */
+import { concentrationFlag } from './concentration-flag';
 import { foldName, isParty, places } from './customer-names';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** A header whose first column names clients, followed by at least one more column. */
@@ -48,11 +49,7 @@ export function customerRowsOfStatedTotal(sentences: readonly SentenceFacts[]): 
     const largest = named.reduce<SentenceFacts | null>((best, r) => (!best || (r.money[0]?.amount ?? 0) > (best.money[0]?.amount ?? 0) ? r : best), null);
     const share = largest ? (100 * (largest.money[0]?.amount ?? 0)) / sum : 0;
     if (!largest || share < 30) continue;
-    return {
-      ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-      evidence: excerpt(largest.text), occurrences: 1,
-      recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-    };
+    return concentrationFlag(share, largest.text);
   }
   return null;
 }

@@ -11,10 +11,11 @@
  *   95 millions de FCFA par mois.' then 'MTN, c'est à peu près 45 % de ça').
  * Written English and French; names are read on the text with its capitals.
  */
+import { concentrationFlag } from './concentration-flag';
 import { isHedgedAt } from './assertion';
 import { statedNumber } from './layout-cells';
 import { customerLeadIn, foldName, isParty, places } from './customer-names';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const revenueWords = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes|recettes)\b/;
@@ -27,11 +28,6 @@ const partyShare = /(?:^|[\s,;:(])([A-Z][^:;,%\d()]{1,50}?)\s*(?::|took|takes|ac
 const manyLabel = /\b(others?|autres?|all|rest|reste|remaining|divers|various|total|no|aucun|aucune|none)\b/i;
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\u2019/g, "'");
 
-const concentrationFlag = (share: number, evidence: string): RiskFlag => ({
-  ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-  evidence: excerpt(evidence), occurrences: 1,
-  recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-});
 
 /** The named parties' shares the sentence lists, added up when they are a few (two to five); 0 when it lists none. */
 function namedFewShare(s: SentenceFacts): number {

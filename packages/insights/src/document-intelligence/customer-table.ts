@@ -7,10 +7,11 @@
  * stands for many ('Others', 'Autres clients (212)', 'Hotels (41 accts)') is no one party. Also: the largest customer's
  * amount on one line over the revenue stated on another.
  */
+import { concentrationFlag } from './concentration-flag';
 import { parsePercents } from './money';
 import { revenueRow } from './revenue-series';
 import { places, topFew } from './customer-names';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const customerCaption = /\b(by|per|par) (customers?|clients?|buyers?|accounts?|acheteurs?|offtakers?)\b|\b(top|largest|biggest|main|principaux|premiers|plus gros) (customers|clients|buyers|accounts|acheteurs|offtakers)\b|^\W*(customers?|clients?|buyers?|acheteurs?)\s*\|/;
@@ -54,11 +55,7 @@ export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFla
     const largest = named.reduce<(typeof named)[number] | null>((best, r) => (!best || r.amount > best.amount ? r : best), null);
     const share = largest ? (100 * largest.amount) / whole.amount : 0;
     if (!largest || share < 30) continue;
-    return {
-      ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-      evidence: excerpt(largest.s.text), occurrences: 1,
-      recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-    };
+    return concentrationFlag(share, largest.s.text);
   }
   return null;
 }
@@ -126,11 +123,7 @@ export function largestCustomerOfStatedRevenue(sentences: readonly SentenceFacts
     if (part.currency !== total.currency || part.amount >= total.amount || (part.period && total.period && part.period !== total.period)) continue;
     const share = (100 * part.amount) / total.amount;
     if (share < 30) continue;
-    return {
-      ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-      evidence: excerpt(s.text), occurrences: 1,
-      recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-    };
+    return concentrationFlag(share, s.text);
   }
   return null;
 }

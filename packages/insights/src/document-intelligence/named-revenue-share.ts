@@ -13,12 +13,13 @@
  * company's own; the amounts are in one currency and the part is under the whole. A share of 30% or more is the
  * guide's concentration, as in contract-share.ts.
  */
+import { concentrationFlag } from './concentration-flag';
 import { isHedgedAt, isNegatedAt } from './assertion';
 import { foldName, isParty, places } from './customer-names';
 import { remainderShare, splitShare } from './customer-remainder';
 import { largestPartyPaid, partPaidByParty, type PartAfter } from './party-part-after';
 import { latestRevenueYear, revenueYearOf } from './past-year-share';
-import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const name = String.raw`(?:the |la |le |les |l'|du |de la )?([A-Z][\w&'.-]*(?:\s(?:[A-Z][\w&'.-]*|de|du|des|of|d'))*)`;
@@ -88,11 +89,7 @@ const customerWord = /\b(customers?|clients?|buyers?|acheteurs?|debiteurs?|top a
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 
 function flag(s: SentenceFacts, share: number): RiskFlag {
-  return {
-    ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium',
-    evidence: excerpt(s.text), occurrences: 1,
-    recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-  };
+  return concentrationFlag(share, s.text);
 }
 
 const revenueWord = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|ca)\b/;

@@ -3,6 +3,7 @@
  * revenue, missing figures, unit economics that contradict each other or lose money). One flag per rule, carrying its highest severity, the first sentence that
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
+import { concentrationFlag } from './concentration-flag';
 import { vehiclesOfOneManager } from './vehicles-one-manager';
 import { countRowsWithTotal } from './count-rows-total';
 import { preClosingFlags } from './pre-closing-stakes';
@@ -175,10 +176,7 @@ function anchorCustomer(sentences: readonly SentenceFacts[]): RiskFlag | null {
   for (const s of sentences) {
     const share = shareWithout(s);
     if (share < 30) continue;
-    return {
-      ruleId: 'customer-concentration', category: 'customer-concentration', title: 'Revenue depends on a few customers', severity: share >= 50 ? 'high' : 'medium', evidence: excerpt(s.text), occurrences: 1,
-      recommendation: 'Show the revenue split by customer and a plan to diversify; expect investors to ask for contract terms of the largest accounts.',
-    };
+    return concentrationFlag(share, s.text);
   }
   return null;
 }

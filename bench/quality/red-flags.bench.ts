@@ -19,6 +19,7 @@ import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intellige
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagEighteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eighteenth';
 import { redFlagNineteenthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-nineteenth';
+import { redFlagTwentiethHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twentieth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -47,6 +48,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'eighteenth held-out', title: 'Eighteenth held-out set', showKey: 'eighteenth', cases: redFlagEighteenthHeldOutCases },
   // Written 2026-12-04 at the start of the twenty-ninth round by eight writers of 13 texts each under the same rule, each given two countries (some of them the setting of earlier texts) and a spread of genres.
   { name: 'nineteenth held-out', title: 'Nineteenth held-out set', showKey: 'nineteenth', cases: redFlagNineteenthHeldOutCases },
+  // Written 2026-12-04 after the twenty-ninth round by eight writers of 13 texts each under the same rule, each writing outside the project, each given two countries.
+  { name: 'twentieth held-out', title: 'Twentieth held-out set', showKey: 'twentieth', cases: redFlagTwentiethHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

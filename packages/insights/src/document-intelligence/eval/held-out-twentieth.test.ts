@@ -1,0 +1,19 @@
+/** The twentieth held-out set's shape (its size, languages, labels and coverage), not the reader's score on it. */
+import { describe } from 'vitest';
+import { redFlagCases } from './cases';
+import { redFlagHeldOutCases } from './held-out';
+import { redFlagEighteenthHeldOutCases } from './held-out-eighteenth';
+import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
+import { redFlagNineteenthHeldOutCases } from './held-out-nineteenth';
+import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
+import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
+import { redFlagTwentiethHeldOutCases } from './held-out-twentieth';
+
+describe('the twentieth held-out red-flag set', () => {
+  itHasTheShapeOfAHeldOutSet(redFlagTwentiethHeldOutCases, {
+    name: 'h20',
+    minTexts: 104,
+    minFrench: 52,
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagEighteenthHeldOutCases, ...redFlagNineteenthHeldOutCases],
+  });
+});

@@ -3,7 +3,7 @@
  * since: it was measured before the twenty-seventh round's readers (0.90 / 0.63), after it and after the twenty-eighth
  * (0.90 / 0.65), then its mistakes were read for a post-mortem, so it can no longer count as held out (decision 0036).
  * Its ids keep their `h17-` prefix and its labels are the writers', unchanged. The eleventh, twelfth, eighteenth and
- * nineteenth held-out sets are the test sets.
+ * nineteenth held-out sets were the test sets when it retired.
  *
  * How it was written: on 2026-12-04 at the start of the twenty-seventh round, 104 texts, 52 in French, in four parts of
  * 26 (the first English part in two halves of 13 by two writers), by writers who read only the case shape (case.ts) and

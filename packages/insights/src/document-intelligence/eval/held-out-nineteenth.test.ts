@@ -2,7 +2,6 @@
 import { describe } from 'vitest';
 import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
-import { redFlagEighteenthHeldOutCases } from './held-out-eighteenth';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
 import { redFlagNineteenthHeldOutCases } from './held-out-nineteenth';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
@@ -13,6 +12,6 @@ describe('the nineteenth held-out red-flag set', () => {
     name: 'h19',
     minTexts: 104,
     minFrench: 52,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagEighteenthHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases],
   });
 });

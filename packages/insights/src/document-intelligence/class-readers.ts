@@ -6,6 +6,7 @@
  */
 import { churnAcrossLines, churnAcrossSentences } from './churn-lines';
 import { churnAskedAndAnswered } from './churn-question';
+import { churnOfTheseNext } from './churn-of-these';
 import { churnFromBalance } from './churn-balance';
 import { churnFromCountTable, churnFromMonthRows, churnFromRetentionColumn } from './churn-tables';
 import { churnFromDatedFall } from './churn-dated-fall';
@@ -33,7 +34,7 @@ import { yearSeriesJump } from './year-series';
 
 /** Churn told across lines, tables, cohorts, dated counts, a balance, a question and its answer. */
 export const churnAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
-  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences);
+  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences);
 
 /** A projection of 4x a year or more, from a plan's figures, series, tables, lines or a target by a date. */
 export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null =>

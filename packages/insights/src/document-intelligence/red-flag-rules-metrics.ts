@@ -12,6 +12,7 @@ import { fractionPercents } from './number-words';
 import { churnFromCounts } from './churn-counts';
 import { churnFromShares } from './churn-shares';
 import { churnPeriodNamed, churnSeverity } from './churn-period';
+import { monthNamesPattern } from './month-names';
 import type { SentenceFacts } from './sentence-facts';
 import type { SentenceRule } from './sentence-rule';
 import { pendingLicenceRule } from './pending-licence-rule';
@@ -126,6 +127,16 @@ const highChurnWords = /\b(high|heavy|significant|elevated|rising|worrying) (cus
 // 'Retention of the January 2025 cohort at month 12', 'Rétention des clients de la cohorte 2024 après 12 mois': words between.
 const retention = /\b(12-month|twelve-month|annual|year-one|month-12|m12|cohort) (customer |logo |user )?retention\b|\bretention\b[^.;:%]{0,40}?\b(a 12 mois|annuelle|a un an|apres (12 mois|un an)|after (12 months|one year|a year)|at (12 months|month 12)|au mois 12)\b|\b(still|encore|toujours) (ordering|buying|using|paying|active|subscribed|transacting|actifs?|clients|abonnes) (after|at|apres|au bout de|a) (12|twelve|douze) (months|mois)\b/;
 
+/**
+ * A list item that ends with its semicolon: the next item is another statement ('Merchant churn: 4% in May; Largest merchant
+ * brought 27%', 'résiliation annuelle : 38 % ; 62 % des assurés renouvellent'), unless it opens on a period or a word that carries
+ * the churn on ('; in 2024: 7%', '; T1 : 3 %', '; it is now 3%', '; depuis, 2 %').
+ */
+const churnItemEnd = new RegExp(`;(?= ?(?!(?:in|en|au|at|on|over|sur|for|pour|during|pendant|last|this|previous|prior|the|l'an|l'annee|fy\\s?\\d*|[qht][1-4]|s[12]|(?:19|20)\\d\\d|${monthNamesPattern}|month\\w*|year\\w*|annual\\w*|mensuel\\w*|annuel\\w*|par|a|per|soit|i\\.e|or|ou|up|down|vs|contre|versus|compared|against|it|its|this|that|which|now|today|since|currently|then|but|before|after|when|il|elle|ce|cela|c'|depuis|desormais|maintenant|aujourd'hui|actuellement|mais|avant|apres|puis|lors)\\b)[a-z])|;(?= ?\\d+(?:[.,]\\d+)? ?% (?:of|des|de|du)\\b)`);
+
+/** What ends the churn's clause: another metric, a retention figure, the next labelled item or the next statement. */
+const churnOtherMetrics = new RegExp(`${/\b(revenues?|sales|growth|grew|margin|marges?|chiffre d'affaires|ventes|tresorerie|croissance|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)|;(?= [a-z][a-z'()-]*(?: [a-z'()-]+){1,5} ?:)/.source}|${churnItemEnd.source}`);
+
 /** The words a limit is named by: most sentences have none, and are read as they are. */
 const limitWord = /ceiling|cap\b|limit|threshold|target|red line|benchmark|plafond|seuil|objectif|ligne rouge/;
 /** A limit or target the company sets itself, with its figure: 'notre plafond interne de 5 %', 'our 5% ceiling', 'a target of 3%'. */
@@ -162,7 +173,7 @@ const highChurnRule: SentenceRule = {
     // A retention figure in the same sentence ('... et 92 % des clients renouvellent') is not churn.
     // French metrics end the clause too ('désabonnement : 3,8 %; Marge brute : 34 % sur les douze derniers mois'), and so does a
     // list's next labelled item ('Logo churn: 1% a month; Largest account: 9%'), not a period's ('; 2025: 8%').
-    const clause = metricClause(s.lower, churn, /\b(revenues?|sales|growth|grew|margin|marges?|chiffre d'affaires|ventes|tresorerie|croissance|burn|runway|cac|ltv|arpu|nrr|net revenue retention|staff|employees?|personnel|headcount|turnover|renew\w*|renouvel\w*|retention|retained|retain|fidelis\w*|reabonn\w*)\b|\b(and|et) (?=\d+(?:[.,]\d+)? ?% (?:of|des|de)\b)|;(?= [a-z][a-z'()-]*(?: [a-z'()-]+){1,5} ?:)/);
+    const clause = metricClause(s.lower, churn, churnOtherMetrics);
     const values = clause ? inTimeOrder(clause).filter((v) => v >= 0) : [];
     const latest = values[values.length - 1];
     if (clause && latest !== undefined) {
@@ -201,7 +212,8 @@ export const oneOffWords = /\b(one[- ]off|one[- ]time|once[- ]off|non[- ]recurri
 // 'presented EGP 12m of one-time fees within "Subscription revenue"': within the recurring line named.
 const inclusionWords = /\b(within (the )?["\u201c\u00ab]?\s?(subscription|recurring|arr|mrr)|includ(es|ed|ing)|of which|of (that|this|it) (is|was|are|were|comes?|came)|comprises?|consists? of|made up of|counts?|counted|counting|booked as|treat(ed)? as|reported as|from|inclut|incluent|comprend|comprennent|y compris|dont|integre|compte|comptabilise\w*)\b/;
 // French says the exclusion with its negation ('n'est pas incluse dans le CA récurrent', 'ne sont pas comptés dans l'ARR').
-export const exclusionWords = /\b(exclud(es|ed|ing)|net of|not (included|counted|in)|(n'est|ne sont|n'etait|n'etaient) pas (inclu|compri|compte|comptabilise|integre|pri)\w* (dans|en)|non (inclu|compri|integre)\w*|exclue?s? (du|de|des)|pas pris\w* en compte|stripped out|separately|apart from|leaves? out|excepting|reported separately|hors|exclut|excluant|a l'exclusion|non compris|sans compter|separement)\b/;
+// 'are never included in MRR', 'sits on its own line', 'ARR counts subscription fees only', 'n'y sont jamais comptés': kept out by other words.
+export const exclusionWords = /\b(exclud(es|ed|ing)|net of|(not|never|no longer) (be |been )?(included|counted|in|part of)|(on|in) (its|their|a) (own|separate) (line|row)s?|(counts?|includes?|covers?) ([a-z-]+ ){1,3}only|(counts?|includes?|covers?) only|(sur|dans|en) (une|sa|leur) (propre )?ligne (a part|distincte|separee)|(ne|n'y) (sont|est|figurent?) jamais|jamais (inclu|compt|integr)\w*|(ne|n')\s?(compte|comprend|inclut|integre)n?t? que|uniquement (les|des) (abonnements|revenus d'abonnement)|(n'est|ne sont|n'etait|n'etaient) pas (inclu|compri|compte|comptabilise|integre|pri)\w* (dans|en)|non (inclu|compri|integre)\w*|exclue?s? (du|de|des)|pas pris\w* en compte|stripped out|separately|apart from|leaves? out|excepting|reported separately|hors|exclut|excluant|a l'exclusion|non compris|sans compter|separement)\b/;
 /** What a recurring figure holds, in brackets after its name: 'Recurring revenue (subscriptions plus the one-off sale of 400 terminals)'. */
 const recurringBrackets = /\b(arr|mrr|recurring revenues?|revenus? recurrents?|chiffre d'affaires recurrent)\s*\(([^()]{3,160})\)/g;
 const oneOffInBrackets = (lower: string) => [...lower.matchAll(recurringBrackets)].some((m) => oneOffWords.test(m[2] ?? ''));

@@ -238,7 +238,8 @@ export const sentenceRules: readonly SentenceRule[] = [
       // clauses a time word may order ('in 2021 ... 70%; today ... 18%'), which currentShare reads.
       const items = s.derived ? customerItems(lower, customerWords) : [];
       // A list's unrelated items ('Problem: 60% of the crop is sold ...; Competition: two NGOs'): no item with a customer and a share, then the lead names the customer.
-      if (s.derived && items.length === 0 && lower.includes(';') && !customerWords.test(lower.split(';')[0] ?? '')) return null;
+      // The lead is what comes before the list's first figure ('Top clients: Orange 52%'), not a customer named in a first item's figures.
+      if (s.derived && items.length === 0 && lower.includes(';') && !customerWords.test((lower.split(';')[0] ?? '').split(/\d/)[0] ?? '')) return null;
       // 'the top five together are 48%': a share spread over many is no one party's (customer-names.ts).
       const few = withoutManyTopShares(lower);
       const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare(few === lower ? { ...s, lower } : { ...s, lower: few, percents: [...parsePercents(few), ...fractionPercents(few)] }), moneyShare(s), respectiveShares(s), namedPairShare(s));

@@ -84,11 +84,28 @@ const perCustomerWord = /\b(arpu|arpa|paiement mensuel moyen|mensualite( moyenne
 const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
 
 /** The first amount within 40 characters after a metric's name, its clause unbroken; null when none. */
+/** An operator after an amount: the amount is a term of a formula ('R450 × 75% × 31'), not its result. */
+const operatorAfter = /^\s?([×x*÷/+]|fois|times)\s/;
+/**
+ * A metric worked out in its own clause ('LTV ≈ R450 × 75% × 31 ≈ R10,500', 'LTV at 1% churn = 400 x 0.8 / 0.01 = $32,000'):
+ * its value is the amount right after the clause's last equals sign, when that amount is no term of a further operation.
+ */
+function formulaResult(s: SentenceFacts, from: number): MoneyMatch | null {
+  const clause = s.lower.slice(from, from + 160).split(/;|\.(?!\d)|\n/)[0] ?? '';
+  const lastEquals = Math.max(clause.lastIndexOf('='), clause.lastIndexOf('\u2248'));
+  if (lastEquals < 0 || !/[\u00d7x*÷/]/.test(clause.slice(0, lastEquals))) return null;
+  const at = from + lastEquals;
+  const result = s.money.find((x) => x.start > at && x.start - at <= 6 && x.end <= from + clause.length);
+  return result && !operatorAfter.test(s.lower.slice(result.end)) ? result : null;
+}
+
 export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: string, at: number) => boolean = () => true): MoneyMatch | null {
   word.lastIndex = 0;
   for (let m = word.exec(s.lower); m; m = word.exec(s.lower)) {
     if (!accept(s.lower, m.index)) continue;
     const from = m.index + m[0].length;
+    const worked = formulaResult(s, from);
+    if (worked) return worked;
     // What the metric covers, in brackets between its name and its amount ('Le coût d'acquisition d'un client (commission
     // des agents, spots radio, démonstrations) s'élève à 90 000 FCFA'), is no gap: the distance is counted without it.
     const gapOf = (to: number) => s.lower.slice(from, to).replace(/\([^()]{0,200}\)/g, '');
@@ -190,7 +207,8 @@ export function perUnitNamed(lower: string): string | null {
   return perWhom.exec(lower)?.[2] ?? null;
 }
 // A pay-as-you-go customer pays over its plan: 'Durée du plan de paiement : 24 mois', 'repayment term: 18 months'.
-const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|lasts?|lifetime|duree (du plan )?de (paiement|remboursement)|(payment|repayment) (plan|period|term)|((average|expected|typical) )?((paying|active) )?${customerUnit} life|average( paying)? life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b(?: {2,}|[^.;\d]){0,25}?\b${count}\s?${unitOfTime}\b`);
+// 'Over the last 12 months', 'these past 6 months': a window of time, not what a customer lasts.
+const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|(?<!\b(the|these|those|our) )lasts?|lifetime|duree (du plan )?de (paiement|remboursement)|(payment|repayment) (plan|period|term)|((average|expected|typical) )?((paying|active) )?${customerUnit} life|average( paying)? life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b(?: {2,}|[^.;\d]){0,25}?\b${count}\s?${unitOfTime}\b`);
 /** The count before the word: 'we model thirty months lifetime', 'a 30-month customer lifetime', '30 mois de durée de vie'. */
 const lifetimeAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${unitOfTime}) (of )?(average |expected )?(${customerUnit} )?(lifetime|life|de duree de vie)\b(?! value)`);
 export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {

@@ -1,0 +1,60 @@
+/**
+ * Churn from a base counted at a date in one sentence and, in the next, the part of it that left or stayed, opened by a
+ * pronoun that points back to that base: 'Merchants active on 1 April: 600. Of these, 132 had closed their accounts by
+ * 30 June', 'Nous comptions 820 abonnés actifs au 1er mars. Parmi eux, 95 avaient résilié fin mai'. The dates may go
+ * without their year (the same year, or the next when the end month comes first). The share kept over the months
+ * between gives a monthly churn (1 − kept^(1/months)), read against the monthly line; a span of one to thirteen months.
+ */
+import { isHedgedAt } from './assertion';
+import { churnSeverity } from './churn-period';
+import { highChurnFlag } from './churn-flag';
+import { statedNumber } from './layout-cells';
+import { monthIndex, monthNamesPattern } from './month-names';
+import type { SentenceFacts } from './sentence-facts';
+import type { RiskFlag } from './types';
+
+const count = String.raw`(\d{1,3}(?:[\u00A0\u202F ,]\d{3})+|\d{1,6})`;
+const date = String.raw`(?:\d{1,2}(?:st|nd|rd|th|er)?\s)?(${monthNamesPattern})(?:\s(20\d\d))?`;
+const unit = String.raw`(?:customers?|clients?|merchants?|marchands?|commer\w+|subscribers?|abonne\w*|users?|utilisateurs?|members?|membres?|agents?|schools?|ecoles?|shops?|boutiques?|accounts?|comptes?|pharmacies|stores?)`;
+const state = String.raw`(?:active|actifs?|actives|live|paying|payants?|subscribed|abonne\w*|en activite)`;
+/** 'Merchants active on 1 April: 600', 'Abonnés actifs au 1er mars : 820'. */
+const labelledBase = new RegExp(String.raw`\b${unit}\s(?:[a-z]+\s)?${state}\s(?:on|at|as of|in|au|le|en|at the start of|debut)\s${date}\s?:\s?${count}\s*\.?$`);
+/** '600 merchants were active on 1 April', 'Nous comptions 820 abonnés actifs au 1er mars'. */
+const toldBase = new RegExp(String.raw`(?<![\d.,])${count}\s(?:[a-z'-]+\s){0,2}${unit}\s(?:[a-z]+\s){0,2}${state}\s(?:on|at|as of|in|au|le|en|at the start of|debut)\s${date}\s?\.?$`);
+/** 'Of these, 132 had closed ...', 'Parmi eux, 95 avaient résilié ...'. */
+const ofThese = new RegExp(String.raw`^(?:of (?:these|them|those)|among (?:these|them|those)|parmi (?:eux|elles|ceux-ci|celles-ci)|sur ce nombre|de ce nombre),?\s*(?:only |just |seul(?:e)?s |seulement )?${count}\s([^.;]{0,80})`);
+const lostWords = /\b(left|cancell?ed|churned|quit|stopped|closed|gone|lost|resili\w+|partie?s|ferme\w*|ont cesse|avaient cesse|ont quitte|avaient quitte)\b/;
+const keptWords = /\b(still|encore|toujours|remain\w*|were (active|paying|live))\b/;
+const until = new RegExp(String.raw`\b(?:by|in|at the end of|au|fin|a fin|en|le)\s${date}\b`);
+
+function base(lower: string): { total: number; month: number; year: number | null } | null {
+  const labelled = labelledBase.exec(lower);
+  const m = labelled ?? toldBase.exec(lower);
+  if (!m || isHedgedAt(lower, m.index)) return null;
+  const [month, year, total] = labelled ? [m[1], m[2], m[3]] : [m[2], m[3], m[1]];
+  const index = monthIndex.get(month ?? '');
+  return index === undefined ? null : { total: statedNumber(total ?? ''), month: index, year: year ? Number(year) : null };
+}
+
+export function churnOfTheseNext(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (let i = 0; i + 1 < written.length; i++) {
+    const before = written[i], after = written[i + 1];
+    if (!before || !after) continue;
+    const counted = base(before.lower);
+    const part = counted ? ofThese.exec(after.lower) : null;
+    if (!counted || !part || !(counted.total > 0)) continue;
+    const told = statedNumber(part[1] ?? ''), tail = part[2] ?? '';
+    const lost = lostWords.test(tail);
+    const end = until.exec(tail);
+    const endMonth = end ? monthIndex.get(end[1] ?? '') : undefined;
+    if (!(told >= 0) || told > counted.total || (!lost && !keptWords.test(tail)) || endMonth === undefined) continue;
+    const endYear = end?.[2] ? Number(end[2]) : null;
+    const months = endYear !== null && counted.year !== null ? (endYear - counted.year) * 12 + endMonth - counted.month : endMonth - counted.month + (endMonth <= counted.month ? 12 : 0);
+    if (months < 1 || months > 13) continue;
+    const kept = (lost ? counted.total - told : told) / counted.total;
+    const severity = churnSeverity((1 - kept ** (1 / months)) * 100, 'month');
+    if (severity) return highChurnFlag(`${before.text} ${after.text}`, severity);
+  }
+  return null;
+}

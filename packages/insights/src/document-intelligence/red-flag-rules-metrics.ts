@@ -143,6 +143,8 @@ const limitWord = /ceiling|cap\b|limit|threshold|target|red line|benchmark|plafo
 const statedLimit = /\b((our|the|a|an|its|notre|nos|un|une|le|la|son|leur) )?((internal|own|interne|propre|monthly|mensuel(le)?) )?(ceiling|cap|limit|threshold|target|red line|benchmark|plafond|seuil|limite|objectif|ligne rouge)( (interne|internal|mensuel(le)?|monthly))? (of |de |at |a |fixe a )?\d+(?:[.,]\d+)?\s?%|\b(our|the|a|notre) \d+(?:[.,]\d+)?\s?% (ceiling|cap|limit|threshold|target|red line|plafond|seuil|objectif)\b/g;
 
 const recentWindow = /\b(over|in|during) the (last|past) (twelve|12|six|6|three|3) months\b|\b(sur|au cours) des (douze|12|six|6|trois|3) derniers mois\b|\b(this year|since then|today|now|cette annee|depuis|aujourd'hui)\b/;
+/** A churn figure's period said again: 'il s'agit d'un taux annuel', 'that is an annual rate', 'the figure is yearly'. */
+const periodRestated = /\b((il|cela) s'agit d'un taux (annuel|sur (un an|douze mois|12 mois))|c'est un taux annuel|(ce|le) (taux|chiffre) est annuel|(it|this|that) is an? (annual|yearly|twelve-month|12-month) (rate|figure)|(the|this|that) (rate|figure) is (annual|yearly|per year|a year's))\b/;
 function churnCountedUnderLine(lower: string): boolean {
   const counted = churnFromCounts(lower);
   return counted !== null && churnSeverity(counted.percent, counted.period) === null;
@@ -158,7 +160,9 @@ const highChurnRule: SentenceRule = {
   recommendation: 'Show churn by monthly cohort, why customers leave, and what has been done about it.',
   // 'In 2022 we were losing 9% a month.' then 'Over the last twelve months we lost 14 schools out of the 610 we started
   // with': the latest window's churn, counted and under the line, says the rate before it is history.
-  overLater: (later) => recentWindow.test(later.lower) && churnCountedUnderLine(later.lower),
+  // 'La ligne « attrition 14 % »...' then 'il s'agit d'un taux annuel : sur 1 000 pharmacies, 140 ont cessé...': the figure's
+  // period said again, with counts that put it under the line.
+  overLater: (later) => (recentWindow.test(later.lower) || periodRestated.test(later.lower)) && churnCountedUnderLine(later.lower),
   test: (sentence) => {
     // 'soit 4,1 %, juste sous notre plafond interne de 5 %', 'above our 5% target': a limit the company sets is no churn of its own.
     const s = limitWord.test(sentence.lower) ? { ...sentence, lower: sentence.lower.replace(statedLimit, blank) } : sentence;

@@ -5,7 +5,7 @@
  * tense, then its present share; a list's lead that names no customer before its first figure; a metric worked out in
  * its own clause, whose value is the amount after the last equals sign; 'over the last 12 months' as a window, not a
  * customer's life; a base counted at a date and, in the next sentence, what became of it ('Of these, N had closed by
- * June'). Each a general way of writing, in words of our own, with the reading that must still raise the flag.
+ * June'); a churn figure's period said again in the next sentence ('That is an annual rate: of 500 ...'). Each a general way of writing, in words of our own, with the reading that must still raise the flag.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
@@ -86,5 +86,17 @@ describe('a base counted at a date, then what became of it in the next sentence'
     expect(flags('Abonnés actifs au 1er février : 1 200. Parmi eux, 310 avaient résilié fin avril.')).toContain('high-churn');
     expect(flags('Abonnés actifs au 1er février : 1 200. Parmi eux, 40 avaient résilié fin avril.')).not.toContain('high-churn');
     expect(flags('We had 900 schools active in January. Of these, 610 were still paying in June.')).toContain('high-churn');
+  });
+});
+
+describe("a churn figure's period said again in the next sentence, with its counts", () => {
+  it('reads the figure as annual when the next sentence says so and counts it', () => {
+    const text = (left: number) => `Our dashboard shows "churn 20%", which worried the board. That is an annual rate: of 500 clinics active in January 2024, ${left} stopped ordering during the year.`;
+    expect(flags(text(100))).not.toContain('high-churn');
+    expect(flags(text(300))).toContain('high-churn');
+  });
+
+  it("reads 'il s'agit d'un taux annuel'", () => {
+    expect(flags("Le tableau affiche « attrition 12 % ». Il s'agit d'un taux annuel : sur 800 écoles actives au 1er janvier 2024, 96 ont cessé de commander dans l'année.")).not.toContain('high-churn');
   });
 });

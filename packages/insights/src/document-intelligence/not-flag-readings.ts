@@ -30,7 +30,9 @@ export function labelAnsweredDenied(lower: string, index: number): boolean {
   const colon = lower.indexOf(':', index);
   if (colon < 0 || colon - index > 40 || /[.;]/.test(lower.slice(index, colon))) return false;
   const answer = lower.slice(colon + 1).split(/[,;.]|\b(but|mais)\b/)[0] ?? '';
-  return /\b(is not|are not|was not|were not|isn't|aren't|has no|have no|had no|n'est pas|ne sont pas|n'a aucune?|n'ont aucune?|n'est lie a aucun|not affiliated|unrelated|independent of|sans lien)\b/.test(answer);
+  // 'Related parties: there were no transactions with related parties in the year', unless one is excepted after it.
+  if (/\b(other than|except|apart from|save for|besides|beyond|sauf|hormis|autres? que|en dehors d)/.test(lower.slice(colon + 1))) return false;
+  return /\b(is not|are not|was not|were not|isn't|aren't|has no|have no|had no|n'est pas|ne sont pas|n'a aucune?|n'ont aucune?|n'est lie a aucun|not affiliated|unrelated|independent of|sans lien|there (is|are|was|were|has been|have been) no|no [a-z-]+ (was|were|has been|have been|took place|occurred)|il n'y a (eu )?(aucune?|pas (eu )?de|pas d')|aucune? [a-z-]+ n'a ete)\b/.test(answer);
 }
 /** A related-party dealing said to have ended in the next sentence: 'That contract was terminated', 'ce contrat a été résilié'. */
 /**
@@ -76,8 +78,14 @@ const customersStopped = /\b(customers?|clients?|subscribers?|users?|members?|me
  * encours', 'a default rate of 4% on the portfolio'): what others owe the company, not its own arrears.
  */
 const rateOf = /\b(taux|ratio|niveau|rate|level|share|part) (d'|de |des |of )$/;
+/**
+ * The late payers named as the subject just before the lateness: 'Clients en retard de paiement de plus de 30 jours : 7 %',
+ * '3.2% of the farmer portfolio is more than 30 days overdue', 'borrowers 60 days past due'. The company lends or sells
+ * on credit; what is late is owed to it.
+ */
+const lateSubjectCustomers = /\b(clients?|customers?|borrowers?|emprunteurs?|farmers?|agriculteurs?|subscribers?|abonnes?|households?|menages?|merchants?|marchands?|(loan |credit |farmer |client |customer )?portfolio|portefeuille( de credits?| clients?)?)\b(?![^.;:]{0,60}\b(we|nous|the company|la societe|l'entreprise)\b)[^.;:]{0,60}$/;
 export function unlessCustomersLate(lower: string, m: RegExpExecArray | null): RegExpExecArray | null {
-  return m && (rateOf.test(lower.slice(Math.max(0, m.index - 12), m.index)) || (/^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower)) || (/\b((stopped|ceased) paying|(cesse|arrete)\w* de payer)\b/.test(m[0]) && customersStopped.test(lower))) ? null : m;
+  return m && (rateOf.test(lower.slice(Math.max(0, m.index - 12), m.index)) || (/(overdue|past due|retards? de paiement|en retard)/.test(m[0]) && lateSubjectCustomers.test(lower.slice(Math.max(0, m.index - 70), m.index))) || rateOf.test(lower.slice(Math.max(0, m.index - 12), m.index)) || (/^(retards? de paiement|late payment)/.test(m[0]) && customersPayIn.test(lower)) || (/\b((stopped|ceased) paying|(cesse|arrete)\w* de payer)\b/.test(m[0]) && customersStopped.test(lower))) ? null : m;
 }
 
 /** The claim disowned: 'We do not claim to have no competitors', 'nous ne prétendons pas être seuls'. */
@@ -110,3 +118,13 @@ export const debtCured = /\b(paid|made|met|honou?red) (every|each|all)\b[^.;]{0,
 const legalForm = String.raw`(Ltd|LTD|Limited|LLC|Plc|PLC|Inc|GmbH|Pty|SARL|SAS|SASU|SA|SCI|SUARL|EURL|SNC)`;
 const namedCompany = new RegExp(String.raw`\p{Lu}[\p{L}&'.-]*(?:\s+\p{Lu}[\p{L}&'.-]*){0,4}\s+${legalForm}(?![\p{L}])|(?<![\p{L}])${legalForm}\s+\p{Lu}\p{L}+`, 'u');
 export const namesCounterparty = (text: string): boolean => namedCompany.test(text);
+
+/**
+ * Arrears named as the object of their clearing ('we cleared the last of the VAT arrears', 'nous avons apuré la totalité
+ * des arriérés fiscaux'), or a payment plan for them said completed ('the payment plan for the PAYE arrears was completed',
+ * 'l'échéancier ... a été intégralement respecté'): the arrears are over. `before` is the sentence up to the arrears word.
+ */
+const clearedObject = /(?<!\b(not|never|yet to|pas|jamais) )\b(cleared|paid off|paid|settled|repaid|regularised|regularized|discharged|apure|solde|regle|rembourse|regularise|acquitte)s? (off )?((the|all|our|its|les|nos|ses|la|le|l')\s?)?((last|rest|remainder|balance|reste|solde|totalite|dernier\w*) (of|de|des|du) )?((the|our|its|les|nos|ses|la|le|l')\s?)?([a-z]+ ){0,2}$/;
+const planCompleted = /\b(payment plan|repayment plan|instal?ment plan|payment arrangement|repayment schedule|echeancier|plan d'apurement|moratoire)\b(?:[^.;]|\.\d){0,120}\b(was|were|has been|have been|a ete|ont ete) (fully |integralement |entierement )?(completed|honou?red|discharged|respecte|solde|execute|termine|honore)e?s?\b/;
+export const arrearsCleared = (lower: string, index: number): boolean => clearedObject.test(lower.slice(Math.max(0, index - 80), index)) || planCompleted.test(lower);
+

@@ -88,8 +88,16 @@ const eventClause = (rest: string): string => rest.split(effectClause)[0] ?? res
  * they are others' ('Ce qui se passe chez eux, et pas chez nous :' then '- Leur leader a été placé en redressement
  * judiciaire', '- Son fondateur a quitté l'entreprise'), which layout.ts joins after the lead in one derived sentence.
  */
+/** A chat's bare 'Did you see?', 'Vous avez vu ?' ending its own sentence: the news follows in the next one. */
+const askedIfSeen = new RegExp(String.raw`${passedOn.source}\?\s*$`);
 export function othersNews(sentences: readonly SentenceFacts[]): ReadonlySet<SentenceFacts> {
   const out = new Set(sentences.filter((s) => aboutAnotherCompany(s.lower)));
+  // 'Did you see?' then, in the next written sentence, news that names none of the company's own.
+  const written = sentences.filter((s) => !s.derived);
+  written.forEach((s, i) => {
+    const before = written[i - 1];
+    if (before && askedIfSeen.test(before.lower) && !sentToUs.test(s.lower) && !namesOurs.test(s.lower.split(/[?.!]/)[0] ?? '')) out.add(s);
+  });
   for (const list of sentences) {
     const colon = list.derived ? list.lower.indexOf(':') : -1;
     if (colon < 0) continue;

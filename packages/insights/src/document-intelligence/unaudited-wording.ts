@@ -9,7 +9,7 @@
 import { assertedMatch, isHedgedAt } from './assertion';
 
 // 'ils n'ont fait l'objet d'aucun audit', 'have not been subject to any audit': no audit at all, said of the accounts.
-const neitherAudited = /\bn'(ont|a) fait l'objet ni d'(un audit|une certification|une revue)\b|\bni (audite|certifie)e?s? ni (revu|certifie|audite)e?s?\b|\bn'(ont|a) fait l'objet d'aucun(e)? (audit|certification|revue|controle)\b|\b(have|has|were|was) not (been )?subject(ed)? to (an |any )?(external |statutory )?audit\b/;
+const neitherAudited = /\bn'(ont|a) fait l'objet ni d'(un audit|une certification|une revue)\b|\bni (audite|certifie)e?s? ni (revu|certifie|audite)e?s?\b|\bn'(ont|a) fait l'objet d'aucun(e)? (audit|certification|revue|controle)\b|\b(have|has|were|was) not (been )?subject(ed)? to (an |any )?(external |statutory )?audit\b|\b(not|never|neither) (yet )?(been )?(reviewed|examined|verified|certified) (or|nor) audited\b/;
 const compactedUnaudited = /(have|has|were|was|are|is|had)(not|never)(yet)?(been)?audited|unaudited|(comptes|etats|etatsfinanciers)nonaudite|n'(ont|a)(pas|jamais)(encore)?ete(audite|certifie)|(impossibilite|refus)d'exprimer(une|d')opinion|n'exprimonspasd'opinion|disclaimerofopinion|(do|does|did)notexpressan(audit)?opinion/;
 
 /**
@@ -25,6 +25,9 @@ const stillUnaudited = new RegExp(String.raw`\b(financial statements|accounts|et
   String.raw`|\b${auditor}\b[^.;]{0,40}\b((has|have) not (yet )?(issued|signed|delivered|released|completed|finished|started|begun|commenced)|(has|have) yet to (issue|sign|deliver|release|complete|start|begin)|n'(a|ont) (pas )?(encore )?(emis|rendu|signe|delivre|remis|depose|finalise|termine|commence|debute|entame)) (its |his |her |their |a |an |the |any |son |sa |le |un |leur |ses )?(audit )?(report|opinion|audit|rapport|certification|mission|travaux|work|fieldwork)\b` +
   // Not yet put before the auditor: 'comptes arrêtés par la gérance, non encore soumis au commissaire aux comptes', 'not yet submitted to the auditors'.
   String.raw`|\b(non|pas|not) (encore |yet )?(been )?(soumise?s?|presentee?s?|transmise?s?|remise?s?|submitted|presented|sent|provided) (au |aux |a l'|to (the |our )?)(external |statutory )?${auditor}\b` +
+  // To be sent to the auditor, or the auditor's engagement not begun: 'ils seront transmis au commissaire aux comptes', 'whose engagement for 2024 has not yet started'.
+  String.raw`|\b(seront|sera|will be|are to be|is to be) (transmise?s?|soumise?s?|remise?s?|sent|submitted|provided) (au |aux |a l'|to (the |our )?)(external |statutory )?${auditor}\b` +
+  String.raw`|\b${auditor}\b[^.;]{0,20}\b(dont|whose) (la |sa |les |ses |the |its |his |her |their )?(mission|travaux|audit|engagement|work|fieldwork)\b[^.;]{0,40}\b(n'(a|ont) pas (encore )?(commence|debute|demarre)|(has|have) not (yet )?(begun|started|commenced))\b` +
   // The audit itself not begun or not finished: 'the statutory audit for FY2024 has not yet begun', "l'audit des comptes 2024 n'a pas encore commencé".
   String.raw`|\b(statutory |external |annual )?(audit|audit des comptes|audit legal)\b[^.;]{0,30}\b((has|have) not (yet )?(begun|started|commenced|been (completed|carried out|performed|done|finali[sz]ed))|is not yet (complete|completed|finished|done|under way)|(has|have) yet to (begin|start|be completed)|n'(a|est) pas (encore )?(commence|debute|demarre|ete (realise|effectue|mene|acheve|termine))|n'est pas (encore )?(acheve|termine))\b` +
   String.raw`|\b${auditReport}\b[^.;]{0,30}\b(has not (yet )?been|is not yet|(still )?not (yet )?|n'a pas (encore )?ete|n'est pas encore|(toujours )?(pas encore|non) )(issued|signed|delivered|available|emise?|signee?|delivree?|remise?|finalisee?|disponible)\b`);

@@ -57,7 +57,8 @@ function figures(s: SentenceFacts, currency: string | null): Figure[] {
   // A figure given a quarter or a year ('120 k\u20AC par trimestre', 'KES 30m a year') is no month's: marked, so that no other figure stands in for it.
   return found.map((f) => (longerRate.test(s.lower.slice(f.end, f.end + 20)) ? { ...f, longer: true } : f)).sort((a, b) => a.at - b.at);
 }
-const longerRate = /^\s*(par|per|a|an|each|every|chaque|\/)\s?(trimestre|quarter|an|annee|year|semestre|half)\b/;
+// Or the span it adds up, named after it: 'over the quarter', 'sur le trimestre', 'for the year', 'au cours du semestre'.
+const longerRate = /^\s*((par|per|a|an|each|every|chaque|\/)\s?(trimestre|quarter|an|annee|year|semestre|half)|(over|for|during|in|across) (the|this|that|last|each) (quarter|year|half|three months|six months|twelve months)|(sur|pour|pendant|au cours d[eu]|durant) (le|la|l'|ce|cet|cette|les) ?(trimestre|semestre|annee|exercice|trois mois|six mois|douze mois))\b/;
 
 /** The first figure within `reach` characters after a word of the kind (or just before it, for 'X sur le compte', 'X de CA'). */
 function figureNear(s: SentenceFacts, all: readonly Figure[], words: RegExp, reach: number): Figure | null {

@@ -23,9 +23,23 @@ const yearAt = /(?<!\d)20\d\d(?!\d)/g;
 function yearNear(sentence: string, text: string): number | null {
   const at = sentence.indexOf(text);
   if (at < 0) return null;
-  const before = [...sentence.slice(Math.max(0, at - 30), at).matchAll(yearAt)].pop();
+  // A year in an aside between the label and its figure ('FY2024 (year to Sene 2016 E.C.) revenue: ETB 21m') dates the aside, not the figure.
+  // A bracket that is the year alone ('Revenue (2024): $1M', 'CA (2025, réel)') still dates it.
+  const near = sentence.slice(Math.max(0, at - 80), at).replace(/\(([^()]*)\)/g, (bracket, inner: string) => (/^\s*(fy\s?)?20\d\d\b[^()\d]{0,12}$/i.test(inner) ? bracket : ' '));
+  const before = [...near.slice(-30).matchAll(yearAt)].pop();
   const after = /^[^\d]{0,15}((?<!\d)20\d\d(?!\d))/.exec(sentence.slice(at + text.length));
   return before ? Number(before[0]) : after ? Number(after[1]) : null;
+}
+/**
+ * The multiple a target states for itself, beside its figure: '24 M MAD (2,5×)', '$6M, x3 on this year', 'soit 2,5 fois
+ * le CA actuel'. The writer's own multiple decides: one under 4 is no 4× a year, whatever figure the reader would
+ * otherwise take for the base (a part of revenue, an older year's).
+ */
+const statedMultiple = /(?<![\d.,])(\d{1,2}(?:[.,]\d{1,2})?)\s?(?:x|\u00D7|fois)(?![a-z])|(?<![a-z])(?:x|\u00D7)\s?(\d{1,2}(?:[.,]\d{1,2})?)(?![\d.,]*\s?%)\b/;
+function multipleBelowFour(lower: string): boolean {
+  const m = statedMultiple.exec(lower);
+  const value = m ? statedNumber((m[1] ?? m[2] ?? '').replace(',', '.')) : 0;
+  return value > 1 && value < 4;
 }
 const comingYear = /\b(next year|the following year|l'an prochain|l'annee prochaine|l'exercice suivant)\b/;
 
@@ -65,7 +79,7 @@ export function projectedJump(sentences: readonly SentenceFacts[], data: Extract
     if (s.derived || !forecast.test(s.lower) || s.money.length === 0 || (s.money.length > 1 && !targetWords.test(s.lower))) continue;
     const [target] = s.money;
     const base = reported.filter((f) => f.amount?.currency === target?.currency && f.sentence !== s.text);
-    if (!target || base.length === 0) continue;
+    if (!target || base.length === 0 || multipleBelowFour(s.lower)) continue;
     if (comingYear.test(s.lower)) {
       if (target.amount >= 4 * Math.max(...base.map((f) => f.amount?.amount ?? 0))) return growthFlag(s.text);
       continue;

@@ -38,6 +38,20 @@ function withYearsOfUndated(read: readonly { year: number; month: number; amount
   return read.map((p) => ({ key: (p.year || undatedYear) * 12 + p.month, amount: p.amount, currency: p.currency }));
 }
 
+/**
+ * The periods are in a bracket after the sentence's own figure, which names no period of its own ('Revenue: N$1.42m
+ * (August: N$1.31m; September 2024: N$0.86m)'): each is set beside that figure (the month before, the same month a year
+ * before), not one after the other; revenueBesideEarlier reads the figure against the bracket's first.
+ */
+function bracketedAfterLead(s: SentenceFacts): boolean {
+  const [lead, next] = s.money;
+  if (!lead || !next) return false;
+  label.lastIndex = 0;
+  const first = label.exec(s.lower);
+  label.lastIndex = 0;
+  return first !== null && first.index > lead.end && /^\s*\(\s*$/.test(s.lower.slice(lead.end, first.index)) && !label.test(s.lower.slice(0, lead.start).replace(/^\W*/, ''));
+}
+
 export function revenuePeriodsFall(s: SentenceFacts): boolean {
   const named = subject.exec(s.lower);
   const bare = s.derived === true && s.money.length === 0 && named !== null && bareRowStart.test(s.lower.slice(named[0].length));
@@ -61,6 +75,7 @@ export function revenuePeriodsFall(s: SentenceFacts): boolean {
     const month = m[1] ? Number(m[2]) * (half ? 6 : 3) - 1 : monthIndex.get(m[3] ?? '') ?? -1;
     if (month >= 0) read.push({ year, month, amount: money.amount, currency: money.currency });
   }
+  if (bracketedAfterLead(s)) return false;
   const points = withYearsOfUndated(read);
   if (points.length < 2 || new Set(points.map((p) => p.key)).size !== points.length) return false;
   // Months without a year on both sides of the turn of a year and none between ('January: $74k (December: $69k)'): the late ones are last year's.

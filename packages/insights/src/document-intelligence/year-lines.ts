@@ -7,7 +7,8 @@
  * costs, cash or users is passed over, and the later year must be a projection (its own words, its heading's, or a
  * year after one marked actual).
  */
-import { cellNumber } from './layout-cells';
+import { cellNumber, statedNumber } from './layout-cells';
+import { parseMoney, type MoneyMatch } from './money';
 import { growthFlag } from './projected-jump';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -19,7 +20,8 @@ const actualMark = /\((actual|actuals|a|reel|realise|audited|audite)\)|\b20\d\da
 /** A heading: a section's number maybe, a few words, no figure of its own and no closing stop ('3.2 Revenue plan', 'Projections'). */
 const heading = /^\W*(\d{1,2}(\.\d{1,2})*\.?\s+)?[a-z\u00E0-\u00FF][^.!?;:|\d]{2,60}$/;
 /** A deck's slide or a page numbered before its title ('Diapo 7 - Prévisions', 'Slide 6 - Financials', 'Page 4 : Prévisions'): the title is the heading. */
-const slideLabel = /^\W*(slide|diapo|diapositive|page)\s?\d{1,2}\s?[\u00B7\-\u2013\u2014:|.]\s*/;
+// Or in brackets ('[Slide 7] Projections de chiffre d'affaires', '(p. 5) Plan').
+const slideLabel = /^\W*(slide|diapo|diapositive|page|p\.)\s?\d{1,2}(\s?[\u00B7\-\u2013\u2014:|.]|\s?[\])])\s*/;
 /**
  * The year straight before an amount: only a mark, a colon, 'en' or a few words between ('FY2027: R18m', 'CA visé en
  * 2026 : 2 milliards'), or the year's status in one word ('CA 2025 réalisé : 3,2 MDH', 'CA 2026 prévu : 14 MDH',
@@ -44,11 +46,31 @@ const statusOnly = /^\W*(budget|forecast|projections?|targets?|objectifs?|cible|
 /** 'FY25', 'FY 26' written as 'fy2025', 'fy2026', so that a fiscal year of two digits reads as a year of four. */
 const fullYears = (lower: string) => lower.replace(/\bfy\s?'?(\d\d)(?!\d)/g, 'fy20$1');
 
-function measureless(s: SentenceFacts): boolean {
-  const [only] = s.money;
-  if (!only || s.money.length > 1) return false;
-  const before = fullYears(s.lower.slice(0, only.start)).replace(yearBefore, '');
-  return statusOnly.test(before + s.lower.slice(only.end));
+/**
+ * A section headed with its currency in brackets ('Traction & plan (ETB)', 'Projections (₦)') writes its figures bare,
+ * with their scale only ('FY2025F 71.0m', 'FY2026 6bn'): each is an amount in that currency.
+ */
+const bareScaled = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|million|millions|milliards?)(?![\w%])/g;
+function sectionCurrency(section: string): string | null {
+  const mark = /\(([^()\d]{1,6})\)\s*$/.exec(section)?.[1]?.trim();
+  return mark ? parseMoney(`${mark} 1m`)[0]?.currency ?? null : null;
+}
+function amountsOf(s: SentenceFacts, section: string): readonly MoneyMatch[] {
+  const currency = s.money.length === 0 ? sectionCurrency(section) : null;
+  if (!currency) return s.money;
+  return [...s.lower.matchAll(bareScaled)].map((m) => ({ amount: statedNumber(`${m[1] ?? ''} ${m[2] ?? ''}`), currency, period: null, text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** A line of years and figures only ('2026 projection: ₦1.1bn', 'FY2025F 71.0m  FY2026F 355.0m'): each figure's year and status, nothing else. */
+function measureless(s: SentenceFacts, amounts: readonly MoneyMatch[] = s.money): boolean {
+  if (amounts.length === 0) return false;
+  let rest = '';
+  let from = 0;
+  for (const m of amounts) {
+    rest += fullYears(s.lower.slice(from, m.start)).replace(yearBefore, '');
+    from = m.end;
+  }
+  return statusOnly.test(rest + s.lower.slice(from));
 }
 
 function figuresOf(sentences: readonly SentenceFacts[]): YearFigure[] {
@@ -73,11 +95,14 @@ function figuresOf(sentences: readonly SentenceFacts[]): YearFigure[] {
     if (!s.lower.includes('|')) header = '';
     // Under a heading of projections, a line of a year and an amount alone ('Diapo 8 - Projections' then '2025 : 2,4
     // milliards FCFA') projects what the document measures in money by year: its revenue, compared in its currency.
-    const yearAlone = inPlan && /^\W*(fy\s?)?20\d\d\b/.test(s.lower) && measureless(s);
-    if (notRevenue.test(s.lower) || !(revenueWords.test(s.lower) || revenueWords.test(section) || (follows && measureless(s)) || yearAlone)) continue;
-    for (const m of s.money) {
+    const amounts = amountsOf(s, section);
+    const yearAlone = inPlan && /^\W*(fy\s?)?20\d\d/.test(s.lower) && measureless(s, amounts);
+    if (notRevenue.test(s.lower) || !(revenueWords.test(s.lower) || revenueWords.test(section) || (follows && measureless(s, amounts)) || yearAlone)) continue;
+    for (const m of amounts) {
       // Only what lies between the previous figure and this one: 'R4.1m, of which R1.6m' dates the first alone.
-      const before = fullYears(s.lower.slice(Math.max(0, m.start - 30), m.start).split(/\d[\d.,]*\s?[a-z]{0,3}\b[,;]/).pop() ?? '');
+      // An aside between the year and its figure ('FY2025 revenue (year to 31 March): R8.5m') is left out, as if not written.
+      const near = s.lower.slice(Math.max(0, m.start - 80), m.start).replace(/\s?\(([^()]*)\)/g, (aside, inner: string) => (/\d/.test(inner) && !/^\s*(fy\s?)?20\d\d\b[^()\d]{0,12}$/.test(inner) ? '' : aside));
+      const before = fullYears(near.slice(-30).split(/\d[\d.,]*\s?[a-z]{0,3}\b[,;]/).pop() ?? '');
       const year = yearBefore.exec(before);
       if (!year) continue;
       const status = year[3] ?? '';

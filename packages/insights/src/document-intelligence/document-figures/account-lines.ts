@@ -14,9 +14,12 @@ const notALine = /%|\b(growth|croissance|per|par|mom|yoy|margin|marge|taux|rate|
 const salesTeamCost = /^\W*(sales|ventes)\s*(&|and|et|\/)\s*marketing\b|\b(spend|spending)\b/;
 
 // 'Closing cash', 'closing_cash', 'Trésorerie fin de mois', 'Cash balance': the cash held when each period ends.
-const cashLine = /^\W*(closing |ending |end of (month|period) )?(cash|tresorerie|bank)( (balance|at bank|on hand|position|de cloture|fin de (mois|periode)|disponible))?(\s?\(.*\))?$/;
+// A statement's own name ('Cash and cash equivalents at 30 June', 'Trésorerie et équivalents de trésorerie au 31 décembre') too.
+const cashLine = /^\W*(closing |ending |end of (month|period) )?(cash|tresorerie|bank|cash and (cash )?equivalents|tresorerie et equivalents( de tresorerie)?)( (balance|at bank|on hand|position|de cloture|fin de (mois|periode)|disponible))?( (at|as at|on|au|a fin|fin) [a-z0-9 ]{1,20})?(\s?\(.*\))?$/;
 // 'Net cash flow', 'Flux de trésorerie net': the cash a period gained or lost. 'Net burn', 'Burn net mensuel': what it burned.
-const netCashLine = /^\W*(net cash flow|cash flow|flux (net )?de tresorerie( net)?|variation de tresorerie)(\s?\(.*\))?$/;
+// 'Variation trésorerie', 'Variation nette de la trésorerie', and the cash the operations used or brought in ('Net cash used in
+// operating activities (11,400)', 'Flux de trésorerie liés à l'activité'): its sign says which.
+const netCashLine = /^\W*(net cash flow|cash flow|flux (net )?de tresorerie( net)?( lies? a l'activite| d'exploitation| operationnels?)?|variation (nette )?(de )?(la )?tresorerie|net cash (used in|from|generated (by|from)|(used in|from) \(?used in\)?) operati(ng|ons)( activities)?|net cash flows? from operati(ng|ons)( activities)?)(\s?\(.*\))?$/;
 const burnLine = /^\W*((net )?(cash )?burn( net)?( mensuel)?|net (cash )?outflow|consommation (nette )?de tresorerie)(\s?\(.*\))?$/;
 
 // 'Taux de marge brute', 'Gross margin %', 'GM': the gross margin, a percentage when its label or its cells say so,

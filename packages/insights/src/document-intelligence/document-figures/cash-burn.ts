@@ -27,7 +27,7 @@ export interface MonthlyFigure { amount: number; stated: number; ownPeriod: bool
 // Burned: net burn, cash going out, money spent on everything ('we spend ... all-in').
 // 'We lose about $130,000 every month', 'going through roughly ₦45m a month net', 'sorties nettes de l'ordre de 11 millions'.
 // A label's bracketed detail may stand between it and its figure: 'Operating cash outflows (payroll, rent, logistics): $171,000'.
-const burnBefore = /\b(net burn|burn( rate)?|burning|burns?|brul\w*|decaiss\w*|net (operating )?(cash )?outflows?|cash outflows?|sorties? nettes?|sorties? (nettes? )?de tresorerie|consommation (nette )?(de tresorerie)?|consommons|(we|nous|on) (spend|depens\w+|lose|perdons|perd)|losing|going through|burning through)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;
+const burnBefore = /\b(net burn|burn( rate)?|burning|burns?|brul\w*|decaiss\w*|net (operating )?(cash )?outflows?|cash outflows?|sorties? nettes?|sorties? (nettes? )?de tresorerie|consommation (nette )?(de tresorerie)?|consommons|(we|nous|on)( are|'re)? (spend|spending|depens\w+|lose|losing|perdons|perd)|losing|going through|burning through)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;
 // What customers paid in the period is its revenue in cash: 'Cash receipts from customers', 'Encaissements clients'.
 // 'CA' is the French revenue only as a label ('CA : 46 M', 'CA du T2', 'un CA de'), never the folded 'ça' ('ça inclut les 8 M').
 // 'MRR' is a month's recurring revenue, 'ARR' a year's. A span of months may stand between ('Average monthly sales, Jan-Jun
@@ -74,6 +74,17 @@ function monthly(m: MoneyMatch, s: SentenceFacts, before: string, assumeMonthly:
   // The label's monthly average first: 'décaissements mensuels moyens sur le dernier trimestre' is a month's, averaged over a quarter.
   return monthlyAmount(m) ?? (m.period === null && monthlyLabel.test(s.lower.slice(Math.max(0, m.start - 100), m.start).split(/[;|]/).pop() ?? '') ? m.amount : null) ?? namedPeriodMonthly(figure) ?? quarterSentenceMonthly(figure) ?? (quarterNamed.test(before) ? m.amount / 3 : null) ?? (titleMonths && m.period === null ? m.amount / titleMonths : null) ?? (assumeMonthly ? m.amount : null);
 }
+
+/**
+ * What stands between two figures of one measure's list: the first figure's period and a separator ('Chiffre d'affaires :
+ * 382 M en 2023, 540 M en 2024 (45 M par mois)', 'Revenue: $1.2M in FY24; $2.1M in FY25'). The second figure is the
+ * same measure for another period; any other word (a cost, a burn, 'against') ends the list.
+ */
+const periodWord = String.raw`(?:20\d\d|fy ?\d{2,4}|[qths][1-4](?: 20\d\d)?|${monthNamesPattern})`;
+const periodGap = new RegExp(String.raw`^\s*(?:(?:in|en|for|pour|au|at|end|fin|(?:a|à) fin|of|de|du)\s+)*(?:${periodWord}(?:\s+${periodWord})?)?\s*[,;(/]\s*(?:(?:and|et|then|puis)\s+)?(?:(?:in|en|for|pour)\s+)?(?:${periodWord}\s*:?\s*)?$`);
+// A bracket opened before it holds the same figure as a rate ('(45 M par mois en moyenne)') when the figure has one; one
+// naming a period ('(August: N$1.31m)') sets an earlier period's figure beside it, which is not that period's revenue.
+const periodOnlyBetween = (between: string, m: MoneyMatch) => between.length <= 40 && periodGap.test(between) && (m.period !== null || !between.includes('('));
 
 export interface CashAndBurn {
   cash: MonthlyFigure[];
@@ -153,6 +164,8 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
     // 31 M. Encaissements clients : 9,2 M': both May's), brought to a month alike; with none or several named, it is not read.
     const unsaid: { list: MonthlyFigure[]; m: MoneyMatch }[] = [];
     const scales = new Set<number>();
+    // The end of the last figure read as revenue: a figure after it with only a period between goes on with its label.
+    let revenueEnd = -1;
     s.money.forEach((m, k) => {
       if (isNegatedAt(s.lower, m.start) || isHedgedAt(s.lower, m.start)) return;
       const from = Math.max(s.money[k - 1]?.end ?? 0, m.start - 200);
@@ -180,6 +193,10 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
       } else if (revenueBefore.test(before) && !perUnitAround) {
         const recurring = /\b(mrr|arr)\b[^.;\d]{0,40}$/.exec(before)?.[1];
         add(out.revenues, recurring === 'arr' && m.period === null ? m.amount / 12 : monthly(m, s, before, recurring === 'mrr', titleMonths));
+        revenueEnd = m.end;
+      } else if (revenueEnd >= 0 && revenueEnd === s.money[k - 1]?.end && periodOnlyBetween(s.lower.slice(revenueEnd, m.start), m) && !perUnitAround) {
+        add(out.revenues, monthly(m, s, before, false, titleMonths));
+        revenueEnd = m.end;
       } else if (m.period === null && (cashHeldBefore.test(before) || cashLeftAfter.test(s.lower.slice(m.end, m.end + 30))) && !notCashHeld(before)) {
         out.cash.push(figure(m.amount));
       } else if (costsLabel.test(label()) && !perUnitAround) {

@@ -10,7 +10,7 @@ import { wholeAmount } from '../money';
 import type { RiskFlag } from '../types';
 import type { MonthlyFigure } from './cash-burn';
 import { figureFlag } from './figure-flag';
-import type { FigureSeries, PeriodFigure } from './series';
+import { isMainRevenueRow, labelScale, type FigureSeries, type PeriodFigure } from './series';
 
 const severity = (cost: number, revenue: number) => (cost >= 2 * revenue ? 'high' : 'medium');
 
@@ -24,8 +24,8 @@ const overheads = /\b(operating|opex|overheads?|administrative|admin|general|fra
  * them ('Cost of sales' then 'Administrative costs'); else its largest cost row alone. Other rows are not added: a
  * table's cost rows may be parts of one another (purchases and the cost of sales, a product named 'Payroll add-on').
  */
-function periodCosts(rows: readonly FigureSeries[], period: PeriodFigure): { amount: number; rows: readonly FigureSeries[] } {
-  const at = (s: FigureSeries) => Math.abs(s.points.find((p) => samePeriod(p, period))?.value ?? 0);
+function periodCosts(rows: readonly FigureSeries[], period: PeriodFigure, scale: (s: FigureSeries) => number): { amount: number; rows: readonly FigureSeries[] } {
+  const at = (s: FigureSeries) => Math.abs(s.points.find((p) => samePeriod(p, period))?.value ?? 0) * scale(s);
   const total = rows.find((s) => /\btota(l|les?)\b/i.test(s.label));
   const costOfSales = rows.filter((s) => s.line === 'cost-of-sales');
   const overheadRows = rows.filter((s) => s.line === 'costs' && overheads.test(s.label));
@@ -34,12 +34,16 @@ function periodCosts(rows: readonly FigureSeries[], period: PeriodFigure): { amo
 }
 
 function costRowsAboveRevenue(series: readonly FigureSeries[]): RiskFlag | null {
-  for (const revenue of series.filter((s) => s.line === 'revenue' && !s.projected)) {
+  for (const revenue of series.filter((s) => s.line === 'revenue' && !s.projected && isMainRevenueRow(s, series))) {
     const latest = revenue.points[revenue.points.length - 1];
     const rows = series.filter((s) => (s.line === 'costs' || s.line === 'cost-of-sales') && s.group === revenue.group);
     if (!latest || latest.value <= 0 || rows.length === 0) continue;
-    const costs = periodCosts(rows, latest);
-    if (costs.amount > latest.value) return figureFlag('burn-above-revenue', severity(costs.amount, latest.value), [revenue.evidence, ...costs.rows.map((r) => r.evidence)]);
+    // Rows whose labels each give their unit ('Revenue (N$ million)', "Operating costs (N$ '000)") are brought to one.
+    const scaled = [revenue, ...rows].every((s) => labelScale(s.label) !== null);
+    const scale = (s: FigureSeries) => (scaled ? labelScale(s.label) ?? 1 : 1);
+    const costs = periodCosts(rows, latest, scale);
+    const earned = latest.value * scale(revenue);
+    if (costs.amount > earned) return figureFlag('burn-above-revenue', severity(costs.amount, earned), [revenue.evidence, ...costs.rows.map((r) => r.evidence)]);
   }
   return null;
 }

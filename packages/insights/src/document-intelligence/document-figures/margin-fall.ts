@@ -7,7 +7,7 @@
  */
 import type { RiskFlag } from '../types';
 import { figureFlag } from './figure-flag';
-import type { FigureSeries, PeriodFigure } from './series';
+import { isMainRevenueRow, type FigureSeries, type PeriodFigure } from './series';
 
 const samePeriod = (a: PeriodFigure, b: PeriodFigure) => a.period.kind === b.period.kind && a.period.year === b.period.year && a.period.index === b.period.index;
 
@@ -23,7 +23,7 @@ function impliedMargins(revenue: FigureSeries, other: FigureSeries): number[] {
 function marginRuns(series: readonly FigureSeries[]): { values: number[]; evidence: string[] }[] {
   const actual = series.filter((s) => !s.projected);
   const stated = actual.filter((s) => s.line === 'gross-margin-rate').map((s) => ({ values: s.points.map((p) => p.value), evidence: [s.evidence] }));
-  const implied = actual.filter((s) => s.line === 'revenue').flatMap((revenue) => {
+  const implied = actual.filter((s) => s.line === 'revenue' && isMainRevenueRow(s, actual)).flatMap((revenue) => {
     const other = actual.find((s) => (s.line === 'gross-profit' || s.line === 'cost-of-sales') && s.group === revenue.group);
     return other ? [{ values: impliedMargins(revenue, other), evidence: [revenue.evidence, other.evidence] }] : [];
   });

@@ -107,6 +107,30 @@ function periodsDown(table: Table, group: string): FigureSeries[] {
   });
 }
 
+/**
+ * A table whose one row is named for its revenue at the label's end ('Ride and delivery revenue', 'Payment and subscription
+ * revenue', 'Revenus de commissions'), and no row by the word alone: that row is the table's revenue. With two such rows
+ * they are parts of it, and neither is read as the whole.
+ */
+const namedRevenue = /^[a-z][a-z&' -]{2,50}\b(revenues?|revenus?)$|^(revenus?|recettes) (de|d'|des) [a-z' -]{3,30}$/;
+const notOwnRevenue = /\b(deferred|unearned|accrued|other|interest|finance|grant|one-off|one-time|non-recurring|constates d'avance|autres|financiers|per|par)\b/;
+function namedRevenueRow(table: Table, found: readonly FigureSeries[], group: string): FigureSeries[] {
+  if (found.some((f) => f.line === 'revenue')) return [];
+  const named = table.rows.filter((row) => { const label = fold(row.cells[0] ?? '').trim(); return namedRevenue.test(label) && !notOwnRevenue.test(label) && label.split(/\s+/).length <= 6; });
+  if (named.length !== 1 || !named[0]) return [];
+  const row = named[0];
+  const columns: Column[] = table.headerCells.map((label) => ({ label, period: readPeriod(label) }));
+  const shift = row.cells.length - columns.length;
+  if (columns.filter((c) => c.period).length < 2 || (shift !== 0 && shift !== 1)) return [];
+  const points = columns.flatMap((c, k) => (c.period ? [{ period: c.period, value: cellValue(row.cells[k + shift] ?? '') }] : []));
+  if (points.some((p) => p.value === null)) return [];
+  const ordered = inTimeOrder(points as { period: Period; value: number }[], true);
+  return ordered && ordered.length >= 2 ? [{ line: 'revenue', label: row.cells[0] ?? '', points: ordered, evidence: `${table.header} ${row.line}`, group, projected: table.projected }] : [];
+}
+
 export function tableSeries(lines: readonly string[]): FigureSeries[] {
-  return tables(lines).flatMap((table, n) => [...periodsAcross(table, `table ${n}`), ...periodsDown(table, `table ${n}`)]);
+  return tables(lines).flatMap((table, n) => {
+    const found = [...periodsAcross(table, `table ${n}`), ...periodsDown(table, `table ${n}`)];
+    return [...found, ...namedRevenueRow(table, found, `table ${n}`)];
+  });
 }

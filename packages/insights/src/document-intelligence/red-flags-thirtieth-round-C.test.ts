@@ -150,3 +150,11 @@ describe("a table's one row named for its revenue at the label's end", () => {
     expect(flags(table, 'business_plan')).not.toContain('declining-revenue');
   });
 });
+
+describe('a runway counted in spelled compound weeks', () => {
+  it("reads 'twenty-two weeks' and 'vingt-six semaines' as the count they spell", () => {
+    expect(flags('At the current rate of spending, the cash we held on 31 March covers roughly twenty-three weeks.', 'business_plan')).toContain('short-runway');
+    expect(flags('Au rythme actuel, la trésorerie au 31 mars couvre environ vingt-six semaines.', 'business_plan')).toContain('short-runway');
+    expect(flags('At the current rate of spending, the cash we held on 31 March covers roughly fifty-two weeks.', 'business_plan')).not.toContain('short-runway');
+  });
+});

@@ -27,7 +27,20 @@ const numberWords: Record<string, number> = {
   treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix-huit': 18, 'dix-neuf': 19, vingt: 20, 'vingt-quatre': 24, trente: 30, 'trente-six': 36,
   // Round counts: 'une trentaine de semaines', 'a dozen weeks', read as the count they round.
   dozen: 12, dizaine: 10, douzaine: 12, quinzaine: 15, vingtaine: 20, trentaine: 30, quarantaine: 40, cinquantaine: 50,
+  // Compound tens spelled out, as weeks are counted ('twenty-two weeks', 'vingt-six semaines', 'trente et une semaines').
+  ...spelledCompounds(),
 };
+function spelledCompounds(): Record<string, number> {
+  const out: Record<string, number> = {};
+  const unitsEn = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  const unitsFr = ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
+  for (const [ten, value] of [['twenty', 20], ['thirty', 30], ['forty', 40], ['fifty', 50]] as const) unitsEn.forEach((unit, k) => { out[`${ten}-${unit}`] = value + k + 1; });
+  for (const [ten, value] of [['vingt', 20], ['trente', 30], ['quarante', 40], ['cinquante', 50]] as const) {
+    unitsFr.forEach((unit, k) => { out[k === 0 ? `${ten} et un` : `${ten}-${unit}`] = value + k + 1; });
+    out[`${ten} et une`] = value + 1;
+  }
+  return out;
+}
 const countWords = String.raw`(?<![\w-])(?:\d+|${Object.keys(numberWords).sort((a, b) => b.length - a.length).join('|')})`;
 
 /** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */

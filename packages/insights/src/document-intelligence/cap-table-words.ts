@@ -26,13 +26,15 @@ const movedStake = /\b(from|de) \d+(?:[.,]\d+)?\s?% (to|a) (?=\d+(?:[.,]\d+)?\s?
 export const stakeLevels = (lower: string): string => levelWords(lower).replace(movedStake, '');
 const founderHolder = /\b(co-?founders?|founders?|founding team|fondat\w+|cofondat\w+|co-fondat\w+|equipe fondatrice)\b/;
 /** Holders that are many people or a reserve, never one controlling investor. */
-const collectiveHolder = /\b(esop|pool|options?|bspce|employees?|staff|team|angels|investors|investisseurs|others?|autres|salaries|public|minorit\w+|management|float|reserve|unallocated|total)\b/;
+// Holders in the plural ('signed by shareholders holding 100% of the voting rights') are many, however many they hold.
+const collectiveHolder = /\b(esop|pool|options?|bspce|employees?|staff|team|angels|investors|investisseurs|others?|autres|salaries|public|minorit\w+|management|float|reserve|unallocated|total|shareholders|holders|actionnaires|associes|detenteurs)\b/;
 const notAHolder = /\b(of|consent|approval|votes?|vote of|majority|needs?|requires?|required|more than|at least|than|threshold|quorum|accord|majorite|seuil|plus de)\b/;
 const listedStake = /(?:^|[:;,|]|\band\b|\bet\b)\s*([a-z][a-z0-9' .&-]{1,40}?)\s*(?:\([^)]{1,40}\))?\s*[:\u2013\u2014]?\s*(\d+(?:[.,]\d+)?)\s?%/g;
 const rowStake = /(?:\b(?:holder|actionnaire|detenteur)|(?:^|[:;]\s?)(?:associee?|shareholder|investor|investisseur|name|nom|entity|entite))\s+([a-z][a-z0-9' .&-]{1,40}?),[^;]*?(\d+(?:[.,]\d+)?)\s?%/;
 
 interface Holding { holder: string; percent: number }
-const onlyAVerb = /^(now |still |today |desormais )?(holds?|owns?|controls?|has|detient|detiennent|possede\w*|controle\w*)( about| around| some| environ)?$/;
+// 'les fondateurs, A et B, détiennent ensemble 78 %': a verb and its adverb after the comma are still no holder.
+const onlyAVerb = /^(now |still |today |desormais )?(holds?|owns?|controls?|has|have|hold|own|detient|detiennent|possede\w*|controle\w*)( together| jointly| collectively| between them| ensemble| conjointement| toujours| encore| still| now| desormais)?( about| around| some| environ)?$/;
 
 function listedHoldings(lower: string): Holding[] {
   if (!holderListWords.test(lower)) return [];

@@ -12,7 +12,7 @@
  */
 import { assertedMatch, isHedgedAt } from './assertion';
 import { keepsStakeAfter, listedStakeAfter, personLeftAt, stillRegistered } from './leaver-words';
-import { isDeparture } from './departure-patterns';
+import { isDeparture, leftElsewhereToFound } from './departure-patterns';
 import { equityReturned } from './red-flag-rules';
 import { foldText } from './sentence-facts';
 import { withSpelledPercents } from './spelled-percents';
@@ -109,6 +109,16 @@ const departureAhead = /\b(quitter(a|ait|ont|aient)|partir(a|ait|ont|aient)|(va|
 /** A stake said still held by someone: 'the 9% still held by Mr X', 'des 12,0 % toujours détenus par M. Y'. */
 const stakeStillHeldBy = /(\d+(?:[.,]\d+)?\s?%|\b(shares|actions|parts|titres))\s(toujours|encore|still)\s(detenue?s?|held)\s(par|by)\b/;
 
+/**
+ * A stake said still held, and the next line dating the holder's leaving by a possessive: 'Jean-Robert, notre troisième
+ * associé fondateur, détient toujours ses 15 %.' then 'Depuis son départ en 2022, on n'a jamais exercé la clause de
+ * rachat'; 'Kojo still holds his 8%.' then 'Since his resignation in 2023 no one has bought it back'. The pronoun is the holder's.
+ */
+const stillHeld = new RegExp(String.raw`\b((detient|detiennent|conserve|conservent|garde|gardent|a|ont) (toujours|encore)|still (holds?|owns?|has|have)|continues? to (hold|own))\b(?:[^.;,]|,(?=\d{3})){0,30}?${stakeWord}`);
+const sinceTheirLeaving = /^\W*(depuis|apres|since|after|following) (son|sa|leur|his|her|their) (depart|demission|sortie|departure|resignation|exit|leaving)\b|^\W*(since|after) (he|she|they) (left|resigned|departed)\b/;
+const stakeThenLeaving = (s: SentenceFacts, next: SentenceFacts | undefined): boolean =>
+  next !== undefined && stillHeld.test(s.lower) && sinceTheirLeaving.test(withoutSpeaker(next.lower)) && !assertedMatch(next.lower, equityReturned, false) && !assertedMatch(s.lower, equityReturned, false);
+
 const deadEquityFlag = (evidence: string): RiskFlag => ({
   ruleId: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity', severity: 'high', evidence: excerpt(evidence), occurrences: 1,
   recommendation: 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.',
@@ -135,6 +145,8 @@ function nextStatements(written: readonly SentenceFacts[], i: number): SentenceF
 /** A departure opening on a pronoun ('Il est mis fin à ses fonctions ...', 'She resigned in May') is of the person the sentence before names. */
 const pronounOpening = /^\W*(\d{1,2}[.)]\s*)?(he|she|il|elle)\b/;
 const namesIn = (text: string): string[] => (text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+/gu) ?? []).filter((word) => !notNames.has(word)).map(foldText);
+/** The same names kept together, one person's words joined by a space ('Loïc Mba' is 'loic mba'), so a namesake is told apart (holder-rows.ts). */
+const personsIn = (text: string): string[] => (text.match(/(?<!\p{L})\p{Lu}[\p{Ll}'-]+(?:\s\p{Lu}[\p{Ll}'-]+)*/gu) ?? []).map((person) => person.split(/\s/).filter((word) => !notNames.has(word)).map(foldText).filter((word) => !titleWord.test(word)).join(' ')).filter(Boolean);
 
 /** The names of the one who left in written sentence i: its own capitalised words, and the sentence before's when it opens on a pronoun. */
 // `upTo`: only the names written before that point, the leaving's subject ('Mr X resigned ...', not '... and Y took over').
@@ -150,19 +162,21 @@ const supposed = /\b(si|if|should|when|whenever|lorsqu'|lorsque|quand|any|tout|t
 const titleWord = /^(co-?founders?|founders?|co-?fondat\w+|cofondat\w+|fondat\w+|directeur|directrice|president\w*|chair\w*|directors?|managers?|articles?|notes?|annexe|schedule|clause|si|if)$/;
 
 /**
- * The names of everyone the text says has left (not one whose departure is still to come), as folded words: a cap
- * table's row naming one of them is not a working founder's (holder-rows.ts).
+ * The names of everyone the text says has left (not one whose departure is still to come), one person's folded words
+ * joined by a space: a cap table's row naming one of them is not a working founder's (holder-rows.ts).
  */
 export function leaverNames(sentences: readonly SentenceFacts[]): Set<string> {
   const written = sentences.filter((s) => !s.derived);
   const names = new Set<string>();
   for (const [i, s] of written.entries()) {
-    const leftAt = personLeftAt(s.lower);
+    const leftAt = leftElsewhereToFound(s.lower) ? -1 : personLeftAt(s.lower);
     if (leftAt < 0 && (departureAhead.test(s.lower) || !isDeparture(s.lower))) continue;
     // 'Si un Fondateur venait à quitter ses fonctions': a rule for whoever may leave names no one who did.
     if (supposed.test(s.lower.slice(0, leftAt >= 0 ? leftAt : 60)) || isHedgedAt(s.lower, Math.max(0, leftAt))) continue;
     // The subject stands before the leaving's verb, or, for the patterns that give no place, in the sentence's opening words.
-    for (const name of leaverNamesAt(written, i, leftAt >= 0 ? leftAt : 60)) if (!titleWord.test(name)) names.add(name);
+    const upTo = leftAt >= 0 ? leftAt : 60;
+    const before = i > 0 && pronounOpening.test(s.lower) ? personsIn(written[i - 1]?.text ?? '') : [];
+    for (const person of [...personsIn(s.text.slice(0, upTo)), ...before]) names.add(person);
   }
   return names;
 }
@@ -175,8 +189,9 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     if (!s) continue;
     for (const name of departed) if (holds(name).test(s.lower)) return deadEquityFlag(s.text);
     if (departed.size > 0 && s.lower.split(';').some((clause) => namedStakeKept(clause, departed))) return deadEquityFlag(s.text);
+    if (stakeThenLeaving(s, written[i + 1])) return deadEquityFlag(s.text);
     // Anyone who left, whatever their role, leaves dead equity if they keep a stake; a founder's title is not needed.
-    const leftAt = personLeftAt(s.lower);
+    const leftAt = leftElsewhereToFound(s.lower) ? -1 : personLeftAt(s.lower);
     const departedHere = leftAt >= 0 || isDeparture(s.lower);
     // 'les actions détenues par les deux anciens développeurs': former staff named, not said to leave here. Only a
     // buy-back said forgone after it makes dead equity ('our CTO, a former Google engineer. He holds 20%' is none).

@@ -25,7 +25,7 @@ const departureAs = new RegExp(String.raw`\b(will|'ll|is to|is going to|plans to
 const noLongerWith = new RegExp(`${departureTitles}[^.;]{0,40}?\\b(is|are) no longer (with|at|part of) (the company|us|the business|the team)\\b`);
 const departureNoun = /\b(departure|resignation|exit|loss) of (our|the|a|one|its) ([a-z]+ )?(co-?founder|founder|ceo|cto|coo|cfo)\b/;
 /** Announced or indirect: 'plans to step down', 'has handed in her notice', 'announced his departure'. */
-const departureAnnounced = new RegExp(`${departureTitles}[^.;]{0,80}?\\b((will|to|and) (leave|quit) (the|our) (company|business|firm)|(will|to) (hand over and )?(leave|depart)( us| the (company|business|firm|team))?(?= (in|at|by|after|before|once|when|end)\\b|\\s*[.,;]|\\s*$)|(plans?|intends?|is going|has decided|decided|is set|agreed) to (step down|leave|resign|depart)|(will|to) step down|is stepping down|handed in (his|her|their) (notice|resignation)|(will|to) hand over (his|her|their )?(role |duties |responsibilities )?to\\b|(his|her|their) last (working )?day (will be|is|was|at the company)|announced (his|her|their) (departure|resignation|exit))\\b`);
+const departureAnnounced = new RegExp(`${departureTitles}[^.;]{0,80}?\\b((will|to|and) (leave|quit) (the|our) (company|business|firm)|(will|to) (hand over and )?(leave|depart)( us| the (company|business|firm|team))?(?= (in|at|by|after|before|once|when|end)\\b|\\s*[.,;]|\\s*$)|(plans?|intends?|is going|has decided|decided|is set|agreed) to (step down|leave|resign|depart)|(will|to) step down|is stepping down|handed in (his|her|their) (notice|resignation)|(will|to) hand over (his|her|their )?(role |duties |responsibilities )?to\\b|(his|her|their) last (working )?day (will be|is|was|at the company)|(has |had |have )?(submitted|tendered|handed in|sent|given) (a|her|his|their) letter( dated [^.;]{0,30}?)? (of resignation|resigning)|resign(ing|s|ed)? with effect from|announced (his|her|their) (departure|resignation|exit))\\b`);
 const frenchTitles = String.raw`\b(co-?fondat(eur|rice)s?|cofondat(eur|rice)s?|fondat(eur|rice)s?|pdg|dg|directeur (general|technique|financier|commercial|des operations|administratif et financier)|directrice (generale|technique|financiere|commerciale|des operations|administrative et financiere)|daf|ceo|cto|coo|cfo)\b`;
 /** French: 'a quitté la société', 'a démissionné', 'a annoncé son départ', 'quittera l'entreprise', 'le départ de notre CTO'. */
 const departureFrench = new RegExp(`${frenchTitles}[^.;]{0,50}?\\b(a quitte\\w*|ont quitte\\w*|nous a quitte\\w*|quittera|quitteront|va quitter|vont quitter|a demissionne|ont demissionne|a ete (licencie|revoque|remercie)e?|s'est retire|a annonce (son|sa|leur) (depart|demission)|a annonce qu'(il|elle) (quitterait|partirait|quittera|partira)|(a|ont) (remis|presente|donne) (sa|leur) demission|(son|leur) dernier jour (sera|est|a ete)|(malgre|apres|depuis|avant) (son|sa|leur) (depart|demission)|jusqu'(en|au|a) |prevoit de (partir|quitter)|partira|quitterait|quitteraient|quittera ses fonctions|quitte (l'entreprise|la societe|ses fonctions|l'equipe|le navire)|quittent (l'entreprise|la societe)|est partie? (rejoindre|chez|pour)|,? (est |sont )?partie?s? (en (19|20)\\d\\d|en (janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)|l'an dernier|l'annee derniere|depuis|il y a)|sont partis (rejoindre|chez|pour)|n'est plus (dans|avec|au sein de) (l'entreprise|la societe|nous|l'equipe|la start-?up))\\b|\\b(depart|demission) (de notre|du|de la|de l'|de son) ?${frenchTitles}|\\b(depart|demission) de (m\\.?|mme|monsieur|madame|mlle)\\s+[a-z'-]+( [a-z'-]+){0,2},\\s?(notre )?${frenchTitles}`);
@@ -40,8 +40,17 @@ const departureInOtherWords = new RegExp(String.raw`${frenchTitles}[^.;]{0,50}?\
 const leftEmployer = /\b(resigned|stepped down|left|quit) (from )?(his|her|their|my|a|senior|top)? ?(jobs?|roles?|positions?|careers?|posts?) (at|with|in)\b|\b(resigned|stepped down) from (?!(the|our) (company|board|business|team)|(his|her|their) (role|position|post)s? (as|of))/;
 /** 'a quitté Orange en 2019 pour créer la société': a former employer left to found this one. */
 const leftToFoundFrench = /\ba quitte [a-z]+ (en (19|20)\d\d )?pour (creer|fonder|cofonder|lancer|monter|rejoindre)\b|\ba quitte son (poste|emploi) (chez|a|au|de)\b/;
+/**
+ * Another employer or post left before founding this one, said as a phrase, the year or a lapse on either side: 'a quitté
+ * en 2015 un grossiste alimentaire pour créer la Société', 'a quitté en 2016 la direction d'exploitation d'une société de
+ * pêche, deux ans avant de fonder la société'. What was left is not the company itself ('a quitté la société pour ...' is
+ * a leaving), and what was founded is not the leaver's own other venture ('pour créer sa propre entreprise' is one too).
+ */
+const leftFirmToFoundFrench = /\ba quitte (en (19|20)\d\d )?(?!(la societe|l'entreprise|la start-?up|notre|nos|ses fonctions|son poste|ses mandats?|son mandat|l'equipe)\b)[^.;]{1,90}?\b(pour|afin de|avant de) (creer|fonder|cofonder|lancer|monter|demarrer) (?!(sa|son|ses|leur|leurs|une?|une autre|un autre)\b)/;
 /** 'left Google to found Kopa': the company founded is this one; 'to start something new' names none, so it is a leaving. */
 const toFoundUs = /\bto (start|found|co-found|launch|build|create|set up|join) (the company|this company|the business|us|our company)\b|\bto (start|found|co-found|launch|create) (?!(his|her|their|a|an|another|its|my|something|anything|afresh|again|over)\b)[a-z]+\b(?! (company|business|startup|firm|competitor))/;
+/** 'which he left in 2017 before starting Kuwanga': the same, told as what came before the founding; 'before starting the migration' names no company. */
+const beforeFoundingUs = /\b(before|and then|then went on to) (starting|founding|co-founding|launching|creating|setting up|found|start|launch|create|set up) (the company|this company|the business|our company|us)\b|\b(before|and then|then went on to) (starting|founding|co-founding|launching|creating|found|start|launch|create) (?!(his|her|their|a|an|another|its|my|something|anything|afresh|again|over|the|our|this|that|these|those|work|working|on|in|at)\b)[a-z]+\b(?! (company|business|startup|firm|competitor))/;
 /** 'No co-founder has left', 'none of the founders have left', 'our CTO has not left'. */
 const negatedDeparture = /\b(no|none of (the|our)|neither|not one|nobody|never|aucun|aucune|ni)\b[^.;]{0,30}\b(co-?founders?|founders?|executives?|ceo|cto|coo|cfo|fondat\w+|cofondat\w+|dirigeants?)\b|\b(neither|none) (of (them|us|the two|the three) )?(has|have|is|are|will)\b|\b(has|have|did|had|will) (not|never)\b|\b(hasn't|haven't|didn't|won't)\b|\bn'(a|ont) (pas|jamais)\b|\bne (va|vont|quittera) pas\b|\b(not|pas|ni) (a |an |un |une |one of the )?(co-?founders?|founders?|executives?|cofondat\w+|fondat\w+|dirigeante?s?)\b/;
 
@@ -53,7 +62,11 @@ const departureCalledOff = /^[^.;:]{0,80}?\b(n'(aura|a) (finalement |donc )?pas 
 const departureNounWord = /\b(departure|resignation|resigning|exit|retirement|depart|demission|retraite)\b/;
 const withdrawnResignation = /\b(withdrew|has withdrawn|have withdrawn|retracted|rescinded) (his|her|their) (resignation|notice)\b|\b(a|ont) retire (sa|leur) demission\b|\b(est|sont) revenue?s? sur (sa|leur) (demission|decision de (partir|quitter))\b/;
 
-const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|er|era|eront)|stays?|remains?|a temps plein|full[- ]time)\b[^.;]{0,30}$/;
+/**
+ * A commitment that runs to a date, or a lock-up or vesting period that does ('notre pacte prévoit une période de
+ * blocage jusqu'en 2027', 'a lock-up until 2027'): the date bounds the shares' transfer, not a tenure.
+ */
+const committedUntil = /\b(engage\w*|s'engag\w+|committed|locked in|rest(e|ent|er|era|eront)|stays?|remains?|a temps plein|full[- ]time|blocage|lock-?up|inalienabilite|incessibilite|indisponibilite|standstill|vesting|acquisition progressive)\b[^.;]{0,30}$/;
 
 export function isDeparture(raw: string): boolean {
   // '(co-founder; left 2023)': inside a parenthesis a semicolon separates one person's attributes, not two clauses.
@@ -71,5 +84,10 @@ export function isDeparture(raw: string): boolean {
   if (/\b(until|jusqu')/.test(m[0]) && committedUntil.test(lower.slice(0, m.index + m[0].search(/\b(until|jusqu')/)))) return false;
   // 'If our CTO left, ...', 'si notre directeur technique quittait ...': a supposition, not a departure.
   if (isHedgedAt(lower, m.index) || /\b(si|if)\b/.test(lower.slice(Math.max(0, m.index - 30), m.index))) return false;
-  return !leftEmployer.test(lower) && !toFoundUs.test(lower) && !leftToFoundFrench.test(lower);
+  return !leftEmployer.test(lower) && !leftElsewhereToFound(lower);
+}
+
+/** A job left elsewhere to found or join this company ('left Google to found Kopa', 'a quitté un grossiste pour créer la Société'): no one left the company. */
+export function leftElsewhereToFound(lower: string): boolean {
+  return toFoundUs.test(lower) || beforeFoundingUs.test(lower) || leftToFoundFrench.test(lower) || leftFirmToFoundFrench.test(lower);
 }

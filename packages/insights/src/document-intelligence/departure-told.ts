@@ -28,6 +28,10 @@ const toldLeaving = new RegExp(
     // décembre', 'Il me passera la main au 30 septembre', 'he will step back from his executive role in March'.
     String.raw`|\b(je|il|elle)\s(quittera|quitterai|va quitter|vais quitter|quitte)\s(ses|mes) fonctions\b|\b(il|elle)\s(me |nous |lui )?(passera|va passer|passe|a passe) (la main|le relais|les renes)\b` +
     String.raw`|\b(i|he|she)(\swill|'ll|\sis going to|'s going to|\sam going to|'m going to|\shas decided to|\sdecided to)\s(step (back|down|away) from|leave) (his|her|my) ((executive|operational|day-to-day|management) )?(role|post|position|duties|responsibilities|functions)\b` +
+    // Stepping back from the daily running, now or later: "I've decided: I step back from day-to-day at the end of June",
+    // 'he will step back from day-to-day operations on 30 September', 'je prends du recul : je laisse la direction des opérations'.
+    String.raw`|\b(i|he|she)(\swill|'ll|\sis going to|'s going to|\sam going to|'m going to|\shas decided to|\sdecided to|\splans to|\sintends to)?\s(step|steps|am stepping|is stepping|'m stepping|'s stepping) (back|down|away) from (the )?(day-to-day|(daily|operational|executive|active) (work|operations|running|management|duties|role|responsibilities|involvement))\b` +
+    String.raw`|\b(je|il|elle) (laisse|laissera|laisserai|vais laisser|va laisser|abandonne|abandonnera|abandonnerai) (la direction|la gestion|la presidence|les operations|la conduite)\b` +
     // A decision to go, told of the founder by a pronoun: 'il a décidé de partir', 'she has decided to leave'.
     // Gone to another employer, as a chat says it: 'il est parti chez une banque à Bamako', "he's left for Safaricom", 'she has left to join a bank'.
     String.raw`|\b(il|elle) est partie? (chez|rejoindre|pour rejoindre)\b|\b(he|she)('s| has) left (for|to join)\b` +
@@ -47,8 +51,10 @@ const clauseBefore = (lower: string, at: number) => lower.slice(Math.max(lower.l
 const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
 // A chat among the founders ('[WhatsApp – groupe « Fondateurs Sahel Pay »]'; in English the word 'founders' itself ties): the one who leaves is one of them.
-const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|cofondat\w+|co-fondat\w+|(a|ont|ai|avons|avait|avaient|avions) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
+const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|who founded|founded (the|this|our) (company|business|firm|start-?up)|qui a fonde|(a|ont) fonde (la societe|l'entreprise|la boite)|cofondat\w+|co-fondat\w+|(a|ont|ai|avons|avait|avaient|avions) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
 
+/** A chat's header naming the group as its founders': 'group "Founders"', 'groupe « Fondateurs Sahel Pay »'. */
+const foundersGroup = /\b(group|groupe|chat|channel|canal)\W{1,4}(co-?)?(founders|fondateurs|cofondateurs)\b/;
 /**
  * A resignation given by a first name, the title said of that name in a nearby line: 'Franck a posé sa démission hier
  * soir' then 'Franck notre CTO ?? sérieux'; 'Kofi resigned this morning' then 'Kofi, our COO, ...'; 'Esi Owusu ceased to
@@ -57,7 +63,7 @@ const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|
  */
 // Or stepped away from the business ('Segun Bakare stepped away from the business in 2022'), or told the board that they
 // will go ('Mr Okello informed the Board that, after eight years, he will step back from his executive responsibilities').
-const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) (sa|his|her) (lettre de )?(demission|resignation|notice)|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise)|ceased to be (an? |the )?(employee|director|officer|executive)|a cesse (ses fonctions|toute fonction|d'etre (salariee?|dirigeante?|administrat\w+|gerante?))|(has )?stepped (away|back) from (the|our) (business|company|firm|start-?up)|(informed|told|notified|advised) (the )?(board|meeting|shareholders|members|partners|investors)\b[^.;]{0,20}?\bthat,?[^.;]{0,60}?\b(he|she) (will|would|is to|was to|intends to|plans to) (step (back|down|away)|leave|resign|stand down|depart)\b)\b/;
+const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has|had) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) ((sa|his|her) (lettre de )?(demission|resignation|notice)|notice of (his |her |their )?(resignation|departure)|(a|her|his) letter (of resignation|resigning))|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise)|ceased to be (an? |the )?(employee|director|officer|executive)|a cesse (ses fonctions|toute fonction|d'etre (salariee?|dirigeante?|administrat\w+|gerante?))|(has )?stepped (away|back) from (the|our) (business|company|firm|start-?up)|(informed|told|notified|advised) (the )?(board|meeting|shareholders|members|partners|investors)\b[^.;]{0,20}?\bthat,?[^.;]{0,60}?\b(he|she) (will|would|is to|was to|intends to|plans to) (step (back|down|away)|leave|resign|stand down|depart)\b)\b/;
 /**
  * A departure given as a noun of a first name: "Following Daniel's departure in April, Grace now leads engineering",
  * "Depuis le départ d'Abdou en mars", 'the resignation of Kofi'. Said not to happen ('Daniel's departure was called
@@ -103,8 +109,10 @@ export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     const m = toldLeaving.exec(s.lower);
-    if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index)) || hearsay.test(clauseBefore(s.lower, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length)) || toFound.test(s.lower.slice(m.index + m[0].length))) continue;
-    if (written.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower))) return s;
+    if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index).replace(/\bchief [a-z]+ officer\b/g, '')) || hearsay.test(clauseBefore(s.lower, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length)) || toFound.test(s.lower.slice(m.index + m[0].length))) continue;
+    // A chat among the founders, so named in its header ('chat export, group "Founders"'): whoever says 'I' is one of them.
+    const firstPerson = /^\W*(i|i'm|i've|je|j')\b/.test(s.lower.slice(Math.max(0, s.lower.lastIndexOf(':', m.index) + 1), m.index + 3)) || /^(i|je|j')\b/.test(m[0].replace(/^\W+/, ''));
+    if (written.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower)) || (firstPerson && written.slice(0, 2).some((head) => foundersGroup.test(head.lower)))) return s;
   }
   return namedLeaverTitled(written);
 }

@@ -266,8 +266,21 @@ function footnoteOf(holder: string, rows: readonly HolderRow[], sentences: reado
   return last < 0 ? '' : sentences.slice(last + 1).find((s) => !s.derived)?.lower ?? '';
 }
 
-/** The holder's cell names one of those the text says have left, by a word of their name ('tumelo ramotswe (co-founder)'). */
-const namesLeaver = (holder: string, left: ReadonlySet<string>): boolean => left.size > 0 && holder.split(/[^a-z'-]+/).some((word) => word.length >= 3 && left.has(word));
+/**
+ * The holder's cell names one of those the text says have left, by a word of their name ('tumelo ramotswe (co-founder)').
+ * A namesake is another person: 'Loïc Mba' left, and the row 'Fabrice Ondo Mba' shares his surname, not his given name.
+ */
+const honorific = /^(mr|mrs|ms|dr|mme|mlle|madame|monsieur|prof|sir|me)$/;
+function namesLeaver(holder: string, left: ReadonlySet<string>): boolean {
+  const words = holder.split(/[^a-z'-]+/).filter((word) => word.length > 0 && !honorific.test(word));
+  return [...left].some((person) => {
+    const named = person.split(' ').filter((word) => !honorific.test(word));
+    if (!named.some((word) => word.length >= 3 && words.includes(word))) return false;
+    const [given = '', ...rest] = named;
+    const [holderGiven = ''] = words;
+    return !(rest.length > 0 && given.length >= 3 && holderGiven.length >= 3 && !named.includes(holderGiven) && !words.includes(given));
+  });
+}
 
 const flag = (ruleId: RiskFlag['ruleId'], row: HolderRow, severity: RiskFlag['severity'], title: string, recommendation: string, occurrences = 1): RiskFlag => ({
   ruleId, category: 'cap-table', title, severity, evidence: excerpt(row.sentence.text), occurrences, recommendation,

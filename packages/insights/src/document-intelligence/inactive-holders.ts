@@ -14,7 +14,11 @@ const inactive = String.raw`((is |are )?(not|no longer) (been )?(involved|active
 /** A founder said to no longer work in the business, the title before the words within 60 characters. */
 export const inactiveFounder = new RegExp(String.raw`${founderTitle}[^.;]{0,60}?${inactive}`);
 /** 'one of the three co-founders owns 15%': one founder's stake, not the founders'. */
-export const oneOfFounders = /\b(one of (the|our) (\w+ )?(co-?founders|founders)|l'un des (\w+ )?(cofondateurs|co-fondateurs|fondateurs)|l'une des (\w+ )?(cofondatrices|fondatrices))\b/;
+/**
+ * One founder of several: 'one of the founders', 'l'un des fondateurs', or a founder counted by an ordinal or called the
+ * other ('our third co-founder', 'notre troisième associé fondateur', 'l'autre cofondatrice'): that founder's stake is not the founders'.
+ */
+export const oneOfFounders = /\b(one of (the|our) (\w+ )?(co-?founders|founders)|l'un des (\w+ )?(cofondateurs|co-fondateurs|fondateurs)|l'une des (\w+ )?(cofondatrices|fondatrices))\b|\b(our|the|notre|le|la|l') ?(second|third|fourth|fifth|other|deuxieme|seconde?|troisieme|quatrieme|cinquieme|autre) (associee? |founding )?(co-?founder|founder|partner|cofondat(eur|rice)|co-fondat(eur|rice)|fondat(eur|rice))\b/;
 
 // A figure starts only where a number starts, so a long run of digits is scanned once.
 // The share register names a holding too ('figurent encore au registre des mouvements de titres').

@@ -4,7 +4,7 @@
  * verb's adverb, which are no one investor; a part of the founders' own shares, and one founder counted by an ordinal;
  * a namesake of a leaver in a cap table's row; a resignation handed in as a letter or a notice; a step back from the
  * daily running; records taken up by a pronoun or by their difference. Each a general way of writing, in words of our
- * own, with the near-miss that must not (or must) raise the flag.
+ * own, with the near-miss that must not (or must) raise the flag; and an investor's majority said in fifths.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
@@ -131,5 +131,13 @@ describe('a stake said still held, the leaving dated in the next line', () => {
 
   it("reads 'still holds his 8%' then 'Since his resignation ...'", () => {
     expect(flags('Kojo still holds his 8% of the shares. Since his resignation in 2023 the board has not used its call option.', 'legal_docs')).toContain('dead-equity');
+  });
+});
+
+describe("an investor's majority said as a fraction in fifths", () => {
+  it("reads 'les quatre cinquièmes du capital' and 'three-fifths of the shares' as control, 'deux cinquièmes' as none", () => {
+    expect(flags('Capital : depuis 2024, le fonds Kivu Growth détient les quatre cinquièmes du capital ; le reste appartient aux fondateurs.', 'legal_docs')).toContain('investor-control');
+    expect(flags('Since the 2024 round, Savanna Fund II owns three-fifths of the shares.', 'legal_docs')).toContain('investor-control');
+    expect(flags('Capital : depuis 2024, le fonds Kivu Growth détient les deux cinquièmes du capital ; le reste appartient aux fondateurs.', 'legal_docs')).not.toContain('investor-control');
   });
 });

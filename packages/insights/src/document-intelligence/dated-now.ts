@@ -16,9 +16,15 @@ import type { RiskFlag } from './types';
 import { highChurnFlag } from './churn-flag';
 
 const dated = new RegExp(String.raw`\b(?:[0-3]?\d(?:st|nd|rd|th|er)? )?(${monthNamesPattern}) (20\d\d)\b`);
-/** The month the document was written, as a count of months (year × 12 + month), from a date in its first three lines. */
+/** A mail's or memo's labelled date line ('Date: 3 July 2025', 'Date : 12 mars 2026'). */
+const dateLine = /^\W*date\s?:/;
+/**
+ * The month the document was written, as a count of months (year × 12 + month): from its labelled date line among its
+ * first ten lines (a header may follow a line put before it), else from a date in its first three lines.
+ */
 export function writtenMonth(written: readonly SentenceFacts[]): number | null {
-  for (const s of written.slice(0, 3)) {
+  const labelled = written.slice(0, 10).find((s) => dateLine.test(s.lower));
+  for (const s of [...(labelled ? [labelled] : []), ...written.slice(0, 3)]) {
     const m = dated.exec(s.lower);
     const month = monthIndex.get(m?.[1] ?? '');
     if (m && month !== undefined) return Number(m[2]) * 12 + month;

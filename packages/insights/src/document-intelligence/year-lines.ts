@@ -51,7 +51,7 @@ const fullYears = (lower: string) => lower.replace(/\bfy\s?'?(\d\d)(?!\d)/g, 'fy
  * with their scale only ('FY2025F 71.0m', 'FY2026 6bn'): each is an amount in that currency.
  */
 const bareScaled = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|million|millions|milliards?)(?![\w%])/g;
-function sectionCurrency(section: string): string | null {
+function sectionCurrency(section: string): MoneyMatch['currency'] | null {
   const mark = /\(([^()\d]{1,6})\)\s*$/.exec(section)?.[1]?.trim();
   return mark ? parseMoney(`${mark} 1m`)[0]?.currency ?? null : null;
 }

@@ -6,6 +6,7 @@
  * the opening count plus those won less the closing count (140 of 400 here), whatever the text calls them; over the
  * months between the dates that is a monthly churn, compounded as churn-dated-fall.ts reads a fall on one line.
  */
+import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
 import { customerNouns } from './churn-counts';
 import { statedNumber } from './layout-cells';
@@ -14,7 +15,6 @@ import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { highChurnFlag } from './churn-flag';
 
-const count = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 const dated = String.raw`(?:on|at|au|as (?:of|at)) (?:the )?(\d{1,2})(?:st|nd|rd|th|er)? (${monthNamesPattern})\b(?: 20\d\d)?`;
 /** 'Fleets on 1 January: 400', 'active merchants at 1st March 2,400': the people, the day, the count. */
 const countAfterDay = new RegExp(String.raw`\b${customerNouns}\b[^.;:\d\n]{0,20}? ${dated}\s?:?\s${count}(?![\d%.,])`);

@@ -5,6 +5,7 @@
  * over the months between the dates, compounded (as churn-lines.ts reads the same base on two lines). A count that
  * grew says nothing.
  */
+import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
 import { customerNouns } from './churn-counts';
 import { statedNumber } from './layout-cells';
@@ -13,7 +14,6 @@ import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { highChurnFlag } from './churn-flag';
 
-const count = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 const day = String.raw`(?:on |at |au |le )(?:the )?(\d{1,2})(?:st|nd|rd|th|er)? (${monthNamesPattern})\b(?: 20\d\d)?`;
 /** The customers, then their count at a first date, then at a second: an arrow, 'to', 'a' between. */
 const datedFall = new RegExp(String.raw`\b${customerNouns}\b[^.;\d]{0,30}?${count} ${day}\s?(?:\u2192|->|to|a)\s?${count} ${day}`);

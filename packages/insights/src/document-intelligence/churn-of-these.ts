@@ -5,6 +5,7 @@
  * without their year (the same year, or the next when the end month comes first). The share kept over the months
  * between gives a monthly churn (1 − kept^(1/months)), read against the monthly line; a span of one to thirteen months.
  */
+import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
 import { churnSeverity } from './churn-period';
 import { highChurnFlag } from './churn-flag';
@@ -13,7 +14,6 @@ import { monthIndex, monthNamesPattern } from './month-names';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const count = String.raw`(\d{1,3}(?:[\u00A0\u202F ,]\d{3})+|\d{1,6})`;
 const date = String.raw`(?:\d{1,2}(?:st|nd|rd|th|er)?\s)?(${monthNamesPattern})(?:\s(20\d\d))?`;
 const unit = String.raw`(?:customers?|clients?|merchants?|marchands?|commer\w+|subscribers?|abonne\w*|users?|utilisateurs?|members?|membres?|agents?|schools?|ecoles?|shops?|boutiques?|accounts?|comptes?|pharmacies|stores?)`;
 const state = String.raw`(?:active|actifs?|actives|live|paying|payants?|subscribed|abonne\w*|en activite)`;

@@ -8,6 +8,7 @@
  * a monthly churn (1 − kept^(1/months)), read against the monthly line; only a span of one to thirteen months is read,
  * so a base counted years ago does not pass for a year's loss.
  */
+import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
 import { churnSeverity } from './churn-period';
 import { highChurnFlag } from './churn-flag';
@@ -17,7 +18,6 @@ import { monthIndex, monthNamesPattern } from './month-names';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const count = String.raw`(\d{1,3}(?:[\u00A0\u202F ,]\d{3})+|\d{1,6})`;
 const dateAt = String.raw`\b(?:in|en|on|au|le|at|as of)\s(?:\d{1,2}(?:st|nd|rd|th|er)?\s)?(${monthNamesPattern})\s(20\d\d)\b`;
 /** 'Of the 180 schools that were live in November 2023, 88 ...', 'Sur les 1 250 commerçantes actives en janvier 2024, 610 ...'. */
 const ofTheBase = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |those |our |les |nos |ces )?${count} ([^.;\d]{0,60}?)${dateAt}[^.;\d]{0,15}?,\s*(?:only |just |seules? |seulement )?${count}\b(?: of them| d'entre (?:eux|elles))?\s([^.;]{0,60})`);

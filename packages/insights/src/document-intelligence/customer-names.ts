@@ -33,7 +33,7 @@ const leadInSubject = /^\W*(?:(?:[Tt]op|[Ll]argest|[Mm]ain|[Kk]ey|[Bb]iggest|[Pp
 /** A customer named after the verb: 'Deux tiers de nos ventes sont réalisées avec Total Energies', 'half of sales come from Kenya Power'. */
 const objectShare = /\b(?:realisee?s? (?:avec|aupres d[eu']\s?)|provien(?:nen)?t d[eu']\s?|viennent d[eu']\s?|come from|comes from|came from|earned from|billed to|invoiced to|generated (?:with|from)|sold to)\s?(?:(?:le|la|les|l'|the)\s?)?([A-Z][\w&'\u2019.-]*(?:\s[A-Z][\w&'\u2019.-]*){0,3})/;
 export function namedObject(s: SentenceFacts): boolean {
-  const m = objectShare.exec(s.text.normalize('NFD').replace(/\p{M}/gu, ''));
+  const m = objectShare.exec(withoutAccents(s.text));
   return Boolean(m && !places.test(foldName(m[1] ?? '')));
 }
 
@@ -45,20 +45,22 @@ const restItem = /^(others?|other customers|rest|autres?( clients)?|divers|reste
 export function listedPartyShare(s: SentenceFacts): number | null {
   const heading = s.lower.split(':')[0] ?? '';
   if (!s.derived || !splitHeading.test(heading) || !/\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/.test(heading)) return null;
-  const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
+  const text = withoutAccents(s.text);
   const named = [...text.matchAll(listedItem)].filter((m) => !restItem.test((m[1] ?? '').trim()) && !places.test(foldName((m[1] ?? '').trim())));
   return named.length > 0 ? Math.max(...named.map((m) => statedNumber(m[2] ?? ''))) : null;
 }
 
 export function namedSubject(s: SentenceFacts): boolean {
-  const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
+  const text = withoutAccents(s.text);
   const m = subjectShare.exec(text) ?? leadInSubject.exec(text);
   return Boolean(m && !places.test(foldName(m[1] ?? '')) && /\b(revenues?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes|invoiced|billed|factur\w*)\b/.test(s.lower));
 }
 /** Words with a capital that name the company's own lines, not a party: 'SaaS subscriptions', 'Product A', 'Q3'. */
 const ownLine = /^(?:SaaS|Product|Products|Segment|Division|Branch|Region|Unit|Line|Platform|Subscriptions?|Services?|Hardware|Software|Q[1-4]|H[12]|FY\d*|January|February|March|April|May|June|July|August|September|October|November|December|Janvier|Fevrier|Mars|Avril|Mai|Juin|Juillet|Aout|Septembre|Octobre|Novembre|Decembre|We|Our|Notre|Nous|The|It|Il|Elle|This|Ce|Cette)\b/;
 export const isParty = (party: string) => party.length >= 3 && !ownLine.test(party);
-export const foldName = (name: string) => name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+/** The text with its accents dropped and its case kept ('Société Générale' → 'Societe Generale'): names are read by their capitals. */
+export const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+export const foldName = (name: string) => withoutAccents(name.toLowerCase());
 /** 'Government contracts make up 35% of revenue, across 14 agencies': many parties, not a few. */
 export const manyParties = /\b(across|among|from|spread (over|across)|between|aupres de|repartie?s? (sur|entre)) (\d{1,4}|several|many|dozens of|hundreds of|plusieurs|de nombreux|des dizaines de) ([a-z-]+ )?(agencies|clients|customers|buyers|accounts|ministries|departments|partners|distributors|retailers|schools|hospitals|counties|clients|agences|ministeres|distributeurs|acheteurs)\b/;
 /** The rest said to come from many ('the rest came from 90 smaller buyers'): the many are not the named party's. */
@@ -148,7 +150,7 @@ const respectiveList = /\b(respectivement|respectively)\b/;
 const partyName = String.raw`([A-Z][\w&'.-]*(?:\s(?:[A-Z][\w&'.-]*|de|du|des|of))*)`;
 const namedPair = new RegExp(String.raw`${partyName}\s(?:accounted for|accounts for|represented|represents|made up|makes up|brought in|generated|representait|represente|a represente|pesait|pese)\s(?:about |around |nearly |some |environ |pres de )?(\d+(?:[.,]\d+)?)\s?%[^;.%]{0,60}?\s(?:and|et)\s(?:the |la |le |les |l')?${partyName}\s(?:for\s|pour\s|with\s|avec\s)?(?:about |around |nearly |environ )?(\d+(?:[.,]\d+)?)\s?%`);
 export function namedPairShare(s: SentenceFacts): number {
-  const m = namedPair.exec(s.text.normalize('NFD').replace(/\p{M}/gu, ''));
+  const m = namedPair.exec(withoutAccents(s.text));
   if (!m) return 0;
   const [first, second] = [(m[1] ?? '').trim(), (m[3] ?? '').trim()];
   const named = (party: string) => isParty(party) && !places.test(foldName(party));
@@ -178,7 +180,7 @@ const costName = /^(payroll|salaries|salary|staff|rent|marketing|logistics|fuel|
 const talkPronoun = /\b(c'est|c est|ce sont|they're|they are|it's|it is|ils|elles|they make|it makes)\b/;
 export function namedByPronoun(s: SentenceFacts): boolean {
   if (!talkPronoun.test(s.lower)) return false;
-  const text = s.text.normalize('NFD').replace(/\p{M}/gu, '').replace(/\u2019/g, "'");
+  const text = withoutAccents(s.text).replace(/\u2019/g, "'");
   pronounShare.lastIndex = 0;
   for (let m = pronounShare.exec(text); m; m = pronounShare.exec(text)) {
     const party = foldName(m[1] ?? '');

@@ -7,7 +7,7 @@
  * whole. Rows for many ('Others', 'Autres clients') are no one client; what clients owe or may buy is no revenue.
  */
 import { concentrationFlag } from './concentration-flag';
-import { foldName, isParty, places } from './customer-names';
+import { foldName, isParty, places, withoutAccents } from './customer-names';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -17,9 +17,8 @@ const clientHeader = /^\W*(clients?|customers?|buyers?|acheteurs?|accounts?|comp
 const splitHeading = /^\W*(sales|revenues?|turnover|chiffre d'affaires|ca|ventes) (by|par) (channel|segment|canal|canaux|segments?|source|type|activite|activity)\b/;
 /** A row label that names one party after a dash, brackets left out: 'Supermarkets \u2014 Naivas (one contract)'. */
 const dashName = /[\u2013\u2014-]\s+([A-Z][\w&'.-]*(?:\s[A-Z][\w&'.-]*){0,3})\s*(?:\(|:|$)/;
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 function namesOneParty(row: SentenceFacts): boolean {
-  const m = dashName.exec(fold(row.text).split(':')[0] ?? '');
+  const m = dashName.exec(withoutAccents(row.text).split(':')[0] ?? '');
   return Boolean(m && isParty(m[1] ?? '') && !places.test(foldName(m[1] ?? '')));
 }
 const manyLabel = /\b(others?|autres?|rest|remaining|divers|various|all other|total)\b/;

@@ -6,6 +6,7 @@
  * 'burn $85k a month'), or over monthly costs less monthly revenue when no burn is stated.
  */
 import { statedNumber } from './layout-cells';
+import { valueOf } from './money-words';
 import { isModalAt } from './assertion';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly } from './money';
 import { headingMonthly } from './document-period';
@@ -22,26 +23,17 @@ import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
  */
 const numberWords: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, 'twenty-four': 24, thirty: 30, 'thirty-six': 36,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
   un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
-  treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix-huit': 18, 'dix-neuf': 19, vingt: 20, 'vingt-quatre': 24, trente: 30, 'trente-six': 36,
+  treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix-huit': 18, 'dix-neuf': 19, vingt: 20, trente: 30,
   // Round counts: 'une trentaine de semaines', 'a dozen weeks', read as the count they round.
   dozen: 12, dizaine: 10, douzaine: 12, quinzaine: 15, vingtaine: 20, trentaine: 30, quarantaine: 40, cinquantaine: 50,
-  // Compound tens spelled out, as weeks are counted ('twenty-two weeks', 'vingt-six semaines', 'trente et une semaines').
-  ...spelledCompounds(),
 };
-function spelledCompounds(): Record<string, number> {
-  const out: Record<string, number> = {};
-  const unitsEn = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-  const unitsFr = ['un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf'];
-  for (const [ten, value] of [['twenty', 20], ['thirty', 30], ['forty', 40], ['fifty', 50]] as const) unitsEn.forEach((unit, k) => { out[`${ten}-${unit}`] = value + k + 1; });
-  for (const [ten, value] of [['vingt', 20], ['trente', 30], ['quarante', 40], ['cinquante', 50]] as const) {
-    unitsFr.forEach((unit, k) => { out[k === 0 ? `${ten} et un` : `${ten}-${unit}`] = value + k + 1; });
-    out[`${ten} et une`] = value + 1;
-  }
-  return out;
-}
-const countWords = String.raw`(?<![\w-])(?:\d+|${Object.keys(numberWords).sort((a, b) => b.length - a.length).join('|')})`;
+/** Compound tens spelled out, as weeks are counted ('twenty-two weeks', 'vingt-six semaines', 'trente et une semaines'), valued by the money reader's number words. */
+const spelledCompound = String.raw`(?:twenty|thirty|forty|fifty)-(?:one|two|three|four|five|six|seven|eight|nine)|(?:vingt|trente|quarante|cinquante)(?:-(?:deux|trois|quatre|cinq|six|sept|huit|neuf)| et une?)`;
+const countWords = String.raw`(?<![\w-])(?:\d+|${spelledCompound}|${Object.keys(numberWords).sort((a, b) => b.length - a.length).join('|')})`;
+/** A count as written, in digits or in words. */
+const countValue = (written: string): number => numberWords[written] ?? valueOf(written.split(' ')) ?? statedNumber(written);
 
 /** Cash said as months of costs: 'five months of operating expenses', 'trois mois d'activité', 'cinq mois de charges'. */
 const monthsOfCosts = new RegExp(String.raw`(${countWords}) (months?|mois|weeks?|semaines|quarters?|trimestres?) (of |d'|de )(operations|operating (costs|expenses)|expenses|costs|spending|activite|fonctionnement|exploitation|charges|depenses)\b`);
@@ -89,7 +81,7 @@ export function statedRunwayMonths(lower: string): number | null {
   duration.lastIndex = 0;
   for (let m = duration.exec(lower); m; m = duration.exec(lower)) {
     const written = m[1] ?? '';
-    const value = numberWords[written] ?? statedNumber(written);
+    const value = countValue(written);
     // 'Twelve months ago I wrote that we had four months of runway': a time back, not a runway.
     if (/^\s+ago\b/.test(lower.slice(m.index + m[0].length))) continue;
     // 'our runway could shrink to five months', 'Should we hire ..., runway would drop to 8 months': a possibility, not the runway.
@@ -100,9 +92,9 @@ export function statedRunwayMonths(lower: string): number | null {
   // 'We had four months of cash; since the bridge round we have 15', 'depuis la levée, nous en avons 16': the later figure, its unit the earlier one's.
   const since = sinceFigure.exec(lower);
   const first = found[0];
-  if (since && first && since.index > first.at) return Number(since[2]) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
+  if (since && first && since.index > first.at) return Number(since[2]) * (first.months / countValue(first.written));
   const bare = nowFigure.exec(lower);
-  if (bare && first && bare.index > first.at && !found.some((d) => d.at > bare.index)) return (numberWords[bare[2] ?? ''] ?? Number(bare[2])) * (first.months / (numberWords[first.written] ?? statedNumber(first.written)));
+  if (bare && first && bare.index > first.at && !found.some((d) => d.at > bare.index)) return countValue(bare[2] ?? '') * (first.months / countValue(first.written));
   const nowAt = now.exec(lower)?.index;
   if (nowAt !== undefined) {
     const current = found.find((d) => d.at > nowAt);

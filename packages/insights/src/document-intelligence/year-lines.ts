@@ -8,7 +8,8 @@
  * year after one marked actual).
  */
 import { cellNumber, statedNumber } from './layout-cells';
-import { parseMoney, type MoneyMatch } from './money';
+import { CFA, cfaFrancOf, currencyOfToken } from '@baobab/contracts/money-words';
+import type { MoneyMatch } from './money';
 import { growthFlag } from './projected-jump';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -51,9 +52,12 @@ const fullYears = (lower: string) => lower.replace(/\bfy\s?'?(\d\d)(?!\d)/g, 'fy
  * with their scale only ('FY2025F 71.0m', 'FY2026 6bn'): each is an amount in that currency.
  */
 const bareScaled = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|million|millions|milliards?)(?![\w%])/g;
+// The mark is read by the product's one currency table (contracts/money-words.ts), its scale word set aside ('M FCFA',
+// 'USD m'); the CFA franc unqualified is read as the amount reader reads it with no country known.
 function sectionCurrency(section: string): MoneyMatch['currency'] | null {
-  const mark = /\(([^()\d]{1,6})\)\s*$/.exec(section)?.[1]?.trim();
-  return mark ? parseMoney(`${mark} 1m`)[0]?.currency ?? null : null;
+  const mark = /\(([^()\d]{1,8})\)\s*$/.exec(section)?.[1]?.replace(/\b(k|m|mn|bn|millions?|milliards?)\b/g, '').trim();
+  const token = mark ? currencyOfToken(mark) : undefined;
+  return token === undefined ? null : token === CFA ? cfaFrancOf(undefined) : token;
 }
 function amountsOf(s: SentenceFacts, section: string): readonly MoneyMatch[] {
   const currency = s.money.length === 0 ? sectionCurrency(section) : null;

@@ -3,7 +3,7 @@
  * it was measured before the twenty-eighth round's readers (0.81 / 0.57), after it (0.81 / 0.60) and after the
  * twenty-ninth (0.81 / 0.60), then its mistakes were read for a post-mortem, so it can no longer count as held out
  * (decision 0036). Its ids keep their `h18-` prefix and its labels are the writers', unchanged. The eleventh, twelfth,
- * nineteenth and twentieth held-out sets are the test sets.
+ * nineteenth and twentieth held-out sets were the test sets when it retired.
  *
  * How it was written: on 2026-12-04 at the start of the twenty-eighth round, 104 texts, 52 in French, by eight writers
  * of 13 texts each who read only a short brief, the case shape, the document types and the labelling guide, each given

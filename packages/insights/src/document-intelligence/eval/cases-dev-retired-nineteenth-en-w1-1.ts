@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthEnW1P1Rest } from './held-out-nineteenth-en-w1-1-rest';
+import { redFlagNineteenthEnW1P1Rest } from './cases-dev-retired-nineteenth-en-w1-1-rest';
 
 export const redFlagNineteenthEnW1P1: readonly RedFlagCase[] = [
   // 01 — Audit report with notes, fruit processor, Mutare, Zimbabwe.

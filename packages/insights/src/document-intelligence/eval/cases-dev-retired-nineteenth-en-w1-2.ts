@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthEnW1P2Rest } from './held-out-nineteenth-en-w1-2-rest';
+import { redFlagNineteenthEnW1P2Rest } from './cases-dev-retired-nineteenth-en-w1-2-rest';
 
 export const redFlagNineteenthEnW1P2: readonly RedFlagCase[] = [
   // 08 — Seed pitch deck, telemedicine and medicine delivery, Port Sudan / Kassala, Sudan.

@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthEnW2P1Rest } from './held-out-nineteenth-en-w2-1-rest';
+import { redFlagNineteenthEnW2P1Rest } from './cases-dev-retired-nineteenth-en-w2-1-rest';
 
 export const redFlagNineteenthEnW2P1: readonly RedFlagCase[] = [
   // 01 — Seed deck, PAYG solar home kits, Monrovia, Liberia.

@@ -1,4 +1,4 @@
-/** The rest of held-out-nineteenth-en-w2-2.ts (its cases in order, split to keep files short). */
+/** The rest of cases-dev-retired-nineteenth-en-w2-2.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagNineteenthEnW2P2Rest: readonly RedFlagCase[] = [

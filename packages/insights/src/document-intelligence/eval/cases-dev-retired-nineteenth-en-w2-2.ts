@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthEnW2P2Rest } from './held-out-nineteenth-en-w2-2-rest';
+import { redFlagNineteenthEnW2P2Rest } from './cases-dev-retired-nineteenth-en-w2-2-rest';
 
 export const redFlagNineteenthEnW2P2: readonly RedFlagCase[] = [
   // 08 — Series A deck, humanitarian beneficiary-data platform, Hargeisa, Somaliland.

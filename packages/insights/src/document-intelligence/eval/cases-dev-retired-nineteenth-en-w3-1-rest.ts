@@ -1,4 +1,4 @@
-/** The rest of held-out-nineteenth-en-w3-1.ts (its cases in order, split to keep files short). */
+/** The rest of cases-dev-retired-nineteenth-en-w3-1.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagNineteenthEnW3P1Rest: readonly RedFlagCase[] = [

@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthEnW3P1Rest } from './held-out-nineteenth-en-w3-1-rest';
+import { redFlagNineteenthEnW3P1Rest } from './cases-dev-retired-nineteenth-en-w3-1-rest';
 
 export const redFlagNineteenthEnW3P1: readonly RedFlagCase[] = [
   // 01 — Annual report with directors' statement, medical-supplies distributor, Botswana.

@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthEnW4P1Rest } from './held-out-nineteenth-en-w4-1-rest';
+import { redFlagNineteenthEnW4P1Rest } from './cases-dev-retired-nineteenth-en-w4-1-rest';
 
 export const redFlagNineteenthEnW4P1: readonly RedFlagCase[] = [
   // 01 — Quarterly management accounts, coffee and sesame exporter, Ethiopia (ETB '000).

@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthFrW5P1Rest } from './held-out-nineteenth-fr-w5-1-rest';
+import { redFlagNineteenthFrW5P1Rest } from './cases-dev-retired-nineteenth-fr-w5-1-rest';
 
 export const redFlagNineteenthFrW5P1: readonly RedFlagCase[] = [
   // 01 — Pitch deck, marketplace paddy / rizeries, Madagascar.

@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthFrW6P1Rest } from './held-out-nineteenth-fr-w6-1-rest';
+import { redFlagNineteenthFrW6P1Rest } from './cases-dev-retired-nineteenth-fr-w6-1-rest';
 
 export const redFlagNineteenthFrW6P1: readonly RedFlagCase[] = [
   // 01 — Pitch deck, livraison de courses à domicile, Mayotte.

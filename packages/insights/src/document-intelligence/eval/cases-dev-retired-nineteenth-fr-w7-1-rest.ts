@@ -1,4 +1,4 @@
-/** The rest of held-out-nineteenth-fr-w7-1.ts (its cases in order, split to keep files short). */
+/** The rest of cases-dev-retired-nineteenth-fr-w7-1.ts (its cases in order, split to keep files short). */
 import type { RedFlagCase } from './case';
 
 export const redFlagNineteenthFrW7P1Rest: readonly RedFlagCase[] = [

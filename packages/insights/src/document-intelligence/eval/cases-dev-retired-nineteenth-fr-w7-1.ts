@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthFrW7P1Rest } from './held-out-nineteenth-fr-w7-1-rest';
+import { redFlagNineteenthFrW7P1Rest } from './cases-dev-retired-nineteenth-fr-w7-1-rest';
 
 export const redFlagNineteenthFrW7P1: readonly RedFlagCase[] = [
   // 01 — Rapport de gestion du Président, logistique du froid, Nouméa (Nouvelle-Calédonie).

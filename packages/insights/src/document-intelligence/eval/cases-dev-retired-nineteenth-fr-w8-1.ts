@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthFrW8P1Rest } from './held-out-nineteenth-fr-w8-1-rest';
+import { redFlagNineteenthFrW8P1Rest } from './cases-dev-retired-nineteenth-fr-w8-1-rest';
 
 export const redFlagNineteenthFrW8P1: readonly RedFlagCase[] = [
   // 01 — États financiers SYSCOHADA, transformation de fruits, Togo (Tsévié).

@@ -1,5 +1,5 @@
 import type { RedFlagCase } from './case';
-import { redFlagNineteenthFrW8P2Rest } from './held-out-nineteenth-fr-w8-2-rest';
+import { redFlagNineteenthFrW8P2Rest } from './cases-dev-retired-nineteenth-fr-w8-2-rest';
 
 export const redFlagNineteenthFrW8P2: readonly RedFlagCase[] = [
   // 08 — Pitch deck, paiement marchand par QR, RDC (Kinshasa, Lubumbashi).

@@ -3,7 +3,6 @@ import { describe } from 'vitest';
 import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
-import { redFlagNineteenthHeldOutCases } from './held-out-nineteenth';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
 import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
 import { redFlagTwentiethHeldOutCases } from './held-out-twentieth';
@@ -13,6 +12,6 @@ describe('the twentieth held-out red-flag set', () => {
     name: 'h20',
     minTexts: 104,
     minFrench: 52,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagNineteenthHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases],
   });
 });

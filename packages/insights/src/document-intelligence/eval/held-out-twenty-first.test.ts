@@ -3,7 +3,6 @@ import { describe } from 'vitest';
 import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
-import { redFlagNineteenthHeldOutCases } from './held-out-nineteenth';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
 import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
 import { redFlagTwentiethHeldOutCases } from './held-out-twentieth';
@@ -14,6 +13,6 @@ describe('the twenty-first held-out red-flag set', () => {
     name: 'h21',
     minTexts: 104,
     minFrench: 52,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagNineteenthHeldOutCases, ...redFlagTwentiethHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagTwentiethHeldOutCases],
   });
 });

@@ -37,7 +37,8 @@ const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associ
  */
 const entryNumberHeader = /^(no\.?|n[o\u00b0]\.?|#|nr\.?|num(ero|ber)?|(n[o\u00b0]\.? )?(compte|account|entry|folio|ligne|line)( no\.?)?|(account|entry|folio) (no\.?|number))$/;
 // '% capital', 'capital %': the share of the capital, the % sign saying it is a stake and not an amount paid in.
-const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part|% (of )?(share )?capital|(share )?capital %)$/;
+// 'Part du capital', 'Part détenue': the share of the capital said in French words.
+const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part|part (du|de) capital|part detenue|% (of )?(share )?capital|(share )?capital %)$/;
 /** A column of one class of shares: 'Ordinary', 'Ordinaires', 'Préf. A', 'Series A', 'Seed Pref'. */
 const shareClassHeader = /^(ordinary|ordinaires|common|preferred|preference|pref\.?( [a-e])?|pref(erence|erentielles?)? [a-e]|series [a-e]|serie [a-e]|seed( pref\.?)?|categorie [a-e]|class [a-e])$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
@@ -241,10 +242,37 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   });
 }
 
-/** The surnames of the founders a caption names, as folded words. */
+/**
+ * Founders a sentence names as the company's founders: 'Founded in 2019 by Amina Diallo and Tomás Reis', 'fondée en 2019
+ * par Ahmed Attoumani, ingénieur frigoriste, et Zaïnaba Ali'. Only the parts written as names (each word capitalised in
+ * the text) are people; an aside between them ('ingénieur frigoriste') or the clause after them is not.
+ */
+const foundedBy = /\b(?:co-?founded|founded|cofondee?s?|co-fondee?s?|fondee?s?|creee?s?)(?: (?:en|in) (?:19|20)\d\d)? (?:by|par) ([^.;:\n()]{3,160})/;
+const foldedName = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+function foundedByNames(s: SentenceFacts): string[] {
+  const found = foundedBy.exec(s.lower);
+  if (!found?.[1]) return [];
+  const capitalised = new Set(s.text.split(/[^\p{L}'-]+/u).filter((w) => /^\p{Lu}/u.test(w)).map(foldedName));
+  return found[1].split(/,|;|\bet\b|\band\b|&/).map((part) => part.trim().split(/\s+/).filter(Boolean))
+    .filter((words) => words.length >= 1 && words.length <= 3 && words.every((w) => /^[a-z'-]{2,}$/.test(w) && capitalised.has(w)))
+    .map((words) => words[words.length - 1]!).filter((surname) => surname.length >= 3);
+}
+
+/**
+ * A person named with a founder's title in apposition, wherever the text introduces the team: 'Anrafa Soilihi,
+ * cofondatrice et CEO', 'Peter Mwangi (co-founder, CTO)', 'Lucy Njeri — founder'. The name is the capitalised words
+ * just before the title; the surname is its last word.
+ */
+const namedWithTitle = /(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})[ \t]*(?:,|\(|\u2014|\u2013| -)[ \t]*(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]o-?[Ff]ondat|[Ff]ondat)/gu;
+function namedWithFounderTitle(s: SentenceFacts): string[] {
+  return [...s.text.matchAll(namedWithTitle)].map((m) => foldedName(m[1]!.split(/[ \t]+/).pop()!)).filter((surname) => surname.length >= 3);
+}
+
+/** The surnames of the founders a caption names, as folded words, and of those a sentence says founded the company. */
 function captionFounders(sentences: readonly SentenceFacts[]): string[] {
   const names: string[] = [];
   for (const s of sentences) {
+    names.push(...foundedByNames(s), ...namedWithFounderTitle(s));
     const named = namedFounders.exec(s.lower);
     if (!named?.[1]) continue;
     for (const person of named[1].split(/,|;|\bet\b|\band\b|&/)) {

@@ -30,10 +30,13 @@ const founderOrTitle = String.raw`(\b${titles}|\b(who|qui) (co-?founded|founded|
  * he will step away', 'Chidi (co-founder and CTO) has decided to step away'.
  */
 const stepsAway = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(step(s|ped|ping)? (away|aside)|stand(s|ing)? down|stood down|bow(s|ed|ing)? out)\b`);
-/** A post taken elsewhere: 'our CTO has accepted a role at a bank', 'our co-founder is off to join Google', 'Fatou Sarr, CTO — a accepté un poste dans une banque'. */
-const tookPostElsewhere = new RegExp(String.raw`${founderOrTitle}[^.;]{0,60}?\b((has |have )?(accepted|taken|took) (a|an) ([a-z-]+ )?(job|position|role|post|offer)\b|(is|'s|are|'re) (off|leaving|going) to (join|work (for|at)|head|lead|run)\b|(a|ont) accepte (un|une) (poste|emploi|offre|nouveau poste)\b)`);
-/** French, the notice a few clauses after the title: 'Youssef, notre cofondateur, a décidé de se consacrer à un projet personnel et quittera ses fonctions'. */
-const quitsLater = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b(quittera|quitteront|va quitter|vont quitter) (ses|son|sa|leurs?|l'entreprise|la societe|l'equipe)\b`);
+/** A post taken elsewhere: 'our CTO has accepted a role at a bank', 'our co-founder moved to a job in Doha', 'our co-founder is off to join Google', 'Fatou Sarr, CTO — a accepté un poste dans une banque'. */
+const tookPostElsewhere = new RegExp(String.raw`${founderOrTitle}[^.;]{0,60}?\b((has |have )?(accepted|taken|took) (a|an) ([a-z-]+ )?(job|position|role|post|offer)\b|(has |have )?moved (on )?to (a|an) ([a-z-]+ )?(job|position|role|post) (at|with|in)\b|(is|'s|are|'re) (off|leaving|going) to (join|work (for|at)|head|lead|run)\b|(a|ont) accepte (un|une) (poste|emploi|offre|nouveau poste)\b)`);
+/**
+ * French, the notice a few clauses after the title: 'Youssef, notre cofondateur, a décidé de se consacrer à un projet personnel et quittera ses fonctions';
+ * or his duties said to end: 'cofondateur et président, il cessera ses fonctions le 31 juillet'.
+ */
+const quitsLater = new RegExp(String.raw`${founderOrTitle}[^.;]{0,120}?\b((quittera|quitteront|va quitter|vont quitter) (ses|son|sa|leurs?|l'entreprise|la societe|l'equipe)|(cessera|cesseront|va cesser|vont cesser|a cesse|ont cesse) (ses|leurs) fonctions)\b`);
 
 /**
  * A decision or intention to leave made known, in either language and however it was told: 'announced her decision to

@@ -102,8 +102,11 @@ const titleText = (s: SentenceFacts) => s.lower.replace(titleNumber, '').replace
 const documentName = /^\W*((special|annual|quarterly|statutory|independent|auditor'?s?|general|annuel|trimestriel)\s+)*(report|rapport|minutes|proces-verbal|questionnaire|memorandum|schedule|annexe?|appendix)\b/;
 const finiteVerb = /\b(is|are|was|were|has|have|had|will|shall|est|sont|ont|etait|etaient|sera|seront|a ete|ont ete|n'a|n'ont|n'est)\b/;
 const isDocumentTitle = (s: SentenceFacts) => documentName.test(s.lower) && !/[.!?;:]\s*$|[:;]/.test(s.lower) && !finiteVerb.test(s.lower) && s.lower.split(/\s+/).length <= 18;
+// 'Transactions with related parties', 'Conventions avec des parties liées': the class of party a note is about, no
+// one party; the 'with' that names it makes no claim.
+const withRelatedParties = /\b(with|avec) (des )?(?=(related[- ]part(y|ies)|parties liees)\b)/g;
 const isTitle = (s: SentenceFacts) => {
-  const text = titleText(s);
+  const text = titleText(s).replace(withRelatedParties, '');
   if (!s.derived && isDocumentTitle(s)) return true;
   // 'Competition: none.' answers a question: it states something, whatever its length.
   if (answeredNone(s) || s.derived || /\d/.test(text) || /[.!?;:]\s*$/.test(text)) return false;

@@ -73,7 +73,9 @@ export const debtDistressWords = new RegExp(
     // A covenant's ratio missed, said of the ratio: 'did not achieve the debt-service cover ratio required by its term loan agreement'.
     String.raw`\b(did not|didn't|failed to|could not|was unable to|were unable to) (achieve|meet|maintain|reach|satisfy) (the |its |a |our )?([a-z-]+ ){0,4}(ratio|cover|coverage)\b[^.;]{0,40}\b(required|set|stipulated|specified)\b[^.;]{0,30}\b(loan|facility|credit|lender|bank|agreement|covenant)|\b(no|aucune?) (waiver|renonciation|derogation)s?\b[^.;]{0,40}\b(obtained|received|granted|obtenue?s?|accordee?s?|recue?s?)\b`,
     // The loan called early, said of what it became: 'the full balance became repayable on demand', 'le prêt est devenu exigible par anticipation'.
-    String.raw`\b(became|become|has become|have become|is now|are now|was made|were made|devenue?s?|rendue?s?)\s(immediately\s)?(repayable on demand|due and payable|immediately (due|repayable|payable)|exigibles?( par anticipation| immediatement)?)\b|\b(prononce|notifie|declare)\w* (l'|son |leur )?exigibilite anticipee\b`,
+    // Said in the past or as now ('became', 'has become', 'is now'); the bare present ('the principal and interest become
+    // immediately repayable') is a contract's consequence, its condition read apart ('if the Company fails to pay').
+    String.raw`\b(became|has become|have become|is now|are now|was made|were made|devenue?s?|rendue?s?)\s(immediately\s)?(repayable on demand|due and payable|immediately (due|repayable|payable)|exigibles?( par anticipation| immediatement)?)\b|\b(prononce|notifie|declare)\w* (l'|son |leur )?exigibilite anticipee\b`,
     // Tax still owed, or kept back, in other words: 'PAYE of MK 23.7m for January to May still outstanding', 'trois
     // trimestres [de cotisations] restent dus', 'n'a pas reversé la TVA collectée', 'différer nos cotisations à la CNPS'.
     String.raw`\b(vat|taxes|tax|paye|withholding|contributions?|tva|impots?|cotisations?)\b(?![^.;]{0,60}\b(refunds?|rebates?|credits?|remboursements?|restitutions?)\b)(?:[^.;]|\.\d){0,60}\b(still (outstanding|owed|unpaid)|(restent|reste) dus?)\b|\bn'(a|ont|avons) (pas|jamais) (encore )?(reverse|verse|paye|regle|acquitte) (la |les |nos |ses |le |leurs? )?(tva|cotisations?|impots?|taxes|retenues?)\b|\b(differer|reporter|suspendre) (nos|les|ses|leurs) (cotisations|impots|taxes|versements de tva)\b`,
@@ -97,3 +99,14 @@ export const defaultDefinition = /\b(events? of default|default events|cas de de
 
 /** Money owed to the company (receivables, customers paying late) is not the company's debt. */
 export const owedToCompany = /\b(receivables?|owed to us|owed to the company|from (our )?(customers|clients|debtors)|by (our )?(customers|clients)|creances? clients?|dus? par (nos|les) clients)\b/;
+
+/**
+ * Arrears named last in a list that a 'no' governs: 'the bank's records show no excesses, returned cheques or arrears',
+ * 'sans incident, rejet ni arriéré'. The denial reaches every item of its list, however far the last one stands.
+ */
+const arrearsListDenied = /\b(no|without|nor|sans|aucune?|pas d')\s([a-z'-]+ ){0,2}[a-z'-]+(,\s([a-z'-]+ ){0,2}[a-z'-]+){0,4},? (or|nor|ni|ou) (any )?(arrears|defaults?|late payments?|overdue (amounts|payments)|arrieres?|impayes?|retards? de paiement)\b/;
+/** The distress matched at index is the last item of a denied list. */
+export function deniedInList(lower: string, index: number): boolean {
+  const m = arrearsListDenied.exec(lower);
+  return m !== null && index >= m.index && index < m.index + m[0].length;
+}

@@ -4,7 +4,8 @@
  * pending ('a contesté cette décision devant la juridiction administrative', 'le recours est pendant'); a dispute closed by a settlement the
  * board records ('prend acte de la clôture, par une transaction, du différend qui opposait la société à ...', 'the
  * dispute ... was brought to an end by a settlement', 'the settlement in March 2024 of the Company's dispute with the Revenue
- * Authority', 'le règlement amiable du litige'); court searches that found nothing ('searches of the registries
+ * Authority', 'le règlement amiable du litige'; a settlement's own words, 'les parties ont décidé de régler leur différend par voie
+ * transactionnelle', 'the parties have agreed to settle their dispute'); court searches that found nothing ('searches of the registries
  * revealed no other pending proceedings', 'les recherches n'ont révélé aucune procédure'); and a question about a
  * lawsuit answered that it is over ('Q: What about the lawsuit?' then 'A: Settled in September.'). Reads folded text.
  */
@@ -16,7 +17,7 @@ import { blank } from '../text/blank';
 /** 'X nous a assignés', 'ils ont assigné la société en paiement'. */
 const summons = /\b(nous|la societe|l'entreprise|la start-?up) (a|ont) (fait )?assigne(e|s|es)?\b|\b(a|ont) assigne(e|s|es)? (la societe|l'entreprise|notre societe)\b/;
 /** A dispute closed: 'la clôture ... du différend', 'par une transaction signée', 'le différend qui opposait' (a past state). */
-const closedByDeal = /\b(reprises? (de |des |d'une |sur )?provisions? (pour|sur) (litiges?|contentieux|risques? (de |et )?litiges?)|(reversal|release|write-back) of (the |a )?(litigation |legal claims? )?provisions?( (for|on) (the )?(litigation|legal claims?|lawsuits?|disputes?))?)\b|\b(cloture|extinction|fin) (definitive )?(,[^,]{0,60},\s)?(du|de la|de l'|des) ?(differend|litige|procedure|contentieux|instance)\b|\bpar (une |voie de )?transaction (signee|conclue|intervenue)\b|\b(differend|litige) qui (opposait|nous opposait)\b|\b(brought to an end|ended|closed|resolved) by (a |the )?settlement\b|\bthe settlement (in [a-z]+ \d{4} |on [^,;]{0,20} )?of (the |its |our |the company's )?[a-z' ]{0,40}(dispute|claim|case|litigation|proceedings?)\b|\b(le|du|au) reglement (amiable |transactionnel )?(en [a-z]+ \d{4} )?(du|de la) (differend|litige|contentieux)\b/;
+const closedByDeal = /\b(reprises? (de |des |d'une |sur )?provisions? (pour|sur) (litiges?|contentieux|risques? (de |et )?litiges?)|(reversal|release|write-back) of (the |a )?(litigation |legal claims? )?provisions?( (for|on) (the )?(litigation|legal claims?|lawsuits?|disputes?))?)\b|\b(cloture|extinction|fin) (definitive )?(,[^,]{0,60},\s)?(du|de la|de l'|des) ?(differend|litige|procedure|contentieux|instance)\b|\bpar (une |voie de )?transaction (signee|conclue|intervenue)\b|\b(differend|litige) qui (opposait|nous opposait)\b|\b(brought to an end|ended|closed|resolved) by (a |the )?settlement\b|\bthe settlement (in [a-z]+ \d{4} |on [^,;]{0,20} )?of (the |its |our |the company's )?[a-z' ]{0,40}(dispute|claim|case|litigation|proceedings?)\b|\b(ont|a|avons|have|has) (decide|convenu|accepte|agreed|decided) (de |to )(regler|mettre fin a|settle|end) (leur|le|notre|ce|son|their|the|its|our|this) (differend|litige|contentieux|dispute|claim)\b(?! (devant|before|in court|en justice))|\b(le|du|au) reglement (amiable |transactionnel )?(en [a-z]+ \d{4} )?(du|de la) (differend|litige|contentieux)\b/;
 /** Searches that found nothing: 'revealed no other pending proceedings', 'n'ont révélé aucune procédure'. */
 const searchFoundNone = /\b(searches?|search results?|recherches?|verifications?|consultations?)\b[^.;]{0,140}\b(revealed|disclosed|showed|found|returned|identified|(n'ont|n'a) (revele|fait apparaitre|montre|identifie)) (no|aucune?|nothing)\b/;
 /** A reply that opens with its marker and says the case is over: 'A: Settled in September.', 'R : Clos depuis juin.' */
@@ -61,8 +62,17 @@ export const replySaysOver = (lower: string): boolean => answeredOver.test(lower
 const courtRegistry = /\b((high|magistrates'?|commercial|district|supreme|county|labour|industrial) )?courts?'?( and ([a-z'-]+ ){0,2}courts?'?)? (registers?|registries|records|cause lists?|dockets?|rolls?)\b|\b(greffes?|registres? du commerce( et du credit mobilier)?|rccm|registry|registrar)\b( (du|de la|de l'|des|aupres du|of the|at the) ([a-z'-]+ ){0,2}(tribunal|cour|court)\b( (de commerce|du commerce|commercial|de premiere instance|de grande instance|regional))?( (de|d'|of) [a-z'-]+)?)?/g;
 export const withoutCourtRegistry = (lower: string): string => (/greffe|regist|rccm|records|cause list|docket|roll/.test(lower) ? lower.replace(courtRegistry, blank) : lower);
 
+/**
+ * A contract's choice of court, which names a court and no case: 'the High Court of Botswana has jurisdiction', 'the
+ * parties submit to the exclusive jurisdiction of the courts of Kenya', 'tout différend relèvera du tribunal de commerce
+ * de Lomé', and the elliptic clause of a term sheet, 'Droit français ; compétence du tribunal de commerce de Dakar'. Only
+ * the clause's own words are blanked: a claim said in the same sentence ('... has jurisdiction over the claim brought
+ * against us') is still read.
+ */
+const jurisdictionClause = /\b((high|commercial|supreme|federal|district|magistrates'?|industrial|labour) )?(courts?|tribunals?)\b[^.;]{0,40}?\b(has|have|shall have|will have) (the )?(sole |exclusive |non-exclusive )?jurisdiction\b|\b(irrevocably )?(submit|submits|agree to submit) to the (sole |exclusive |non-exclusive )?jurisdiction of (the )?([a-z'-]+ ){0,3}(courts?|tribunals?)( of [a-z'-]+( [a-z'-]+)?)?|\b(any|all|every|each|tout|toute|tous les|toutes les) (disputes?|differends?|litiges?|contestations?)\b[^.;]{0,120}?\b(relevera|releveront|releve|relevent|sera de la competence|seront de la competence|shall fall within the jurisdiction)\b[^.;]*|(^|[;:]\s*)\W*(attribution de )?competence (exclusive )?(est attribuee )?(du|des|de la|au|aux) (tribunal|tribunaux|cour|juridictions?)\b( [a-z'-]+){0,6}/g;
+
 /** The sentence with its dispute-resolution clauses blanked out, position for position. */
-export const withoutResolutionClauses = (lower: string): string => lower.replace(resolutionClause, blank);
+export const withoutResolutionClauses = (lower: string): string => lower.replace(resolutionClause, blank).replace(jurisdictionClause, blank);
 
 /**
  * A law firm's or a team's field of work, not a case: 'Anjarwalla & Khanna (corporate and litigation practice)',

@@ -28,7 +28,7 @@ import { founderStakeInWords, foundersEachStake, foundersListStake, foundersResp
 import { layeredCapTable } from './cap-table-layers';
 import { unsettledRecords } from './cap-table-records';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
-import { debtDistressWords, defaultDefinition, namesDebt, owedToCompany } from './debt-words';
+import { debtDistressWords, defaultDefinition, deniedInList, namesDebt, owedToCompany } from './debt-words';
 import { closedCase, deniesLitigation, litigation, reopened, withoutStagesClosed } from './litigation-words';
 import { covenantRatioBreached } from './covenant-ratios';
 import { auxiliaryJoined, measureLifted, regulationUnclear, regulatorDecides } from './regulator-decisions';
@@ -380,7 +380,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (worded && /\b(if|unless|si|s'ils?|s'elles?|au cas ou)\b[^.;,]{0,40}$/.test(s.lower.slice(Math.max(0, worded.index - 45), worded.index))) return null;
       const distress = worded ? { index: worded.index, text: worded[0] } : ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null;
       // 'had missed no payment', 'n'a manqué aucune échéance': the default's own object is denied.
-      const objectDenied = distress !== null && /\s(no|aucune?)\s/.test(distress.text);
+      const objectDenied = distress !== null && (/\s(no|aucune?)\s/.test(distress.text) || deniedInList(s.lower, distress.index));
       return distress && !objectDenied && !debtCured.test(s.lower.slice(distress.index + distress.text.length)) && !arrearsCleared(s.lower, distress.index) ? 'high' : null;
     },
     // 'In 2023 the company had fallen behind on VAT.' then 'The balance was paid in full in January 2024': over.

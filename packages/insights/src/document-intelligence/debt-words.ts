@@ -53,7 +53,9 @@ export const debtDistressWords = new RegExp(
     // Taxes said overdue or in arrears, however far the word stands in a note's row: 'PAYE and SDL outstanding to TRA
     // (overdue since March)', 'TVA due à la DGI, en retard de deux mois'. An amount merely outstanding is an accrual; a
     // refund or credit overdue is owed to the company.
-    String.raw`\b(vat|taxes|tax|paye|withholding|contributions?|tva|impots?|cotisations?)\b(?![^.;]{0,50}\b(refunds?|rebates?|credits?|remboursements?|restitutions?|credit d'impot)\b)[^.;]{0,50}\b(overdue|past due|in arrears|en retard|arrieres?|en souffrance)\b`,
+    // Folded French 'payé' is spelt as PAYE: followed by how or when it was paid ('payé en espèces et souvent en retard',
+    // 'payées par les clients'), it is the verb of a payment received, not the tax.
+    String.raw`\b(vat|taxes|tax|paye(?!e?s? (en especes|en liquide|comptant|par|au|aux|a la|en retard|d'avance|cash))|withholding|contributions?|tva|impots?|cotisations?)\b(?![^.;]{0,50}\b(refunds?|rebates?|credits?|remboursements?|restitutions?|credit d'impot)\b)[^.;]{0,50}\b(overdue|past due|in arrears|en retard|arrieres?|en souffrance)\b`,
     String.raw`\b(payment plan|time[- ]to[- ]pay arrangement|instal?lment arrangement|plan d'apurement|echeancier)\b[^.;]{0,40}\b(revenue|tax|social security|pension|fiscal\w*|impots|urssaf|cnss|caisse)\b`,
     // A lender withdrawing its credit: 'the bank withdrew our overdraft', 'la banque a dénoncé notre découvert'.
     String.raw`\b(banks?|lenders?|creditors?|banque|preteurs?)\b[^.;]{0,20}\b(withdrew|cancelled|canceled|terminated|pulled|a denonce|ont denonce|a resilie|a supprime) (our|the|its|notre|nos|le|son|ses) ([a-z]+ )?(overdraft|credit lines?|facility|facilities|decouvert|concours|ligne de credit|lignes de credit|credits?)\b`,

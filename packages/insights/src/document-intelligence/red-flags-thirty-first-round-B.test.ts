@@ -3,8 +3,9 @@
  * jurisdiction', 'tout différend relèvera du tribunal', 'compétence du tribunal de commerce de ...'); a warranty that
  * the company is party to no proceedings, however far its 'not' stands; a settlement's own words ('les parties ont
  * décidé de régler leur différend'); arrears named last in a denied list; customers' arrears; a loan that 'becomes'
- * repayable as a contract's consequence; an auditor's work that brought no uncertainty to light. Each a general way
- * of writing, in words of our own, with the near-miss that must still raise the flag.
+ * repayable as a contract's consequence; the folded French 'payé' of a sale paid late, not PAYE; an auditor's work
+ * that brought no uncertainty to light. Each a general way of writing, in words of our own, with the near-miss that
+ * must still raise the flag.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
@@ -55,6 +56,14 @@ describe('arrears denied in a list, and arrears that are the customers', () => {
 
   it("reads customers' arrears", () => {
     expect(flags('Customer arrears: 4.8% of active accounts were more than 60 days late at year end.')).not.toContain('debt-distress');
+  });
+
+  it("reads the folded French 'payé' of a sale paid late to the company, not PAYE", () => {
+    expect(flags('Le cacao est vendu aux exportateurs de la ville, payé en espèces et parfois en retard.')).not.toContain('debt-distress');
+  });
+
+  it('keeps PAYE in arrears', () => {
+    expect(flags('Le cacao est vendu aux exportateurs ; la PAYE de nos saisonniers est en retard de deux mois.')).toContain('debt-distress');
   });
 
   it('keeps arrears said of the company', () => {

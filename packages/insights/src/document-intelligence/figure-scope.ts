@@ -6,6 +6,7 @@
  * to $40 a month').
  */
 import { assertedFacts } from './clause-scope';
+import { perCustomerRevenue, revenueSharePart, unitPriceRevenue } from './revenue-beside-costs';
 import type { SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding } from './types';
 
@@ -34,7 +35,9 @@ function ownRevenueFindings(findings: readonly Finding[]): Finding[] {
   return findings.filter((f) => {
     const lower = f.sentence.toLowerCase();
     const at = lower.indexOf(f.text.toLowerCase());
-    return !perCustomer.test(lower.slice(Math.max(0, at - 50), at < 0 ? lower.length : at));
+    if (perCustomer.test(lower.slice(Math.max(0, at - 50), at < 0 ? lower.length : at))) return false;
+    // One customer's average, a unit's price, a part given as a share of revenue (revenue-beside-costs.ts): none is the company's revenue.
+    return !perCustomerRevenue(f) && !unitPriceRevenue(f) && !revenueSharePart(f);
   });
 }
 

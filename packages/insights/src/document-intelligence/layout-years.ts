@@ -46,8 +46,16 @@ function sameNamedYears(line: string): number[] | null {
   return new Set(years.map((m) => (m[1] ?? '').replace(/[\s.]/g, '').toLowerCase())).size === 1 ? years.map((m) => Number(m[2])) : null;
 }
 
+/**
+ * A column of part of a year ('S1 2024', 'H1 2024', 'Q3 2024', 'T2 2024', '9M 2024', 'YTD 2024'): a header that mixes such
+ * columns with whole years ('2022  2023  S1 2023  S1 2024') is no header of years; read as one, each half's figure
+ * would stand as its year's, and a half below the year before would be a fall.
+ */
+const partYearColumn = /(?:^|[\s|])(?:[HSQT][1-4]|[1-9]M|YTD)\s?(?:FY\s?)?20\d\d\b/i;
+
 /** The header's years when a line is a table header: two years or more and little else. */
 export function headerYears(line: string): number[] | null {
+  if (partYearColumn.test(line)) return null;
   if (!twoYears.test(line)) return cellSplit.test(line) ? sameNamedYears(line) : null;
   const years = [...line.matchAll(year)].map((m) => (m[1] ? Number(m[1]) : 2000 + Number(m[2])));
   const words = line.replace(year, '').replace(/[|\t:-]|\b(?:exercice|exercise|year|ann(?:e|\u00e9)e)\b|\([^()\d]{1,12}\)/gi, ' ').trim();

@@ -171,7 +171,8 @@ const weeksPerMonth = 52 / 12;
 /** 'Revenue last month was $22k', 'le chiffre d'affaires du mois dernier': the sentence's one amount is that month's. */
 const lastMonth = /\b(last|this|previous|past) month\b|\bin the (last|latest|most recent) month\b|\b(le|du|au cours du) mois (dernier|precedent|pr\u00E9c\u00E9dent)\b|\bce mois-ci\b/i;
 const monthCompared = new RegExp(String.raw`\s*\(\s*(vs\.?\s|versus\s|against\s|contre\s)?(jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec|janv|f\u00E9vr?|fevr?|avr|mai|juin|juil|ao\u00FBt|aout|d\u00E9c)[a-z\u00E9\u00FB]*\.?\s?(20\d\d|'?\d\d)?\s?[:=]?\s?[^\s\d)]{0,4}\s?\d`, 'iy');
-const monthAfter = new RegExp(String.raw`\s*(in|en|for|pour|during|au mois de|in the month of) (january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b`, 'iy');
+// The month may be named as one ('sur le seul mois de mars', 'pour le mois de mai', 'for the month of March', 'over the single month of June').
+const monthAfter = new RegExp(String.raw`\s*(in|en|for|pour|during|au mois de|in the month of|(sur|pour|durant|pendant) le (seul )?mois de|(for|in|over|during) the (single |one )?month of) (january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b`, 'iy');
 
 /**
  * ECMAScript's case folding under the 'i' flag without 'u' (Canonicalize): a character's upper case, unless that is

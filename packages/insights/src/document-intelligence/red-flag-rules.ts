@@ -15,7 +15,7 @@ import { metricRules } from './red-flag-rules-metrics';
 import { runwaySeverity, statedRunwayMonths } from './runway';
 import { inTimeOrder, signedPercents, valuesByYear } from './metric-values';
 import { presentShares } from './past-shares';
-import { projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
+import { partOfYear, projection, revenueMovedDown, revenueQuartersFall, revenueRow } from './revenue-series';
 import { revenueBelowEarlier, revenuePeriodsFall, revenueBesideEarlier, revenueAgainstEarlier, targetWords } from './revenue-periods';
 import type { SentenceFacts } from './sentence-facts';
 import { customerItems, customerLeadIn, listedPartyShare, moneyShare, namedByPronoun, namedPairShare, namedFewTogether, namedObject, namedSubject, respectiveShares, spreadOverMany, togetherPronoun, topFew, withoutManyTopShares, withoutPerCustomerMetrics } from './customer-names';
@@ -103,12 +103,6 @@ export const auditModified = /\bexcept for the (possible )?effects? of the matte
 // 'n'ont pas fait l'objet d'un audit', 'have not been subject to an audit': the audit named as a noun.
 export const statementsNotAudited = /\b(financial statements|accounts|etats financiers|comptes)\b[^.;]{0,40}\b(have|has|were|was|are|is|n'ont|n'a|ne sont|n'est)\s(not|never|pas|jamais)\s(yet |encore )?(been |ete )?(audited|audite\w*|certifie\w*|(subject(ed)? to|fait l'objet d') ?(an |any |un |une |d'un |d'une )?(audit|certification|revue))\b/;
 const unaudited = /\bunaudited\b|\bsubject to audit\b|\bdraft (management )?accounts\b|\bsous reserve d'audit\b|\b(not|never) (yet )?(been )?(reviewed|examined|checked|verified) by (an |the |any )?(external |independent )?auditors?\b|\bn'(ont|a) pas (encore )?ete (revu|examine|verifie)e?s? par (un|le|les) (commissaires? aux comptes|auditeurs?)\b|\bsans (audit|certification)\b|\baudit (is |has )?(not yet|still not|not) (been )?(complete|completed|finished|started)\b|\b(not|never) (been |yet )?audited\b|\bnon (audite|certifie)e?s?\b|\bn'(ont|a) (pas|jamais) (encore )?ete (audite|certifie)e?s?\b|\b(ne sont|n'est) pas (encore )?(audite|certifie)e?s?\b|\bcomptes provisoires\b|\b(n'(ont|a) (pas|jamais) (encore )?fait l'objet d'(un audit|une certification)|(have|has) not (yet )?been subject(ed)? to (an |any )?audit)\b|\b(non|pas) (encore )?([a-z']+ ){1,6}ni (audite|certifie|revu)e?s?\b|\b(etats financiers|comptes)\b[^.;]{0,40}\b(version provisoire|provisoires)\b/;
-
-/**
- * A year written as a part of it ('S1 2025 : 402 M', 'H1 2025', 'Q3 2025', '9M 2025', 'YTD 2025'): a half or a quarter
- * is less than a full year by its length, no fall from it.
- */
-const partOfYear = (lower: string, year: number) => new RegExp(String.raw`\b([hsqt][1-4]|[1-9]m|ytd|first half|second half|premier semestre|second semestre|1er semestre)\s?(fy\s?)?${year}\b`).test(lower);
 
 /** A revenue row or sentence whose values by year fall from the year before to the latest full year. */
 function revenueSeriesFalls(lower: string): boolean {

@@ -8,10 +8,20 @@
 import { isHedgedAt } from './assertion';
 import { fractionPercents } from './number-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
+import { monthNamesPattern } from './month-names';
 import type { RiskFlag } from './types';
 
 export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net |annual |yearly |quarterly |monthly |reported |group |consolidated |historical |evolution (du|de notre|des) |historique (du|de notre|des) )*(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par|\s?[-\u2013\u2014]\s?[a-z])/;
 export const projection = /\b(forecasts?|projected|projections?|targets?|budget|plan|previsionnel(le)?|previsions?|objectifs?|expected|will)\b/;
+
+/**
+ * A year written as a part of it ('S1 2025 : 402 M', 'H1 2025', 'Q3 2025', '9M 2025', 'YTD 2025'): a half or a quarter
+ * is less than a full year by its length, no fall from it. So is one month of it, named after a word that sets a
+ * figure in that month ('36 k$ sur le seul mois de mars 2025', 'for the month of March 2025', 'in March 2025'): a
+ * month's revenue listed after whole years' is no year's ('in', 'mois de' and the like, not a closing date's 'ended 31 December').
+ */
+const monthOfYear = (year: number) => new RegExp(String.raw`\b(mois d[e']\s?|month of |in |en |for |pour |during |durant |pendant )(${monthNamesPattern})\.?\s(fy\s?)?${year}\b`);
+export const partOfYear = (lower: string, year: number) => new RegExp(String.raw`\b([hsqt][1-4]|[1-9]m|ytd|first half|second half|premier semestre|second semestre|1er semestre)\s?(fy\s?)?${year}\b`).test(lower) || monthOfYear(year).test(lower);
 
 /** An amount written after the revenue word ('un chiffre d'affaires de 2,1 MDT', 'revenue of $1.1M', 'sales came to ...'). */
 const revenueBefore = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes)( total| net| annuel| de l'exercice)?\s(of|de|d'|was|were|came to|reached|totall?ed|s'eleve a|s'est eleve a|a atteint|atteint)?\s*$/;

@@ -33,8 +33,11 @@ const burnBefore = /\b(net burn|burn( rate)?|burning|burns?|brul\w*|decaiss\w*|n
 // 'MRR' is a month's recurring revenue, 'ARR' a year's. A span of months may stand between ('Average monthly sales, Jan-Jun
 // 2025: GHS 240,000'); a year alone ('Revenue 2024: USD 410k; 2025: USD 690k') is left to the readers of series.
 const revenueBefore = /\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensuel)?|ventes|ca(?=\s*(?::|=|du\b|de\b|d'|mensuel|annuel|trimestriel|total|ht\b|ttc\b|20\d\d))|mrr|arr|(cash )?receipts from customers|customer receipts|encaissements( clients)?)\b(?:[^.;\d]|[a-z]{3,9}\s?[-\u2013]\s?[a-z]{3,9} 20\d\d){0,40}$/;
-/** One customer's or one unit's figure ('revenue per user', 'ARPU', 'panier moyen'), not the company's. */
-const perUnit = /\b(per|par|each|chaque|by) (user|customer|client|subscriber|abonne|utilisateur|unit|unite|order|commande|student|eleve|household|menage|head|store|shop|boutique|rider|driver|merchant|school)s?\b|\b(arpu|arpa|aov|panier moyen|ticket moyen|average (order|basket|ticket|revenue per))\b/;
+/**
+ * One customer's or one unit's figure ('revenue per user', 'ARPU', 'panier moyen'), not the company's; the unit may be a
+ * merchant, a kiosk, a farmer or a member ('Revenu moyen par marchand : 7 $', 'par kiosque : 17,8 M').
+ */
+const perUnit = /\b(per|par|each|chaque|by) (user|customer|client|subscriber|abonne|utilisateur|unit|unite|order|commande|student|eleve|household|menage|head|store|shop|boutique|rider|driver|merchant|school|marchand|commercant|vendeur|vendor|seller|kiosk|kiosque|farmer|producteur|agriculteur|member|membre|adherent|patient|chauffeur|magasin|ecole)s?\b|\b(arpu|arpa|aov|panier moyen|ticket moyen|average (order|basket|ticket|revenue per))\b/;
 // Spent: every cost of a period ('monthly costs', 'charges mensuelles', 'Dépenses totales du mois', 'opex'), which costs above revenue compares.
 // The cost of what was sold is among them ('Coût d'achat des produits vendus : 41 M XAF').
 const costsBefore = /\b((total |operating |monthly |fixed )?(costs|expenses|expenditure|opex|spend)|cost of (sales|goods sold)|cogs|(charges|depenses|couts)( totales| d'exploitation| mensuelles| fixes| du mois)*|cout d'achat( des (produits|marchandises) vendu\w*)?)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;

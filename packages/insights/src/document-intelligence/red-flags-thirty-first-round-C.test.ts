@@ -3,8 +3,8 @@
  * part of a year ('H1 2024') beside whole years are no header of years; one month's revenue named in a list of years
  * ('36 000 $ sur le seul mois de mars 2024', 'for the month of January 2025') is the month's, not a year's; a price set
  * after what is rented or sold ('device rental at $12 a month'), a figure given as a share of revenue ('soit 15 % du
- * chiffre d'affaires') and an average per merchant or per kiosk are none of them the company's revenue. Each in words
- * of our own, with the near-miss that must keep (or not raise) the flag.
+ * chiffre d'affaires') and an average per merchant or per kiosk are none of them the company's revenue; 'contracted
+ * revenue' is revenue under contract, no fall. Each in words of our own, with the near-miss that must keep (or not raise) the flag.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
@@ -57,5 +57,13 @@ describe('figures that are not the company’s revenue', () => {
     const kiosks = (costs: string) => `Chiffre d'affaires moyen par kiosque : 14 M FBu en 2024, 19 M FBu en 2026.\nChiffre d'affaires 2024 : 640 M FBu.\nCharges d'exploitation : ${costs} par mois.`;
     expect(flags(kiosks('30 M FBu'), 'business_plan')).not.toContain('burn-above-revenue');
     expect(flags(kiosks('70 M FBu'), 'business_plan')).toContain('burn-above-revenue');
+  });
+});
+
+describe("'contracted' before a revenue word", () => {
+  it('reads the adjective as revenue under contract, the verb as a fall', () => {
+    expect(flags(`Notes from the call.\nAlice: put it in the ARR line, we'll footnote "contracted revenue" for the pilots.`)).not.toContain('declining-revenue');
+    expect(flags('Our revenue base of contracted customers is stable.')).not.toContain('declining-revenue');
+    expect(flags('Notes from the call.\nAlice: the ARR line has contracted since March, two pilots ended.')).toContain('declining-revenue');
   });
 });

@@ -41,6 +41,11 @@ const baseSpoken = new RegExp(String.raw`\b(on avait|on comptait|we had|we were 
 const baseOpened = new RegExp(String.raw`\b(started|began|opened|entered|ended|closed|finished|commence\w*|debute\w*|demarre\w*|entame\w*|termine\w*|cloture\w*|fini)\b[^.;]{0,25}\b(with|avec) ${number} (([a-z]+ )?${customerNouns}\b|on (a )?subscriptions?\b|(paying|active|abonnes|actifs)\b)`);
 /** 'Opened the month at 1,240 paying', 'a commencé le mois avec 800': the base a named period opened with, its people unsaid. */
 const periodOpenedAt = new RegExp(String.raw`\b(opened|started|began|entered|commence\w*|debute\w*|ouvert)\b (?:the |le |l')?(month|quarter|year|mois|trimestre|annee) (?:at|with|a|avec) ${number}(?![\d%.,])`);
+/**
+ * The people named by a label, the base after a start ('Schools: started Feb on 140', 'Clients : démarré mars à 80'):
+ * the label may follow a chat line's speaker ('Ana: Schools: started Feb on 140').
+ */
+const labelOpened = new RegExp(String.raw`(?:^\W*|:\s?)${customerNouns}\s?:\s?(?:we |on a |nous avons )?(?:started|began|opened|commence\w*|debute\w*|demarre\w*)\b[^.;:]{0,25}?\b(with|on|at|avec|a) ${number}(?![\d%]|[.,]\d)`);
 /** The lost: 'cancellations 260', 'churned: 45', '60 ont résilié', '45 cancelled', 'résiliations 58'. */
 /** A movement table's row names no people: 'Jan: Opening 820, Lost 41, Won 96, Closing 875' (layout-periods.ts). */
 const openingAfter = new RegExp(String.raw`\b(opening|at start|ouverture|debut)\s?:?\s${number}\b`);
@@ -57,7 +62,8 @@ const lostAfter = new RegExp(String.raw`\b(cancell?ations?|churned|lost|cancell?
 // '42 résiliations en mai', '11 cancellations': the count before the noun as well as before the verb.
 // The customers' contracts stand for them: '387 contrats résiliés', '120 subscriptions cancelled'.
 const lostBefore = new RegExp(String.raw`\b${number} (of them |of those |d'entre eux |d'entre elles )?(contrats |contracts |abonnements |subscriptions |polices |policies )?(have |ont |had |avaient )?(cancell?ations|resiliations|desabonnements|cancell?ed|churned|left|gone|resilie\w*|ont resilie|(sont|etaient) partis|se sont desabonnes|stopped (paying|ordering|buying|using|transacting|trading)|quit|ont (arrete|cesse)|${notRenewed})\b`);
-const monthly = /\b(month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
+// 'May' is also a modal verb, so the month is read only after a word that dates ('movement for May', 'résiliations en mai').
+const monthly = /\b(?:(?:for|in|during|of|en|de|pour|durant) (?:may|mai)|month|monthly|mois|mensuel\w*|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const yearly = /\b(year|annual|annuel\w*|an|annee)\b/;
 const twelveMonths = /\b(12|twelve|douze) (months|mois)\b/;
 // 'Résiliations sur l'année : 210', 'lost over the year': the loss counted over a year, whatever month dates the base.
@@ -102,7 +108,7 @@ const baseCount = (m: RegExpExecArray) => m.groups?.a ?? m.groups?.b ?? m[m.leng
 export function churnFromCounts(lower: string): { percent: number; period: 'month' | 'year'; at: number } | null {
   // Every count pattern needs a figure: most sentences have none and are ruled out before the long patterns run.
   if (!/\d/.test(lower)) return null;
-  const opened = baseOpened.exec(lower) ?? periodOpenedAt.exec(lower);
+  const opened = baseOpened.exec(lower) ?? periodOpenedAt.exec(lower) ?? labelOpened.exec(lower);
   const base = opened ? null : baseAfter.exec(lower) ?? baseDated.exec(lower) ?? baseSpoken.exec(lower) ?? baseInstalled.exec(lower) ?? baseStartedWith.exec(lower) ?? (cancellationNoun.test(lower) ? baseDatedBare.exec(lower) : null);
   const baseFirst = opened || base ? null : baseBefore.exec(lower);
   const lost = lostAfter.exec(lower) ?? lostBefore.exec(lower);

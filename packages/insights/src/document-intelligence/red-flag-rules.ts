@@ -40,6 +40,7 @@ import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording'
 import { unpaidObligation } from './unpaid-obligations';
 import { arrearsCleared, debtCured, namesCounterparty, noneFollows, recoveredSince, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
 import { blank } from '../text/blank';
+import { customerKindShare, withoutKindSales, withoutSupplyShares } from './customer-kinds';
 
 // 'everything we shipped by value', 'all we invoiced': the whole of what was sold is the revenue. 'Two out of every
 // three leones come from one client', 'deux francs sur trois': a ratio of the money taken in is a share of revenue.
@@ -220,7 +221,11 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'Revenu moyen par client : 20 € par mois, marge brute de 40 %': an average per customer is no customer's share.
       // 'une hausse des volumes de 75 % grâce au contrat signé avec une chaîne': a change in percent is no party's share.
       const perCustomerLeft = withoutPerCustomerMetrics(s.lower);
-      const lower = perCustomerLeft.includes('%') ? perCustomerLeft.replace(changeInPercent, blank) : perCustomerLeft;
+      // 'Supply: 40% of input volume comes from X', 'Sales to wholesalers made up 81%': a supplier's share, a kind's share (customer-kinds.ts).
+      const unchanged = perCustomerLeft.includes('%') ? perCustomerLeft.replace(changeInPercent, blank) : perCustomerLeft;
+      const lower = withoutKindSales(withoutSupplyShares(unchanged));
+      const kindShare = customerKindShare(s);
+      if (kindShare !== null) return kindShare >= 50 ? 'high' : kindShare >= 30 ? 'medium' : null;
       // 'le fonds Africinvest en détient à lui seul 54 %': a stake in the capital, not a share of revenue.
       // '91 % des clients de la cohorte sont toujours actifs': a share of the customer base, not of revenue.
       if (capitalStake.test(lower) || onlySharesOfCustomers(lower, s.money.length)) return null;
@@ -241,7 +246,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (s.derived && items.length === 0 && lower.includes(';') && !customerWords.test((lower.split(';')[0] ?? '').split(/\d/)[0] ?? '')) return null;
       // 'the top five together are 48%': a share spread over many is no one party's (customer-names.ts).
       const few = withoutManyTopShares(lower);
-      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare(few === lower ? { ...s, lower } : { ...s, lower: few, percents: [...parsePercents(few), ...fractionPercents(few)] }), moneyShare(s), respectiveShares(s), namedPairShare(s));
+      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare(few === lower && lower === unchanged ? { ...s, lower } : { ...s, lower: few, percents: [...parsePercents(few), ...fractionPercents(few)] }), moneyShare(s), respectiveShares(s), namedPairShare(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;
     },
   },

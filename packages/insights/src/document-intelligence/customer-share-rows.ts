@@ -6,6 +6,7 @@
  * ('Autres', 'Abonnements PME (231 abonnés)') is no one party, and a split by kind of customer is not by customer.
  */
 import { concentrationFlag } from './concentration-flag';
+import { restOfCustomers } from './customer-kinds';
 import { statedNumber } from './layout-cells';
 import { places } from './customer-names';
 import type { SentenceFacts } from './sentence-facts';
@@ -16,7 +17,7 @@ const average = /\b(average|avg|mean|moyen(ne)?s?|arpu|arpa)\b/;
 /** A row: its label, two spaces or a tab, its figures, its share last. */
 const shareRow = /^\W*([a-z(][^\t%]*?)(?:\s{2,}|\t)[^%]*?(\d{1,3}(?:[.,]\d+)?)\s?%\s*$/;
 const totalRow = /^\W*(grand )?total\b/;
-const manyLabel = /\b(others?|autres?|rest|remaining|divers|various|all other|sundry)\b|\(\d+[^)]*\)/;
+const manyLabel = new RegExp(String.raw`\b${restOfCustomers}\b|\(\d+[^)]*\)`);
 
 export function customerShareRows(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);

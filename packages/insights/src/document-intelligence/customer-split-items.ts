@@ -7,12 +7,13 @@
  * plural ('entreprises privées', 'particuliers', 'retailers') or the rest ('autres') is many parties, not one.
  */
 import { concentrationFlag } from './concentration-flag';
+import { customerKinds, restOfCustomers } from './customer-kinds';
 import { withoutAccents } from './customer-names';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 const splitLead = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes|recettes)\b[^.;]{0,80}\b(reparti\w*|ventile\w*|se decompose\w*|decompose\w*|split|broken down|breaks down|splits)\b[^.;]{0,30}\b(ainsi|comme suit|as follows|de la maniere suivante|like this|:)|\b(revenues?|sales|chiffre d'affaires|ca|ventes)\b[^.;]{0,80}\b(reparti\w*|ventile\w*|split|broken down)\s?:\s*$/;
-const manyParties = /\b(others?|autres?|rest|remaining|divers|various|sundry|reste|wholesalers|retailers|distributors|households|consumers|individuals|farmers|smes|businesses|companies|corporates|shops|stores|schools|hospitals|clinics|hotels|restaurants|particuliers|entreprises|menages|consommateurs|commercants|boutiques|grossistes|detaillants|distributeurs|pme|ecoles|hopitaux|cliniques|hotels|agriculteurs|clients|customers)\b|\(\d+[^)]*\)/;
+const manyParties = new RegExp(String.raw`\b(?:${restOfCustomers}|${customerKinds}|clients|customers)\b|\(\d+[^)]*\)`);
 /** A capitalised word after the label's first word: a party's name ('marché France Travail', 'Contract with Acme'). */
 const laterName = /^\S+\s.*?\b[A-Z][\w&'-]+/;
 

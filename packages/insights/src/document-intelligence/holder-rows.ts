@@ -18,6 +18,7 @@
  */
 import { leaverNames } from './departed-holdings';
 import { cellNumber } from './layout-cells';
+import { foldName } from './customer-names';
 import { saysInactiveFounder } from './inactive-holders';
 import { shareCountListTables } from './share-count-lists';
 import { executiveTitle, foundersCounted } from './founder-count';
@@ -248,11 +249,10 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
  * the text) are people; an aside between them ('ingénieur frigoriste') or the clause after them is not.
  */
 const foundedBy = /\b(?:co-?founded|founded|cofondee?s?|co-fondee?s?|fondee?s?|creee?s?)(?: (?:en|in) (?:19|20)\d\d)? (?:by|par) ([^.;:\n()]{3,160})/;
-const foldedName = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 function foundedByNames(s: SentenceFacts): string[] {
   const found = foundedBy.exec(s.lower);
   if (!found?.[1]) return [];
-  const capitalised = new Set(s.text.split(/[^\p{L}'-]+/u).filter((w) => /^\p{Lu}/u.test(w)).map(foldedName));
+  const capitalised = new Set(s.text.split(/[^\p{L}'-]+/u).filter((w) => /^\p{Lu}/u.test(w)).map(foldName));
   return found[1].split(/,|;|\bet\b|\band\b|&/).map((part) => part.trim().split(/\s+/).filter(Boolean))
     .filter((words) => words.length >= 1 && words.length <= 3 && words.every((w) => /^[a-z'-]{2,}$/.test(w) && capitalised.has(w)))
     .map((words) => words[words.length - 1]!).filter((surname) => surname.length >= 3);
@@ -265,7 +265,7 @@ function foundedByNames(s: SentenceFacts): string[] {
  */
 const namedWithTitle = /(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})[ \t]*(?:,|\(|\u2014|\u2013| -)[ \t]*(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]o-?[Ff]ondat|[Ff]ondat)/gu;
 function namedWithFounderTitle(s: SentenceFacts): string[] {
-  return [...s.text.matchAll(namedWithTitle)].map((m) => foldedName(m[1]!.split(/[ \t]+/).pop()!)).filter((surname) => surname.length >= 3);
+  return [...s.text.matchAll(namedWithTitle)].map((m) => foldName(m[1]!.split(/[ \t]+/).pop()!)).filter((surname) => surname.length >= 3);
 }
 
 /** The surnames of the founders a caption names, as folded words, and of those a sentence says founded the company. */

@@ -222,8 +222,8 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'une hausse des volumes de 75 % grâce au contrat signé avec une chaîne': a change in percent is no party's share.
       const perCustomerLeft = withoutPerCustomerMetrics(s.lower);
       // 'Supply: 40% of input volume comes from X', 'Sales to wholesalers made up 81%': a supplier's share, a kind's share (customer-kinds.ts).
-      const unchanged = perCustomerLeft.includes('%') ? perCustomerLeft.replace(changeInPercent, blank) : perCustomerLeft;
-      const lower = withoutKindSales(withoutSupplyShares(unchanged));
+      const changesBlanked = perCustomerLeft.includes('%') ? perCustomerLeft.replace(changeInPercent, blank) : perCustomerLeft;
+      const lower = withoutKindSales(withoutSupplyShares(changesBlanked));
       const kindShare = customerKindShare(s);
       if (kindShare !== null) return kindShare >= 50 ? 'high' : kindShare >= 30 ? 'medium' : null;
       // 'le fonds Africinvest en détient à lui seul 54 %': a stake in the capital, not a share of revenue.
@@ -246,7 +246,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (s.derived && items.length === 0 && lower.includes(';') && !customerWords.test((lower.split(';')[0] ?? '').split(/\d/)[0] ?? '')) return null;
       // 'the top five together are 48%': a share spread over many is no one party's (customer-names.ts).
       const few = withoutManyTopShares(lower);
-      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare(few === lower && lower === unchanged ? { ...s, lower } : { ...s, lower: few, percents: [...parsePercents(few), ...fractionPercents(few)] }), moneyShare(s), respectiveShares(s), namedPairShare(s));
+      const share = items.length > 0 ? Math.max(...items.map((item) => currentShare({ ...s, lower: item, percents: [...parsePercents(item), ...fractionPercents(item)] }))) : Math.max(currentShare(few === lower && lower === changesBlanked ? { ...s, lower } : { ...s, lower: few, percents: [...parsePercents(few), ...fractionPercents(few)] }), moneyShare(s), respectiveShares(s), namedPairShare(s));
       return share >= 50 ? 'high' : share >= 30 ? 'medium' : null;
     },
   },

@@ -6,13 +6,14 @@
  * word of the sentence ('le quatrième trimestre') lends the cost figure alone.
  */
 import { foldText } from './sentence-facts';
+import { unitNouns } from './unit-nouns';
 import type { Finding } from './types';
 
 /**
  * The words just before a revenue figure that make it one customer's: 'revenue per user', 'revenu moyen par abonné', 'ARPU';
  * the customer may be a merchant, a shop, a kiosk, a school or a farmer ('Revenu moyen par marchand : 7 $ par mois').
  */
-const perCustomerWords = String.raw`\b(arpu|arpa|(revenues?|revenus?|chiffre d'affaires|sales|ventes)( moyens?| moyennes?| mensuels?| average| monthly)? (per|par|by each|for each|pour chaque) (customer|subscriber|user|account|member|client|abonne|utilisateur|compte|membre|adherent|merchant|marchand|seller|vendeur|vendor|shop|boutique|store|magasin|kiosk|kiosque|school|ecole|farmer|producteur|agriculteur|driver|chauffeur|household|menage|patient|student|eleve|etudiant)s?|(average|moyens?|moyennes?) (revenue|revenu|chiffre d'affaires) (per|par))\b`;
+const perCustomerWords = String.raw`\b(arpu|arpa|(revenues?|revenus?|chiffre d'affaires|sales|ventes)( moyens?| moyennes?| mensuels?| average| monthly)? (per|par|by each|for each|pour chaque) ${unitNouns}s?|(average|moyens?|moyennes?) (revenue|revenu|chiffre d'affaires) (per|par))\b`;
 const perCustomerBefore = new RegExp(String.raw`${perCustomerWords}[^.;\d]{0,30}$`);
 
 /** The revenue figure is one customer's, read from the words before it. */

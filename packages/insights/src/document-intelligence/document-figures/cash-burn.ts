@@ -16,6 +16,7 @@ import { othersNews } from '../other-company';
 import { projection } from '../revenue-series';
 import { statedRunwayMonths } from '../runway';
 import type { SentenceFacts } from '../sentence-facts';
+import { unitNouns } from '../unit-nouns';
 
 /**
  * A figure brought to a month (`amount`), as the document wrote it (`stated`), with the sentence that states it;
@@ -37,7 +38,7 @@ const revenueBefore = /\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensu
  * One customer's or one unit's figure ('revenue per user', 'ARPU', 'panier moyen'), not the company's; the unit may be a
  * merchant, a kiosk, a farmer or a member ('Revenu moyen par marchand : 7 $', 'par kiosque : 17,8 M').
  */
-const perUnit = /\b(per|par|each|chaque|by) (user|customer|client|subscriber|abonne|utilisateur|unit|unite|order|commande|student|eleve|household|menage|head|store|shop|boutique|rider|driver|merchant|school|marchand|commercant|vendeur|vendor|seller|kiosk|kiosque|farmer|producteur|agriculteur|member|membre|adherent|patient|chauffeur|magasin|ecole)s?\b|\b(arpu|arpa|aov|panier moyen|ticket moyen|average (order|basket|ticket|revenue per))\b/;
+const perUnit = new RegExp(String.raw`\b(per|par|each|chaque|by) ${unitNouns}s?\b|\b(arpu|arpa|aov|panier moyen|ticket moyen|average (order|basket|ticket|revenue per))\b`);
 // Spent: every cost of a period ('monthly costs', 'charges mensuelles', 'Dépenses totales du mois', 'opex'), which costs above revenue compares.
 // The cost of what was sold is among them ('Coût d'achat des produits vendus : 41 M XAF').
 const costsBefore = /\b((total |operating |monthly |fixed )?(costs|expenses|expenditure|opex|spend)|cost of (sales|goods sold)|cogs|(charges|depenses|couts)( totales| d'exploitation| mensuelles| fixes| du mois)*|cout d'achat( des (produits|marchandises) vendu\w*)?)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;

@@ -111,6 +111,29 @@ describe('readMoneyText', () => {
   });
 
   it.each([
+    // Signs that name a currency only in the company's country (money-words.ts signsOfCountry).
+    ['K 20,000', 'ZM', 2_000_000, 'ZMW'],
+    ['K1.2m', 'zm', 120_000_000, 'ZMW'],
+    ['K 20,000', 'MW', 2_000_000, 'MWK'],
+    ['Le 450,000', 'SL', 45_000_000, 'SLE'],
+    ['LE 450,000', 'SL', 45_000_000, 'SLE'],
+    ['M 148k', 'LS', 14_800_000, 'LSL'],
+    // Elsewhere 'LE' stays Egypt's pound, and a written code wins over the sign's country.
+    ['LE 450,000', 'EG', 45_000_000, 'EGP'],
+    ['LE 450,000', undefined, 45_000_000, 'EGP'],
+  ])('reads %j in country %s as %i of %s', (text, country, amountMinor, currency) => {
+    expect(readMoneyText(text, country === undefined ? {} : { country })).toMatchObject({ ok: true, amountMinor, currency });
+  });
+
+  it.each([
+    ['K 20,000', undefined],
+    ['K 20,000', 'KE'],
+    ['M 148k', 'ZA'],
+  ])('refuses %j in country %s: the sign names no currency there', (text, country) => {
+    expect(readMoneyText(text, country === undefined ? {} : { country })).toMatchObject({ ok: false, reason: 'unknownCurrency' });
+  });
+
+  it.each([
     // The rest of the continent, by the sign or word written there (money-words.ts).
     ['Kz 917 000 000', 91_700_000_000, 'AOA'],
     ['25 000 000 FC', 2_500_000_000, 'CDF'],

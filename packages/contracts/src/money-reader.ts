@@ -11,7 +11,10 @@ import { readTypedNumber, TYPED_NUMBER, type LoneSeparatorReading } from './mone
 import { CFA, cfaFrancOf, currencyOfToken, currencyOfTokenBefore, englishGroupingCurrencies, hasMinorUnits, multiplierSpellings, type CurrencyToken } from './money-words';
 
 export type MoneyTextContext = {
-  /** ISO 3166-1 alpha-2 country of the company, when known: it decides which CFA franc 'FCFA' is. */
+  /**
+   * ISO 3166-1 alpha-2 country of the company, when known: it decides which CFA franc 'FCFA' is, and reads the signs
+   * that name a currency only there ('K 20,000' in Zambia or Malawi, 'Le 450,000' in Sierra Leone, 'M 148k' in Lesotho).
+   */
   country?: string;
   /**
    * The field's currency: the one meant when none is written (US dollars when left out), and the one a
@@ -185,7 +188,7 @@ function readScaledMoney(text: string, context: MoneyTextContext, priceDigits: n
   const { typed, isNegative, before: prefix, after: suffix } = pieces;
 
   const tail = readTail(suffix);
-  const before: Side = prefix.trim() === '' ? {} : { currency: currencyOfTokenBefore(prefix), unknown: prefix };
+  const before: Side = prefix.trim() === '' ? {} : { currency: currencyOfTokenBefore(prefix, context.country), unknown: prefix };
   if (!before.currency && before.unknown !== undefined) return unknownSide(before.unknown, tail);
   if (tail.unknown !== undefined) return unknownSide(tail.unknown, before);
   const token = combineCurrencies(before.currency, tail.currency);

@@ -110,10 +110,28 @@ export function currencyOfToken(token: string): CurrencyToken | undefined {
   return Object.hasOwn(currencyAliases, t) ? currencyAliases[t] : undefined;
 }
 
-/** The currency a token written before the figure names: any token, and the signs read only there. */
-export function currencyOfTokenBefore(token: string): CurrencyToken | undefined {
+/**
+ * Signs that name a currency only in a known country, read before a figure: 'K 20,000' is the kwacha of Zambia in
+ * Zambia and of Malawi in Malawi; 'Le 450,000' the leone in Sierra Leone ('LE' is Egypt's pound elsewhere, and 'Le 3
+ * juillet' a French date); 'M 148k' the loti in Lesotho. Anywhere else they stay unknown and are refused, not guessed.
+ */
+const signsOfCountry: Readonly<Record<string, Readonly<Record<string, CurrencyCode>>>> = {
+  k: { ZM: 'ZMW', MW: 'MWK' },
+  le: { SL: 'SLE' },
+  m: { LS: 'LSL' },
+};
+
+/** The countries in which a sign of signsOfCountry names a currency, for readers that find a document's country. */
+export const countriesWithOwnSigns: readonly string[] = [...new Set(Object.values(signsOfCountry).flatMap((byCountry) => Object.keys(byCountry)))];
+
+/**
+ * The currency a token written before the figure names: the country's own sign first (so 'LE' in Sierra Leone is the
+ * leone), then any token, then the signs read only there.
+ */
+export function currencyOfTokenBefore(token: string, country?: string): CurrencyToken | undefined {
   const t = tokenKey(token);
-  return currencyOfToken(t) ?? (Object.hasOwn(signsBeforeOnly, t) ? signsBeforeOnly[t] : undefined);
+  const ofCountry = country === undefined || !Object.hasOwn(signsOfCountry, t) ? undefined : signsOfCountry[t]![country.trim().toUpperCase()];
+  return ofCountry ?? currencyOfToken(t) ?? (Object.hasOwn(signsBeforeOnly, t) ? signsBeforeOnly[t] : undefined);
 }
 
 /**

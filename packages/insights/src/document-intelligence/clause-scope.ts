@@ -114,7 +114,7 @@ export function assertedFacts(sentence: SentenceFacts, scope: AssertionScope): S
   if (ranges.length > 0) {
     const text = blank(sentence.text, ranges);
     const lower = blank(sentence.lower, ranges);
-    facts = { ...sentence, text, lower, money: parseMoney(text), percents: [...parsePercents(text), ...fractionPercents(lower)] };
+    facts = { ...sentence, text, lower, money: parseMoney(text, sentence.signCountry), percents: [...parsePercents(text), ...fractionPercents(lower)] };
   }
   byScope.set(scope, facts);
   return facts;

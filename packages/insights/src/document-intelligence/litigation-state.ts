@@ -65,11 +65,12 @@ export const withoutCourtRegistry = (lower: string): string => (/greffe|regist|r
 /**
  * A contract's choice of court, which names a court and no case: 'the High Court of Botswana has jurisdiction', 'the
  * parties submit to the exclusive jurisdiction of the courts of Kenya', 'tout différend relèvera du tribunal de commerce
- * de Lomé', and the elliptic clause of a term sheet, 'Droit français ; compétence du tribunal de commerce de Dakar'. Only
+ * de Lomé', 'toute difficulté relative à son exécution sera soumise au tribunal de commerce de Lomé', 'any dispute shall
+ * be referred to the courts of Ghana', and the elliptic clause of a term sheet, 'Droit français ; compétence du tribunal de commerce de Dakar'. Only
  * the clause's own words are blanked: a claim said in the same sentence ('... has jurisdiction over the claim brought
  * against us') is still read.
  */
-const jurisdictionClause = /\b((high|commercial|supreme|federal|district|magistrates'?|industrial|labour) )?(courts?|tribunals?)\b[^.;]{0,40}?\b(has|have|shall have|will have) (the )?(sole |exclusive |non-exclusive )?jurisdiction\b|\b(irrevocably )?(submit|submits|agree to submit) to the (sole |exclusive |non-exclusive )?jurisdiction of (the )?([a-z'-]+ ){0,3}(courts?|tribunals?)( of [a-z'-]+( [a-z'-]+)?)?|\b(any|all|every|each|tout|toute|tous les|toutes les) (disputes?|differends?|litiges?|contestations?)\b[^.;]{0,120}?\b(relevera|releveront|releve|relevent|sera de la competence|seront de la competence|shall fall within the jurisdiction)\b[^.;]*|(^|[;:]\s*)\W*(attribution de )?competence (exclusive )?(est attribuee )?(du|des|de la|au|aux) (tribunal|tribunaux|cour|juridictions?)\b( [a-z'-]+){0,6}/g;
+const jurisdictionClause = /\b((high|commercial|supreme|federal|district|magistrates'?|industrial|labour) )?(courts?|tribunals?)\b[^.;]{0,40}?\b(has|have|shall have|will have) (the )?(sole |exclusive |non-exclusive )?jurisdiction\b|\b(irrevocably )?(submit|submits|agree to submit) to the (sole |exclusive |non-exclusive )?jurisdiction of (the )?([a-z'-]+ ){0,3}(courts?|tribunals?)( of [a-z'-]+( [a-z'-]+)?)?|\b(any|all|every|each|tout|toute|tous les|toutes les) (disputes?|differends?|litiges?|contestations?|difficultes?|difficulties|difficulty)\b[^.;]{0,120}?\b(relevera|releveront|releve|relevent|sera de la competence|seront de la competence|shall fall within the jurisdiction|(sera|seront) soumise?s? (au|a la|aux|a l')|(shall|will) be (submitted|referred) to)\b[^.;]*|(^|[;:]\s*)\W*(attribution de )?competence (exclusive )?(est attribuee )?(du|des|de la|au|aux) (tribunal|tribunaux|cour|juridictions?)\b( [a-z'-]+){0,6}/g;
 
 /** The sentence with its dispute-resolution clauses blanked out, position for position. */
 export const withoutResolutionClauses = (lower: string): string => lower.replace(resolutionClause, blank).replace(jurisdictionClause, blank);

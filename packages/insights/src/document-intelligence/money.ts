@@ -90,7 +90,25 @@ const rangeUpper = /^\s?[-\u2013]\s?\d+(?:[.,]\d+)?\s?(k|m|mn|bn)\b/i;
 /** The scale a figure's short suffix writes ('64k', '1.2m', '3 bn'), lower case: the one table for every reader. */
 export const suffixScales: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
 
-export function parseMoney(sentence: string): MoneyMatch[] {
+/**
+ * A bare sign that names a currency only in the document's country ('K 1,200,000', 'K1.2m', 'Le 450,000', 'M 148k';
+ * document-country.ts), in capitals, against grouped thousands or a scale: 'K12' (a school grade), 'M1' and 'Le 3
+ * juillet' are no amounts.
+ */
+const countrySign = /(?<![\w$.,])(K|Le|LE|M)\s?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?\s?(?:[kKmM]|mn|bn|million|millions|billion)(?![a-z]))/g;
+
+function countrySignAmounts(sentence: string, country: string): Omit<MoneyMatch, 'period'>[] {
+  const found: Omit<MoneyMatch, 'period'>[] = [];
+  countrySign.lastIndex = 0;
+  for (let m = countrySign.exec(sentence); m; m = countrySign.exec(sentence)) {
+    const reading = readMoneyText(m[0], { country });
+    if (reading.ok && reading.isCurrencyWritten) found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
+/** The amounts of a sentence; `country`, the document's (document-country.ts), reads the signs that name a currency only there. */
+export function parseMoney(sentence: string, country?: string): MoneyMatch[] {
   const found: Omit<MoneyMatch, 'period'>[] = [];
   moneyPattern.lastIndex = 0;
   for (let m = moneyPattern.exec(sentence); m; m = moneyPattern.exec(sentence)) {
@@ -114,6 +132,7 @@ export function parseMoney(sentence: string): MoneyMatch[] {
     const scale = rangeScale ? suffixScales[rangeScale] ?? 1 : 1;
     found.push({ amount: (reading.amountMinor / 10 ** currencyExponents[reading.currency]) * scale, currency: reading.currency, text: joined.trim(), start, end });
   }
+  if (country !== undefined) found.push(...countrySignAmounts(sentence, country).filter((c) => !found.some((f) => f.start < c.end && c.start < f.end)));
   found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
   found.sort((a, b) => a.start - b.start);
   // 'against two hundred and sixty thousand in Q2': the earlier amount's currency, unsaid.

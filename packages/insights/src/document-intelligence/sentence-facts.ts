@@ -7,6 +7,7 @@
  */
 import { splitSentences } from '../text/sentences';
 import { layoutSentences, projectedLines } from './layout';
+import { signCountryOf } from './document-country';
 import { parseMoney, parsePercents, type MoneyMatch } from './money';
 import { fractionPercents } from './number-words';
 import { answeredQuestions } from './question-answers';
@@ -27,6 +28,8 @@ export interface SentenceFacts {
   derived?: boolean;
   /** A line or list under a heading of projections: what the company expects, not its revenue or costs. */
   projected?: boolean;
+  /** The document's country that settles its bare currency signs ('K 20,000'; document-country.ts), when it names one. */
+  signCountry?: string;
 }
 
 /** Each accented Latin letter (U+00C0 to U+017F) and typographic apostrophe, to its plain letter; built once. */
@@ -85,12 +88,13 @@ function withoutTitleStops(sentence: string, lower: string): string {
  */
 const cutWord = /([a-z\u00E0-\u00FF])- (?!(and|or|to|et|ou|a)\b)([a-z\u00E0-\u00FF])/g;
 
-function facts(written: string): SentenceFacts {
+function factsIn(signCountry: string | undefined, written: string): SentenceFacts {
   const sentence = sentenceSpacingUndoubled(written.replace(cutWord, '$1$3').replace(strayFigureSpace, ''));
   // A scan's words spelled with digits for letters are read with their letters (ocr-words.ts).
   // And its revenue and cost labels split by stray spaces, one character for one ('chif fre d'af faires', ocr-labels.ts).
   const lower = ocrLabelsRepairedInPlace(ocrWordsRepaired(withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence)))));
-  return { text: sentence, lower, money: parseMoney(sentence), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
+  const read = { text: sentence, lower, money: parseMoney(sentence, signCountry), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
+  return signCountry === undefined ? read : { ...read, signCountry };
 }
 
 const bulletMark = /^\s*[-*\u2022]\s*/;
@@ -107,7 +111,7 @@ const refersBack = /^[^.;]{0,60}\b\d[\d,\u00A0\u202F ]* (of them|of those|d'entr
 const pronounFigure = /^(?:[^.;,]{0,80},\s)?(that|this|it|elle|cela|celle-ci|celui-ci)\s(is|was|has|had|now|fell|dropped|stands|est|etait|n'est|a|tombe)\b[^.;]{0,40}\d/;
 
 /** Each sentence that refers back to the one before, read with it as one sentence ('We crossed $1.9M ARR. That figure includes a one-time fee.'). */
-function referredBack(written: readonly SentenceFacts[]): SentenceFacts[] {
+function referredBack(written: readonly SentenceFacts[], facts: (sentence: string) => SentenceFacts): SentenceFacts[] {
   const out: SentenceFacts[] = [];
   for (let i = 1; i < written.length; i += 1) {
     const current = written[i];
@@ -120,6 +124,8 @@ function referredBack(written: readonly SentenceFacts[]): SentenceFacts[] {
 export function sentenceFacts(raw: string): SentenceFacts[] {
   // A scan that sets words two spaces apart and cuts them with one is read with its cuts closed (ocr-spaced-words.ts).
   const text = ocrSpacedWordsJoined(raw);
+  const signCountry = signCountryOf(text);
+  const facts = (sentence: string) => factsIn(signCountry, sentence);
   const projected = projectedLines(text);
   // The French plural titles 'MM.' and 'Mmes' before names end no sentence ('Les fondateurs, MM. Benali et Tazi, détiennent 31 %').
   const written = splitSentences(text.replace(/\b(MM|Mmes)\.(?=\s+\p{Lu})/gu, '$1')).map((sentence) => (projected.has(sentence.replace(bulletMark, '').trim()) ? { ...facts(sentence), projected: true } : facts(sentence)));
@@ -131,7 +137,7 @@ export function sentenceFacts(raw: string): SentenceFacts[] {
   if (whole !== null) for (const s of written) { const restated = countsAgainstTotal(s.text, whole); if (restated) stakes.push({ ...facts(restated), derived: true }); }
   // The same for counts written in words against a capital divided in words (spelled-share-counts.ts).
   const spelled = spelledCountsAsStakes(written.map((s) => s.lower)).map((restated) => ({ ...facts(restated), derived: true }));
-  return [...written, ...derived, ...stakes, ...spelled, ...referredBack(written), ...answeredQuestions(written, facts), ...applicationsNamedBefore(written, facts)];
+  return [...written, ...derived, ...stakes, ...spelled, ...referredBack(written, facts), ...answeredQuestions(written, facts), ...applicationsNamedBefore(written, facts)];
 }
 
 /** Longest evidence quoted back to the user. */

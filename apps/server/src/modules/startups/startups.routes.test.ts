@@ -64,6 +64,15 @@ describe('POST /api/startups', () => {
     expect((await detail(founder, senegal)).json()).toMatchObject({ raisingAmountMinor: 500_000_000, raisingCurrency: 'XOF' });
   });
 
+  it("reads a bare 'K' as the kwacha of the registration country, and leaves it unread without one", async () => {
+    const zambia = await createStartup(t, founder, { raisingAmount: 'K 2,500,000', registrationNumber: '120190012345', registrationCountry: 'ZM' });
+    expect((await detail(founder, zambia)).json()).toMatchObject({ raisingAmountMinor: 250_000_000, raisingCurrency: 'ZMW' });
+    const malawi = await createStartup(t, founder, { raisingAmount: 'K 2,500,000', registrationNumber: 'COR-2021-7788', registrationCountry: 'MW' });
+    expect((await detail(founder, malawi)).json()).toMatchObject({ raisingAmountMinor: 250_000_000, raisingCurrency: 'MWK' });
+    const nowhere = await createStartup(t, founder, { raisingAmount: 'K 2,500,000' });
+    expect((await detail(founder, nowhere)).json()).toMatchObject({ raisingAmount: 'K 2,500,000', raisingAmountMinor: null, raisingCurrency: null });
+  });
+
   it.each([
     [{ name: 'K' }, 'Company name must be at least 2 characters'],
     [{ description: 'short' }, 'Description must be at least 10 characters'],

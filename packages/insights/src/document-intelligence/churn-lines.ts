@@ -16,7 +16,8 @@ import { highChurnFlag } from './churn-flag';
 
 /** 'Label: 2,400', 'Résiliations en juillet: 312' (dot leaders are already folded to ': ' by layout.ts). */
 // A remark in brackets may follow the count ('Active users, October: 1,450 (no new users after the launch)').
-const labelledCount = /^\W*([a-z][^:]{1,60}?)\s*:\s*(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)\s*(?:\([^()]*\))?\s*\.?$/;
+// The count may carry whom it counts after it ('Parc au 1er janvier : 1 840 abonnés'): that word joins the label.
+const labelledCount = /^\W*([a-z][^:]{1,60}?)\s*:\s*(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)(?:\s([a-z]+))?\s*(?:\([^()]*\))?\s*\.?$/;
 const customersLabel = /\b(subscribers?|subs|customers?|clients?|users?|members?|accounts?|merchants?|schools?|shops?|stores?|outlets?|restaurants?|pharmacies|clinics?|abonnes?|utilisateurs?|membres?|comptes?|marchands?|boutiques?|commercants?|ecoles?)\b/;
 const newLabel = /\b(new|sign-?ups?|signed|joined|added|gross adds|won|acquired|nouveaux|nouvelles|inscriptions?|recrute\w*|gagnes?)\b/;
 const lostLabel = /\b(cancell?ations?|cancell?ed|churned|lost|closed|closures?|departures|left|resiliations?|resilie\w*|desabonnements?|departs|perdus?|fermes?|fermetures?|clotures?)\b/;
@@ -35,7 +36,10 @@ function namesSamePeople(a: string, b: string): boolean {
 function counted(s: SentenceFacts): Count | null {
   const m = labelledCount.exec(s.lower);
   const value = statedNumber((m?.[2] ?? '').replace(/[ \u00A0\u202F]/g, ','));
-  return m && value > 0 ? { label: m[1] ?? '', value } : null;
+  // A word after the count other than whom it counts ('120 km', '40 days') is no count of customers.
+  const after = m?.[3];
+  if (after && !customersLabel.test(after)) return null;
+  return m && value > 0 ? { label: after ? `${m[1] ?? ''} ${after}` : m[1] ?? '', value } : null;
 }
 
 const oneMonth = new RegExp(String.raw`\b(${monthNamesPattern})\b`, 'g');
@@ -59,14 +63,25 @@ function baseFallMonthly(first: Count, second: Count): number | null {
 }
 
 /** Still there later: 'Of those, still paying at 30 September 2026', 'Encore actifs au 31 mars 2026', 'Retained after 12 months'. */
-const keptLabel = /\b(of (those|them)|still (paying|active|subscribed|customers|with us)|retained|renewed|encore (actifs?|abonnes?|clients?)|toujours (actifs?|abonnes?|clients?)|d'entre eux)\b/;
+// The feminine is the same reading ('encore abonnées', 'toujours actives': écoles, pharmacies, boutiques kept).
+const keptLabel = /\b(of (those|them)|still (paying|active|subscribed|customers|with us)|retained|renewed|(encore|toujours) (actif|active|abonne|abonnee|client|cliente)s?|d'entre eux)\b/;
 const yearIn = /(?<!\d)20\d\d(?!\d)/;
 /** The share kept a year on, when the two labels' years are a year apart or the second says twelve months; null otherwise. */
 function keptShare(base: Count, kept: Count): number | null {
   const from = Number(yearIn.exec(base.label)?.[0] ?? 0);
   const to = Number(yearIn.exec(kept.label)?.[0] ?? 0);
-  const aYear = (from > 0 && to === from + 1) || /\b(12|twelve|douze) (months|mois)\b|\b(a|one|un) (year|an)\b/.test(kept.label);
+  const aYear = (from > 0 && to === from + 1) || /\b(12|twelve|douze) (months|mois)\b|\b(a|one|un) (year|an)\b/.test(kept.label) || firstToLastDay(base.label, kept.label, from, to);
   return aYear ? (100 * kept.value) / base.value : null;
+}
+
+/**
+ * A base counted on the first day of the year and those kept on its last ('Clients au 1er janvier 2025 : 400' then
+ * 'parmi eux, encore abonnés au 31 décembre 2025 : 180'): the same year, or no year written on the second, is a year.
+ */
+const yearStart = /\b(1er|1st|1) (janvier|january)\b|\b(january|jan) 1(st)?\b/;
+const yearEnd = /\b31 (decembre|december|dec)\b|\b(december|dec) 31(st)?\b/;
+function firstToLastDay(baseLabel: string, keptLabel: string, from: number, to: number): boolean {
+  return yearStart.test(baseLabel) && yearEnd.test(keptLabel) && (to === 0 || to === from);
 }
 
 /** The high-churn flag a run of labelled count lines states; null when no run holds a base and a loss. */

@@ -29,6 +29,10 @@ const oneInAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|year|m
 // 'We lose one customer in twelve every month', 'nous perdons un client sur dix chaque mois': the verb first.
 const loseOneIn = new RegExp(String.raw`\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?${numerator} (?:${people} )?(in|out of|sur) (?:every |each |chaque )?${count}( ${people})?\b[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
 
+// 'Every month we lose about one in eight of the stores that bought the month before', 'chaque mois, nous perdons environ
+// un client sur dix': the period first, then the verb and the share.
+const loseOneInAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|year|mois|an|annee)\b[^.;]{0,30}?\b(lose|losing|lost|perdons|perd) (about |around |roughly |environ )?${numerator} (?:${people} )?(in|out of|sur) (?:every |each |chaque )?${count}( (of|de) (our|the|nos|les) ${people})?\b`);
+
 // 'We lose roughly a quarter of our subscribers every month', 'nous perdons un tiers de nos clients chaque année'.
 const fractionOf: Record<string, number> = { 'a quarter': 25, 'one quarter': 25, 'one-quarter': 25, 'a third': 100 / 3, 'one third': 100 / 3, 'one-third': 100 / 3, half: 50, 'a fifth': 20, 'one fifth': 20, 'a tenth': 10, 'un quart': 25, 'un tiers': 100 / 3, 'la moitie': 50, 'un cinquieme': 20, 'un dixieme': 10 };
 // 'We lose about 6% of active merchants every month', 'nous perdons 7 % de nos abonnés actifs chaque mois': the share as a percentage.
@@ -43,7 +47,7 @@ export function churnInWords(text: string): { percent: number; period: 'month' |
   const lower = text.includes('cent') ? withSpelledPercents(text) : text;
   const lost = loseShare.exec(lower) ?? loseShareAfterPeriod.exec(lower);
   if (lost) return { percent: shareOf(lost.groups?.share ?? ''), period: /^(month|mois)$/.test(lost.groups?.period ?? '') ? 'month' : 'year', at: lost.index };
-  const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower) ?? loseOneIn.exec(lower);
+  const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower) ?? loseOneIn.exec(lower) ?? loseOneInAfterPeriod.exec(lower);
   if (!m) return null;
   const written = m.groups?.n ?? '';
   const n = counts[written] ?? Number(written);

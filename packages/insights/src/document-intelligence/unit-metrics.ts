@@ -117,9 +117,15 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
   return null;
 }
 
+/**
+ * A monthly fee named by its plan or tier, a word of its own after the fee's name: 'Abonnement famille : 6 000 FCFA par
+ * mois', 'Cotisation moyenne : 2 000 FCFA par mois', 'Premium plan: USD 40 a month'. The tier words are a closed list,
+ * so a total collected ('Cotisations encaissées : 30 M par mois') is not read as what one customer pays.
+ */
+const planNamed = String.raw`(abonnement|tarif|cotisation|prime|forfait)( mensuel(le)?)? (moyen(ne)?|famille|familial(e)?|individuel(le)?|standard|premium|de base|entreprise|pro)( mensuel(le)?)?|(basic|standard|premium|family|individual|pro|business|starter) (plan|tier|package|subscription)( fee| price)?`;
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
 // A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides).
-const paysBefore = /\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(average )?(monthly )?(subscription|pricing)( fee| price)?|(abonnement|tarif)( mensuel)?( moyen)?)\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$/;
+const paysBefore = new RegExp(String.raw`\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(average )?(monthly )?(subscription|pricing)( fee| price)?|(abonnement|tarif)( mensuel)?( moyen)?|${planNamed})\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$`);
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -152,8 +158,9 @@ const profitAfter = /^\s*(of|de) (gross (profit|margin)|contribution|marge( brut
 const eachUnitBrings = /\b(each|every|per|chaque)\s[a-z]+\s(brings?( in)?|earns?|generates?|contributes?|delivers?|rapporte|genere|apporte)\s(us |nous )?(about |around |on average |en moyenne |environ )?$/;
 const profitWordAfter = /^\s*((of|de|d') )?(gross (profit|margin)|contribution|marge( brute)?)\b/;
 // Whoever the unit is ('per active customer', 'per agent', 'par boutique'); a label that says monthly dates an amount that does not.
-// A note's shorthand writes 'per' as a slash ('Contribution/sub/mo EGP 150').
-const profitBefore = new RegExp(String.raw`\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge)(?<monthlyAfter>( mensuelle| monthly)?)( per | par | ?\/ ?)([a-z]+ )?(${customerUnit}|subs?|outlet|magasin|commercant)\b( per month| a month| par mois| et par mois)?[^.;\d]{0,25}$`);
+// A note's shorthand writes 'per' as a slash ('Contribution/sub/mo EGP 150'). The one who keeps the margin may be named
+// before the unit ('Average monthly margin retained by the company per active store'); a bare 'margin' counts only said monthly.
+const profitBefore = new RegExp(String.raw`\b(?<monthly>(monthly |mensuel(le)? )?)(gross (profit|margin)|contribution( margin)?|marge brute|marge|(?<=monthly )margin)(?<monthlyAfter>( mensuelle| monthly)?)( (retained|kept|earned|made) by [a-z]+( [a-z]+)?| (conservee|gardee|retenue) par [a-z]+( [a-z]+)?)?( per | par | ?\/ ?)([a-z]+ )?(${customerUnit}|subs?|outlet|magasin|commercant)\b( per month| a month| par mois| et par mois)?[^.;\d]{0,25}$`);
 // 'Marge contributive : 60 MAD par abonné et par mois': a label and its colon before the amount, the unit after it.
 const profitLabelBefore = /\b(gross (profit|margin)|contribution( margin)?|marge brute|marge de contribution|marge contributive)( of| de)?\s?:?\s?$/;
 const perUnitAfter = /^\s*(per|par) (customer|client|user|subscriber|member|merchant|abonne|utilisateur|membre|marchand)\b/;
@@ -226,7 +233,8 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
  * the average customer leaves after 1 / churn months. Only a month's churn: a year's is too coarse for a lifetime.
  */
 // 'churn mensuel moyen de 9 %', 'Mo churn avg 6.5%': an average said between the churn and its figure, 'mo' for monthly.
-const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |member |merchant |logo )?(?:churn|attrition)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b/;
+// A churn is also said as the share that cancels or does not renew: 'Monthly cancellation rate: 6%', 'Taux de résiliation mensuel : 4 %'.
+const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |member |merchant |logo )?(?:churn|attrition|cancellation|non-renewal)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?|taux (?:de |d')(?:resiliation|desabonnement|non-renouvellement|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b/;
 export function churnLifetimeMonths(lower: string): number | null {
   const m = monthlyChurn.exec(lower);
   const churn = m ? statedNumber(m[1] ?? m[2] ?? m[3] ?? '') : NaN;
@@ -239,9 +247,12 @@ export function churnLifetimeMonths(lower: string): number | null {
  * 'Notre CAC de 300 € est amorti en deux mois', 'un coût d'acquisition remboursé en un mois'; a 'retour sur investissement' in a
  * sentence about acquiring customers; in weeks or years too.
  */
+// The customer itself said to be paid back: 'each shop is paid back within three months', 'every kit pays back in under
+// a year', 'chaque famille est rentabilisée en moins de deux mois'. Said as now ('is', 'est'): a hope ('sera un jour') is no claim.
+const unitPaidBack = String.raw`(each|every|chaque) [a-z]+ (pays back|is (paid back|recouped)|est (rentabilise|amorti|rembourse)e?)`;
 // 'Every subscription pays for itself in under three months', 'chaque abonnement se rembourse en quatre mois': the unit repays what it cost.
 const payback = new RegExp(
-  String.raw`\b(payback( period)?|(pays?|paid) for (itself|themselves)|se (rembourse|rentabilise)n?t?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(rembourse|recupere|amortit|rentabilise)n?t? (son|leur|le|sa) (cac|cout d'acquisition|couts d'acquisition)|(rentabilisation|amortissement) (du |de la |des )?(cac|couts? d'acquisition)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac))|retour sur (le )?(cac|cout d'acquisition))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
+  String.raw`\b(payback( period)?|(pays?|paid) for (itself|themselves)|${unitPaidBack}|se (rembourse|rentabilise)n?t?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(rembourse|recupere|amortit|rentabilise)n?t? (son|leur|le|sa) (cac|cout d'acquisition|couts d'acquisition)|(rentabilisation|amortissement) (du |de la |des )?(cac|couts? d'acquisition)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac))|retour sur (le )?(cac|cout d'acquisition))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
 );
 /** The count before the word: 'we keep the "4-month payback" in the deck', 'a six-month CAC payback', 'un payback de 6 mois' is above. */
 const paybackAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${paybackTime}) (cac |acquisition )?payback\b`);

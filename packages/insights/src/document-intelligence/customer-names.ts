@@ -172,19 +172,24 @@ export function respectiveShares(s: SentenceFacts): number {
  * must be of 'our' revenue, so the pronoun stands for a party that pays the company; a cost named so ('Payroll, it's 40%
  * of our revenue') is no party.
  */
-const pronounShare = /([A-Z][\w&'\u2019.-]+(?:\s[A-Z][\w&'\u2019.-]+){0,3})(?:\s(?:thing|deal|account|contract|business|dossier|affaire|compte|contrat))?(?:\s?[.,;:!\u2013\u2014-]+\s?|\s)(?:[Cc]'est|[Cc] est|[Cc]e sont|[Tt]hey're|[Tt]hey are|[Ii]t's|[Ii]t is|[Ii]ls sont|[Ee]lles sont|[Ii]ls font|[Ii]ls representent|[Ii]ls pesent|[Tt]hey make up|[Ii]t makes up)\s/g;
+// A name may end in one capital ('Bank X', 'Client B').
+// Or the name is the subject of a plain copula, no pronoun between: 'Acme Bank is now about two-fifths of our revenue',
+// 'Banque X est désormais 40 % de notre chiffre d'affaires'. 'Retail is 40% of our sales' names a channel, no party.
+const copula = String.raw`(?:is|was|remains|has become|est|reste|etait|est devenue?)`;
+const channelName = /^(retail|wholesale|exports?|domestic|local|online|offline|b2b|b2c|e-?commerce|others?|autres?|divers|reste|rest|total|grande distribution|detail|gros)$/;
+const pronounShare = new RegExp(String.raw`([A-Z][\w&'\u2019.-]+(?:\s[A-Z][\w&'\u2019.-]*){0,3})(?:\s(?:thing|deal|account|contract|business|dossier|affaire|compte|contrat))?(?:\s?[.,;:!\u2013\u2014-]+\s?|\s)(?:[Cc]'est|[Cc] est|[Cc]e sont|[Tt]hey're|[Tt]hey are|[Ii]t's|[Ii]t is|[Ii]ls sont|[Ee]lles sont|[Ii]ls font|[Ii]ls representent|[Ii]ls pesent|[Tt]hey make up|[Ii]t makes up|${copula})\s`, 'g');
 /** What the pronoun is: a share of the company's own revenue, read on the lower-case text after it. */
-const shareOfOurRevenue = /^(?:(?:about|around|roughly|nearly|almost|over|already|now|quasi|presque|environ|deja|pres de|plus de)\s)*(?:\d+(?:[.,]\d+)?\s?%|la moitie|half|a third|un tiers|the bulk|l'essentiel|les deux tiers|two thirds)\s(?:of|de|du|d')\s?(?:our|notre|nos)\s(?:total\s)?(?:revenues?|sales|turnover|ca|chiffre d'affaires|ventes|business|activite)\b/;
+const shareOfOurRevenue = /^(?:(?:about|around|roughly|nearly|almost|over|already|now|still|quasi|presque|environ|deja|desormais|toujours|pres de|plus de|a little over|just over|un peu plus de)\s)*(?:\d+(?:[.,]\d+)?\s?%|la moitie|half|a third|un tiers|the bulk|l'essentiel|les deux tiers|two thirds|(?:a|one|two|three|four|un|deux|trois|quatre)[- ](?:quarter|fifth|tenth|quart|cinquieme|dixieme)s?|three[- ]quarters|les trois quarts)\s(?:of|de|du|d')\s?(?:our|notre|nos)\s(?:total\s)?(?:revenues?|sales|turnover|ca|chiffre d'affaires|ventes|business|activite)\b/;
 const costName = /^(payroll|salaries|salary|staff|rent|marketing|logistics|fuel|costs?|opex|capex|cogs|salaires?|loyers?|charges|couts?|depenses|masse salariale)$/;
 /** A cheap test first: most sentences have no such pronoun. */
-const talkPronoun = /\b(c'est|c est|ce sont|they're|they are|it's|it is|ils|elles|they make|it makes)\b/;
+const talkPronoun = /\b(c'est|c est|ce sont|they're|they are|it's|it is|ils|elles|they make|it makes|is|was|remains|has become|est|reste|etait)\b/;
 export function namedByPronoun(s: SentenceFacts): boolean {
   if (!talkPronoun.test(s.lower)) return false;
   const text = withoutAccents(s.text).replace(/\u2019/g, "'");
   pronounShare.lastIndex = 0;
   for (let m = pronounShare.exec(text); m; m = pronounShare.exec(text)) {
     const party = foldName(m[1] ?? '');
-    if (isParty(m[1] ?? '') && !places.test(party) && !costName.test(party) && shareOfOurRevenue.test(text.slice(m.index + m[0].length).toLowerCase())) return true;
+    if (isParty(m[1] ?? '') && !places.test(party) && !costName.test(party) && !channelName.test(party) && shareOfOurRevenue.test(text.slice(m.index + m[0].length).toLowerCase())) return true;
   }
   return false;
 }

@@ -142,7 +142,7 @@ const oneCustomer = /\b(un seul|une seule|a single|one|notre premier|notre princ
 const revenueBack = /\ben (represente|representait|constitue|pese|assure|realise)\b|\b(accounts? for|accounted for|represents?|represented|makes? up|made up) [^.;]{0,20}%\s(of (it|that|this|the total))\b/;
 
 /** The revenue a sentence states: the first amount just after a revenue word ('FY2025 revenue was ₦3.2bn', 'le chiffre d'affaires ressort à 240 M'). */
-function statedRevenue(s: SentenceFacts): SentenceFacts['money'][number] | undefined {
+export function statedRevenue(s: SentenceFacts): SentenceFacts['money'][number] | undefined {
   // A year between the word and the amount is the period ('le chiffre d'affaires 2025 ressort à').
   return s.money.find((m) => revenueBefore.test(s.lower.slice(Math.max(0, m.start - 80), m.start)));
 }

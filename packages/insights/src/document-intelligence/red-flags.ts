@@ -67,6 +67,7 @@ import { isSubjectLine, isTopicQuestion, readWithoutTopicOnly, rowAnsweredNoneOr
 import { latestRevenueYear, toldOfEarlierYear } from './past-year-share';
 import { customerShareRows } from './customer-share-rows';
 import { revenueSplitItems } from './customer-split-items';
+import { respectiveAmountsShare } from './respective-amounts';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameQuarter, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
@@ -308,7 +309,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(ownMoney(data, sentences), headingMonths, sentences) ?? burnAboveUnstatedRevenue(ownMoney(data, sentences)) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
-  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences) ?? customerItemShares(sentences) ?? customerRowsOfStatedTotal(sentences) ?? namedSplitOfRevenue(sentences) ?? namedShareOfRevenueJustSaid(sentences) ?? namedRowOfSalesSplit(sentences) ?? customerShareRows(sentences) ?? revenueSplitItems(sentences);
+  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences) ?? customerItemShares(sentences) ?? customerRowsOfStatedTotal(sentences) ?? namedSplitOfRevenue(sentences) ?? namedShareOfRevenueJustSaid(sentences) ?? namedRowOfSalesSplit(sentences) ?? customerShareRows(sentences) ?? revenueSplitItems(sentences) ?? respectiveAmountsShare(sentences);
   if (anchor) flags.push(anchor);
   const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
   if (doubtSaid) flags.push(doubtSaid);

@@ -94,3 +94,24 @@ export function contractAmountOfRevenue(sentences: readonly SentenceFacts[]): Ri
   }
   return null;
 }
+
+/**
+ * The same in one sentence, the contract's amount then the company's total: 'the accounts show $2.4m invoiced under that
+ * contract, out of total sales of $5.1m', 'soit 310 M FCFA facturés au titre de ce contrat sur un chiffre d'affaires
+ * total de 700 M FCFA'. The contract stands for its one counterparty, as above.
+ */
+const invoicedUnderOutOf = /^\s*(?:was |were )?(?:invoiced|billed|sold|earned|received|factur\w*|vendu\w*) (?:under|au titre d[eu']) (?:that|the|this|its|our|ce|cet|le|la|son|notre) (?:[a-z-]+ )?(?:contract|agreement|contrat|accord|convention)\b[^.;\d]{0,30}?,?\s(?:out of|of|sur) (?:a |the |its |our |un |le |son |notre )?(?:total )?(?:sales|revenues?|turnover|chiffre d'affaires|ventes)(?: (?:total|totale?s?|global))?\s(?:of |de |d')?$/;
+
+export function contractAmountOutOfTotal(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  for (const s of sentences) {
+    if (s.money.length < 2 || severalYears.test(s.lower)) continue;
+    for (const [k, part] of s.money.entries()) {
+      const whole = s.money[k + 1];
+      if (!whole || whole.currency !== part.currency || whole.amount <= part.amount) continue;
+      if (!invoicedUnderOutOf.test(s.lower.slice(part.end, whole.start)) || isNegatedAt(s.lower, part.end) || isHedgedAt(s.lower, part.end)) continue;
+      const share = (100 * part.amount) / whole.amount;
+      if (share >= 30) return concentrationFlag(share, s.text);
+    }
+  }
+  return null;
+}

@@ -62,3 +62,15 @@ describe("a few customers' amounts said 'respectively', against the revenue stat
     expect(flags('Revenue for the year was $5.0m.\nOur two largest suppliers, a brewer and a cement plant, were paid $1.1m and $0.9m respectively.', 'financial_statements')).not.toContain('customer-concentration');
   });
 });
+
+describe("a contract's amount out of the company's total, in one sentence", () => {
+  it("reads 'X invoiced under that contract, out of total sales of Y' as the counterparty's share", () => {
+    expect(flags('Security: assignment of receivables under the haulage contract with Lindi Cement Ltd. The 2024 accounts show USD 3.2m invoiced under that contract, out of total sales of USD 5.0m.', 'legal_docs')).toContain('customer-concentration');
+    expect(flags("Garantie : nantissement des créances du contrat de maintenance signé avec la Société des Eaux. Les comptes 2024 font ressortir 420 M FCFA facturés au titre de ce contrat, sur un chiffre d'affaires total de 900 M FCFA.", 'legal_docs')).toContain('customer-concentration');
+  });
+
+  it('leaves a small part, and a value over several years', () => {
+    expect(flags('The 2024 accounts show USD 0.8m invoiced under that contract, out of total sales of USD 5.0m.', 'legal_docs')).not.toContain('customer-concentration');
+    expect(flags('The accounts show USD 3.2m invoiced under that contract over three years, out of total sales of USD 5.0m.', 'legal_docs')).not.toContain('customer-concentration');
+  });
+});

@@ -41,7 +41,7 @@ import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
 import { monthCloseFlags } from './month-close';
 import { csvPeriodRowFlags } from './csv-period-rows';
-import { contractAmountOfRevenue, contractShareOfRevenue } from './contract-share';
+import { contractAmountOfRevenue, contractAmountOutOfTotal, contractShareOfRevenue } from './contract-share';
 import { customerColumnShare } from './customer-columns';
 import { namedRowOfSalesSplit, namedShareOfRevenueJustSaid, namedSplitOfRevenue } from './customer-split';
 import { customerRowsOfStatedTotal } from './customer-rows-total';
@@ -309,7 +309,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(ownMoney(data, sentences), headingMonths, sentences) ?? burnAboveUnstatedRevenue(ownMoney(data, sentences)) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
-  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences) ?? customerItemShares(sentences) ?? customerRowsOfStatedTotal(sentences) ?? namedSplitOfRevenue(sentences) ?? namedShareOfRevenueJustSaid(sentences) ?? namedRowOfSalesSplit(sentences) ?? customerShareRows(sentences) ?? revenueSplitItems(sentences) ?? respectiveAmountsShare(sentences);
+  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences) ?? customerItemShares(sentences) ?? customerRowsOfStatedTotal(sentences) ?? namedSplitOfRevenue(sentences) ?? namedShareOfRevenueJustSaid(sentences) ?? namedRowOfSalesSplit(sentences) ?? customerShareRows(sentences) ?? revenueSplitItems(sentences) ?? respectiveAmountsShare(sentences) ?? contractAmountOutOfTotal(sentences);
   if (anchor) flags.push(anchor);
   const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
   if (doubtSaid) flags.push(doubtSaid);

@@ -136,6 +136,7 @@ describe('readMoneyText', () => {
   it.each([
     // The rest of the continent, by the sign or word written there (money-words.ts).
     ['Kz 917 000 000', 91_700_000_000, 'AOA'],
+    ['Nfk 610k', 61_000_000, 'ERN'],
     ['25 000 000 FC', 2_500_000_000, 'CDF'],
     ['8 660 000 000 FG', 8_660_000_000, 'GNF'],
     ['1,2 milliard de francs guinéens', 1_200_000_000, 'GNF'],

@@ -38,7 +38,7 @@ const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
   birr: 'ETB', br: 'ETB',
   cfa: CFA, fcfa: CFA, 'f cfa': CFA, 'f.cfa': CFA, 'franc cfa': CFA, 'francs cfa': CFA,
   // The rest of the continent's currencies, by the sign or word written beside amounts there ('Kz 500 000',
-  // '25 000 FC', '1 500 000 FG', '10 000 Ar', '5 000 DA', 'USh 500,000'). 'Kwacha' alone names two (Zambia's and
+  // '25 000 FC', '1 500 000 FG', '10 000 Ar', '5 000 DA', 'USh 500,000', 'Nfk 610k'). 'Kwacha' alone names two (Zambia's and
   // Malawi's) and is not read, while their signs are ('ZK 20,000', 'MK 1m'); 'Rs' stays the Indian rupee.
   kz: 'AOA', kwanza: 'AOA', kwanzas: 'AOA',
   fbu: 'BIF', 'franc burundais': 'BIF', 'francs burundais': 'BIF',
@@ -46,7 +46,7 @@ const currencyAliases: Readonly<Record<string, CurrencyToken>> = {
   fc: 'CDF', 'franc congolais': 'CDF', 'francs congolais': 'CDF',
   fdj: 'DJF',
   da: 'DZD', 'dinar algérien': 'DZD', 'dinars algériens': 'DZD',
-  nakfa: 'ERN',
+  nakfa: 'ERN', nfk: 'ERN',
   dalasi: 'GMD', dalasis: 'GMD',
   fg: 'GNF', 'franc guinéen': 'GNF', 'francs guinéens': 'GNF',
   'l$': 'LRD',
@@ -90,7 +90,7 @@ export const currencyNamesAfterAmounts: readonly string[] = Object.keys(currency
  */
 export const currencySignsBeforeAmounts: readonly string[] = [
   ...Object.keys(currencyAliases).filter((alias) => /[^a-z\u00E0-\u00FF ]/.test(alias) && !/[.\s]/.test(alias)),
-  ...['ksh', 'kshs', 'ush', 'tsh', 'tshs', 'ghc', 'kz', 'zk', 'mk', 'br', 'fbu', 'fdj', 'frw', 'rs'],
+  ...['ksh', 'kshs', 'ush', 'tsh', 'tshs', 'ghc', 'kz', 'zk', 'mk', 'br', 'fbu', 'fdj', 'frw', 'rs', 'nfk'],
 ].sort((a, b) => b.length - a.length);
 
 /**

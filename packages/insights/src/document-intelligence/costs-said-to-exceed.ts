@@ -22,12 +22,29 @@ const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depenson
  * A statement's title ('Statement of profit or loss for the year ended 31 December 2025') names no loss, and the day or
  * year of a date is no amount: the date the period ends is read past ('net loss for the year ended 31 December 2025 of KES 14.6m').
  */
-const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|resultat net (negatif|deficitaire)|(?<!\b(credit|loan|impairment|exchange|fx|tax|accumulated|cumulative|trading|hedging|actuarial|value|claims?) )losses of(?= [a-z]{0,3}\$?\s?\d)|des pertes de(?= \d))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
+const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked|incurred|suffered) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|(se solde|se soldait|s'est soldee?) par une perte( de l'exercice)?|resultat net (negatif|deficitaire)|(?<!\b(credit|loan|impairment|exchange|fx|tax|accumulated|cumulative|trading|hedging|actuarial|value|claims?) )losses of(?= [a-z]{0,3}\$?\s?\d)|des pertes de(?= \d))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
 /**
  * A result written with a minus sign or in brackets: 'un résultat net de − 214 M FCFA', 'net result: (1.2m)', 'operating
  * income of -KES 3m': a loss, as statedLoss reads one in words.
  */
 const negativeResultStated = /\b(resultat (net|de l'exercice|d'exploitation|operationnel|avant impots?)|net (result|income|profit)|operating (result|income|profit)|(result|profit) for the (year|period))\b(?: (?:de|of|was|is|est|came to|s'eleve a|ressort a|s'etablit a))?\s?:?\s?(?:[-\u2212\u2013]\s?|\(\s?)(?:[a-z]{1,4}\s?|\$\s?)?\d/;
+
+/**
+ * A statement's loss line set in columns, its figures far to the right of its label ('Loss before tax      (618 400)
+ * (246 600)', '| Perte nette | (1 062) | (1 297) |'): statedLoss allows a few words between a loss and its amount,
+ * not a column's width of spaces. A row of one sign only: under a loss label a bracketed cell among plain ones may be
+ * a year's profit ('Net loss   (120)   340'), which says nothing of the latest period.
+ */
+const lossRowLabel = /^\W*(net loss|loss (before|after) tax|loss for the (year|period|quarter|half-year)|operating loss|pre-tax loss|perte nette|perte de l'exercice|perte d'exploitation|perte avant impots?)(\s?\([^()]*\))?(\s{2,}|\s*\|\s*)/;
+const cellFigure = /^\(?[-\u2212]?\s?\d[\d\s.,\u00A0\u202F]*\)?$/;
+function lossRowInColumns(s: SentenceFacts): boolean {
+  const m = s.projected ? null : lossRowLabel.exec(s.lower);
+  if (!m) return false;
+  const cells = s.lower.slice(m[0].length).split(/\s{2,}|\|/).map((c) => c.trim()).filter((c) => c !== '');
+  if (cells.length === 0 || !cells.every((c) => cellFigure.test(c))) return false;
+  const signed = cells.filter((c) => /^[(\-\u2212]/.test(c)).length;
+  return signed === 0 || signed === cells.length;
+}
 
 /** Money after a word of spending, and money after a word of earning, in one sentence ('we spend ZAR 1.9m a month ... and bring in ZAR 1.2m'). */
 // 'des dépenses mensuelles moyennes de 95 000 USD et des encaissements mensuels d'environ 60 000 USD': the nouns, as minutes write them.
@@ -75,11 +92,13 @@ function bareRowCostsAbove(sentences: readonly SentenceFacts[]): SentenceFacts |
 // The result of a half, a quarter or a month as a management account names it ('Résultat du semestre', 'Result for the period').
 const resultLine = /^\W*(operating (result|profit|income)|net (result|profit|income)|profit before tax|(net )?(result|profit) for the (period|half|half-year|quarter|month)|resultat (d'exploitation|operationnel|net|de l'exercice|avant impots?|du semestre|du trimestre|du mois|de la periode))\b/;
 const lastFigureNegative = /(\(\s*\d[\d\s.,\u00A0\u202F]*\)|-\s?\d[\d\s.,\u00A0\u202F]*\s?[km]?)\s*\.?\s*$/;
-const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower);
+// A pipe table's row closes with its pipe ('| Résultat d'exploitation | (3,9) | (5,1) |'): the latest cell is the one before it.
+const closingPipe = /\s*\|\s*$/;
+const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower.replace(closingPipe, ''));
 
 export function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const auditorsReport = auditorsReportWithoutRevenue(sentences);
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? (auditorsReport ? null : assertedMatch(s.lower, statedLoss) ?? assertedMatch(s.lower, negativeResultStated)) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? (auditorsReport ? null : assertedMatch(s.lower, statedLoss) ?? assertedMatch(s.lower, negativeResultStated) ?? (lossRowInColumns(s) ? s : null)) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

@@ -366,7 +366,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // The figures read first (document-figures/): the classes they decide join the rules' flags where the rules raised none.
   const figures = readFigureFacts(text ?? sentences.filter((s) => !s.derived).map((s) => s.text).join('\n'), sentences);
   flags.push(...figureFlags(figures, new Set(flags.map((f) => f.ruleId))));
-  const cashFall = flags.some((f) => f.ruleId === 'short-runway') ? null : runwayFromCashFall(sentences, flags.some((f) => f.ruleId === 'burn-above-revenue'));
+  const cashFall = flags.some((f) => f.ruleId === 'short-runway') ? null : runwayFromCashFall(sentences, flags.some((f) => f.ruleId === 'burn-above-revenue'), figures.series);
   if (cashFall) flags.push(cashFall);
   const missing = sentences.length > 0 && !statesAccountFigures(figures) ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);

@@ -6,6 +6,7 @@
  * read as burn only in a document that shows costs above revenue (the caller's burn-above-revenue flag).
  */
 import { readPeriod, type PeriodKind } from './document-figures/periods';
+import type { FigureSeries } from './document-figures/series';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
 import { runwaySeverity, shortRunwayFlag } from './runway';
@@ -59,12 +60,30 @@ function fromDatedLines(sentences: readonly SentenceFacts[]): RiskFlag | null {
   return flag(second.s, second.amount / ((first.amount - second.amount) / months));
 }
 
-export function runwayFromCashFall(sentences: readonly SentenceFacts[], costsAboveRevenue: boolean): RiskFlag | null {
+/**
+ * A cash row the figures-first reader read from a table (document-figures/table-series.ts), whose figures carry no
+ * currency the money reader would read ('Closing cash   139,500   112,800   84,000' under 'Jul 2024  Aug 2024  Sep 2024'):
+ * the last fall between two periods of one kind, over the months of a period, is the burn. A series with a burn or a
+ * net cash flow of its own table leaves the runway to that figure (runway-from-cash.ts).
+ */
+function fromCashSeries(series: readonly FigureSeries[]): RiskFlag | null {
+  for (const cash of series) {
+    if (cash.line !== 'cash' || cash.projected || series.some((x) => x.group === cash.group && (x.line === 'burn' || x.line === 'net-cash-flow'))) continue;
+    const [before, last] = cash.points.slice(-2);
+    const months = monthsOfKind[last?.period.kind ?? 'compared'];
+    if (!before || !last || !months || before.period.kind !== last.period.kind || !(last.value > 0) || !(before.value > last.value)) continue;
+    const severity = runwaySeverity(last.value / ((before.value - last.value) / months));
+    if (severity) return shortRunwayFlag(excerpt(cash.evidence), severity);
+  }
+  return null;
+}
+
+export function runwayFromCashFall(sentences: readonly SentenceFacts[], costsAboveRevenue: boolean, series: readonly FigureSeries[] = []): RiskFlag | null {
   if (!costsAboveRevenue) return null;
   for (const s of sentences) {
     if (!s.derived || s.projected) continue;
     const row = fromRow(s);
     if (row) return row;
   }
-  return fromDatedLines(sentences);
+  return fromDatedLines(sentences) ?? fromCashSeries(series);
 }

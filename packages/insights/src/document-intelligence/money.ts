@@ -246,6 +246,7 @@ const weekRate = /\b(a|per|each|every|par|chaque) ?(week|semaine)\b|\bweekly\b|\
 // 'Net burn for the three months came to', 'over the last three months', 'sur les trois derniers mois': a quarter's figure.
 const quarterNamed = /\b(for|over|in|during) (the )?(last |past |first |latest )?(three|3) months\b|\b(sur|au cours des|pendant les) (les )?(trois|3) (derniers |premiers )?mois\b|\b[qt][1-4]\b|\b(a|per|each|every|par|chaque|du|ce|this|last|the|for the|au cours du) (quarter|trimestre)\b|\bquarterly\b|\btrimestriel(le)?s?\b/;
 const monthlyKind = /\b(monthly (costs|expenses|spend|outgoings|charges|revenues?|sales)|(charges|depenses|couts|ventes|recettes) mensuel(le)?s)\b/;
+const monthOfLabel = /^[^\d]*\b(for|of|over) the month\b(?! of\b)|^[^\d]*\b(charges|depenses|couts|ventes|recettes|chiffre d'affaires) du mois\b(?! (de|d'|dernier|pr))/;
 const halfNamed = /\bh[12]\b|\b(first|second) half\b|\bsemestre\b|\bsemestriel(le)?s?\b|\bsix months (ended|to)\b/;
 const anyMonthName = /\b(january|february|march|april|may|june|july|august|september|october|november|december|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|aout|ao\u00FBt|septembre|octobre|novembre|decembre|d\u00E9cembre)\b/g;
 // The French 'mai' is a month; the English 'may' is left out, a modal as often as a month.
@@ -269,6 +270,9 @@ function periodBefore(amount: number, text: string, sentence: string): number | 
   if (halfNamed.test(clause)) return amount / 6;
   // 'nos charges mensuelles totales - production, marketing, équipe - se sont établies à 1,9 M MAD': the month named as the figure's own kind.
   if (monthlyKind.test(clause)) return amount;
+  // 'Operating costs for the month, including payroll at the depot, were 147m': the month named in the label, an aside
+  // between it and the figure (periodNear reads only the words next to the figure, and a comma ends them).
+  if (monthOfLabel.test(clause)) return amount;
   // One month named, no range ('January to September', 'May-October'): that month's figure. A hyphen inside a name ('M-Pesa collections for October') is no range.
   const range = /\b(to|through|until|a|au|jusqu)\b|(?<![a-z])-|-(?![a-z])/.test(clause.replace(/^[^a-z]*/, '')) || (clause.match(anyMonthName) ?? []).length > 1;
   return oneMonthNamed.test(clause) && !range ? amount : null;

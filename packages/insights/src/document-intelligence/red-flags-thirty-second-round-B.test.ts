@@ -80,3 +80,12 @@ ${label}                     ${cash}`;
     expect(flags(accounts('41,000', '131,000     104,500      80,300'), 'financial_statements')).not.toContain('short-runway');
   });
 });
+
+describe("the month named in a figure's label, an aside between it and the figure", () => {
+  it("reads 'costs for the month, including ..., were' as a month's costs, set against the month's sales", () => {
+    expect(flags('Sales for June were USD 41,000. Operating costs for the month, including salaries at the two depots, were USD 96,000.')).toContain('burn-above-revenue');
+  });
+  it("reads 'costs for the year, including ..., were' as a year's costs, a twelfth of them a month", () => {
+    expect(flags('Sales for June were USD 41,000. Operating costs for the year, including salaries at the two depots, were USD 96,000.')).not.toContain('burn-above-revenue');
+  });
+});

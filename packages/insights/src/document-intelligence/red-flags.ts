@@ -53,6 +53,7 @@ import { impliedRunway } from './runway';
 import { runwayFromCashFall } from './runway-cash-fall';
 import { marginAfterHeading, marginFallAcrossLines, negativeMarginSinceRecovered } from './margin-lines';
 import { marginFallAcrossColumns } from './margin-rows';
+import { revenueFallAcrossColumns } from './revenue-columns';
 import { burnAboveUnstatedRevenue } from './burn-unstated-revenue';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { missingFinancials } from './missing-financials';
@@ -348,7 +349,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (marginFall) flags.push(marginFall);
   flags.push(...signedStatementFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...unitGrossLossFlags(sentences, new Set(flags.map((f) => f.ruleId))));
-  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : declineAcrossDocument(sentences);
+  const decline = flags.some((f) => f.ruleId === 'declining-revenue') ? null : declineAcrossDocument(sentences) ?? revenueFallAcrossColumns(sentences);
   if (decline) flags.push(decline);
   const churnLines = flags.some((f) => f.ruleId === 'high-churn') ? null : churnAcrossDocument(sentences);
   if (churnLines) flags.push(churnLines);

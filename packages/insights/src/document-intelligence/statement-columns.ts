@@ -30,7 +30,8 @@ const cellBreak = /\t| {2,}|\||:\s/;
  * or a run of months with its year ('Q2 2025', 'T3 2025', 'Q2 Apr–Jun 2024', 'H1 FY24', '9M 2024'); a closing date
  * ('31 Aug 2025'). A forecast column is no result: the fall is read on the actual ones only.
  */
-export interface Column { at: number; forecast: boolean }
+/** `months`: the length of the column's period (12 a year, 3 a quarter, 9 for '9M'; 0 a closing date, its length unsaid). */
+export interface Column { at: number; forecast: boolean; months: number }
 const yearCell = /^\s*(?:fy\s?|exercice\s|year\s|annee\s)?(20\d\d)([aepbf])?\s*$/;
 const partCell = /^\s*(?:([qt])([1-4])|([hs])([12])|(\d{1,2})m)\b[^|]*?\s(?:fy\s?|')?(20\d\d|\d\d)\s*$/;
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -46,21 +47,26 @@ function monthOf(word: string): number | null {
 
 function columnOf(cell: string): Column | null {
   const year = yearCell.exec(cell);
-  if (year) return { at: Number(year[1]) * 100 + 12, forecast: /[epbf]/.test(year[2] ?? '') };
+  if (year) return { at: Number(year[1]) * 100 + 12, forecast: /[epbf]/.test(year[2] ?? ''), months: 12 };
   const part = partCell.exec(cell);
   if (part) {
     const closes = part[2] ? 3 * Number(part[2]) : part[4] ? 6 * Number(part[4]) : Number(part[5]);
-    return closes >= 1 && closes <= 12 ? { at: fullYear(part[6]!) * 100 + closes, forecast: false } : null;
+    const length = part[2] ? 3 : part[4] ? 6 : closes;
+    return closes >= 1 && closes <= 12 ? { at: fullYear(part[6]!) * 100 + closes, forecast: false, months: length } : null;
   }
   const date = dateCell.exec(cell);
   const month = date ? monthOf(date[1]!) : null;
-  return date && month ? { at: Number(date[2]) * 100 + month, forecast: false } : null;
+  return date && month ? { at: Number(date[2]) * 100 + month, forecast: false, months: 0 } : null;
 }
 
-/** The latest actual column and the actual one just before it in time, or null when the header gives no two. */
+/**
+ * The latest actual column and the actual one of the same length just before it in time, or null when the header
+ * gives no two: a half year beside whole years ('2024  H1 2025') is no fall from the year.
+ */
 export function latestPair(columns: readonly Column[]): [number, number] | null {
   const actual = columns.map((c, i) => ({ ...c, i })).filter((c) => !c.forecast).sort((a, b) => b.at - a.at);
-  const [latest, before] = actual;
+  const latest = actual[0];
+  const before = actual.find((c) => c.months === latest?.months && c.at < latest.at);
   return latest && before && before.at < latest.at ? [latest.i, before.i] : null;
 }
 export interface Row { label: string; values: number[]; text: string }

@@ -85,6 +85,11 @@ const fromWord = /\b(from|down from|(?<!\b(autour|pres|hauteur|ordre|plus|moins|
 /** Another measure named between the two figures ('80 M XOF et la consommation nette s'établit à 50 M'): the second is not revenue's. */
 const otherMeasureBetween = /\b(and|while|whereas|et|tandis que|alors que)\s(the |our |its |la |le |les |l'|notre |nos |sa |son |ses )?(net |monthly |nette |mensuelle )?(burn|consommation|costs?|spend\w*|expenses?|charges|depenses|couts?|cash|tresorerie|margin|marge|ebitda|loss|perte)\b/;
 const toWord = /\b(to|at|a|of)\s*$/;
+/**
+ * Another clause whose own subject moved, between revenue and the figures ('... shown outside revenue; cash fell from
+ * USD 4.1m to USD 2.9m', 'les ventes sont stables ; la trésorerie est passée de ...'): the figures are that measure's.
+ */
+const anotherSubjectMoved = /;\s*(the |our |its |la |le |les |l'|notre |nos )?(net |nette )?(cash|tresorerie|burn|consommation|costs?|expenses?|charges|depenses|couts?|margin|marge|ebitda|loss|perte|debt|dette|borrowings?|loans?|emprunts?)\b/;
 const laterFirst = /^[^.;]{0,40}\b(from|down from|compared (with|to)|versus|contre|apres|au lieu de)\s*$/;
 
 /**
@@ -97,7 +102,7 @@ export function revenueMovedDown(s: SentenceFacts): boolean {
   const [first, second] = s.money;
   const subject = revenueSubject.exec(s.lower);
   if (!first || !second || first.currency !== second.currency || !subject || subject.index > first.start || projection.test(s.lower)) return false;
-  if (isHedgedAt(s.lower, first.start)) return false;
+  if (isHedgedAt(s.lower, first.start) || anotherSubjectMoved.test(s.lower.slice(subject.index, first.start))) return false;
   const beforeFirst = s.lower.slice(Math.max(0, first.start - 12), first.start);
   const between = s.lower.slice(first.end, second.start);
   if (otherMeasureBetween.test(between)) return false;

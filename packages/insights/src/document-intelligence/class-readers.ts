@@ -9,6 +9,7 @@ import { churnAskedAndAnswered } from './churn-question';
 import { churnOfTheseNext } from './churn-of-these';
 import { churnFromMonthBase } from './churn-month-base';
 import { cohortKeptAfterSpan } from './cohort-span-kept';
+import { churnFromCountedRate } from './churn-counted-rate';
 import { churnFromBalance } from './churn-balance';
 import { churnFromCountTable, churnFromMonthRows, churnFromRetentionColumn } from './churn-tables';
 import { churnFromDatedFall } from './churn-dated-fall';
@@ -36,7 +37,7 @@ import { yearSeriesJump } from './year-series';
 
 /** Churn told across lines, tables, cohorts, dated counts, a balance, a question and its answer, a month's base and loss, a cohort kept over a span. */
 export const churnAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
-  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences) ?? churnFromMonthBase(sentences) ?? cohortKeptAfterSpan(sentences);
+  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences) ?? churnFromMonthBase(sentences) ?? cohortKeptAfterSpan(sentences) ?? churnFromCountedRate(sentences);
 
 /** A projection of 4x a year or more, from a plan's figures, series, tables, lines or a target by a date. */
 export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null =>

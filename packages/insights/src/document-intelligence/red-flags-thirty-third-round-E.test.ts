@@ -4,7 +4,10 @@
  * lost or kept in the month that follows, in the same sentence or the next, read as a month's churn; and a cohort
  * counted once ('Of the N who bought a first bag', 'N kits installed in Q2') with the part still there, or back again,
  * after a span told in months ('within twelve months', 'Twelve months on', 'Un an plus tard'), read as a churn over
- * that span. Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
+ * that span. Unit economics: the churn the text's own counts imply (a base on the first of a month, the customers lost,
+ * an end date or a named period; an average base and a month's cancellations; a table's start-of-month and lost rows)
+ * gives the customer lifetime behind a stated LTV or LTV/CAC, and the table's rows raise high churn on their own.
+ * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
@@ -65,5 +68,28 @@ describe('a cohort counted once and the part still there after a span told in mo
   it("reads the French 'N inscrits ... Un an plus tard, M sont encore là' across two sentences", () => {
     expect(flags('Suivi\n900 élèves inscrits au premier trimestre. Un an plus tard, 380 sont encore là.')).toContain('high-churn');
     expect(flags('Suivi\n900 élèves inscrits au premier trimestre. Un an plus tard, 380 pourraient être encore là.')).not.toContain('high-churn');
+  });
+});
+
+describe('a churn counted from a base and the customers lost, set against the unit economics claimed', () => {
+  const members = (cancelled: number) => `Quarter review\nMembers on 1 March: 500\nCancelled: ${cancelled}\nMembers on 31 March: 470\nAverage subscription: USD 40 per month; gross margin 80%.\nCAC: USD 300.\nLTV/CAC: 5x.`;
+
+  it('reads a base on the first of a month, the cancellations and the end date as the lifetime behind a stated LTV/CAC', () => {
+    expect(flags(members(75))).toContain('unit-economics');
+    expect(flags(members(10))).not.toContain('unit-economics');
+  });
+
+  it("reads an average base beside the cancellations of a month ('Parc moyen ... Résiliations : N par mois') against a stated LTV", () => {
+    const text = (lost: number) => `Indicateurs\nParc moyen sur le semestre : 800 abonnés. Résiliations : ${lost} par mois en moyenne.\nAbonnement : 30 € par mois, marge brute 70 %.\nLTV : 2 000 € par client.`;
+    expect(flags(text(60))).toContain('unit-economics');
+    expect(flags(text(6))).not.toContain('unit-economics');
+  });
+});
+
+describe("a table's rows of customers at the start of each month and customers lost in it", () => {
+  it('reads the rows as a monthly churn', () => {
+    const table = (lost: string) => `Suivi mensuel\n                          Avr.   Mai   Juin\nClients en début de mois   300    310   320\nClients perdus             ${lost}\nClients en fin de mois     310    320   330`;
+    expect(flags(table('24     25    26'))).toContain('high-churn');
+    expect(flags(table('3      3     3'))).not.toContain('high-churn');
   });
 });

@@ -13,6 +13,7 @@ import { amountAfterWord, answeredAcquisitionCost, churnLifetimeMonths, claimedP
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 import { acquisitionCostFromRows } from './acquisition-rows';
+import { countedMonthlyChurn } from './churn-counted-rate';
 
 const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? (pour [a-z]+ )?des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison|course|trajet)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
@@ -78,6 +79,14 @@ const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round
 /** Every check needs what a customer costs to acquire or a claim about unit economics: a text with neither is passed over at once. */
 const unitStems = /\b(cac|acqui\w+|acquer\w+|ltv|clv|lifetime value|valeur (a )?vie|payback|unit economics|economies? unitaires?|contribution|profitable|rentables?)\b/;
 
+/** The counted lifetime (1 / the monthly churn counts imply) when none is told or the told one is 1.5x it or more. */
+function countedLifetimeOver(sentences: readonly SentenceFacts[], told: Stated<number> | null): Stated<number> | null {
+  const counted = countedMonthlyChurn(sentences);
+  if (!counted || !(counted.percent > 0)) return told;
+  const months = 100 / counted.percent;
+  return !told || told.value >= 1.5 * months ? { value: months, sentence: counted.sentence } : told;
+}
+
 export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]): RiskFlag | null {
   if (!sentences.some((s) => unitStems.test(s.lower))) return null;
   const cost = firstOf(sentences, statedAcquisitionCost) ?? firstOf(sentences, impliedAcquisitionCost) ?? answeredAcquisitionCost(sentences) ?? acquisitionCostFromRows(sentences);
@@ -105,7 +114,10 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   }
   // No LTV stated: that monthly gross profit × the months a customer stays, when the text gives both.
   // A lifetime stated, else one a stated monthly churn implies (1 / churn).
-  const lifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null) ?? firstOf(sentences, (s) => churnLifetimeMonths(s.lower));
+  const toldLifetime = firstOf(sentences, (s) => customerLifetimeMonths(s.lower)?.months ?? null) ?? firstOf(sentences, (s) => churnLifetimeMonths(s.lower));
+  // Else, or when it is half as long again as the told one, the lifetime the text's own counts of customers lost imply:
+  // counts are what happened, a told lifetime is a claim (churn-counted-rate.ts).
+  const lifetime = countedLifetimeOver(sentences, toldLifetime);
   // Or, counted in orders ('Orders per customer: 3'), an order's value × its margin × the orders a customer places.
   const orderCount = lifetime ? null : firstOf(sentences, (s) => lifetimeOrders(s.lower));
   const orderBasket = orderCount ? firstOf(sentences, orderValue) : null;

@@ -31,7 +31,8 @@ import { withSpelledPercents } from './spelled-percents';
 /** `role`: the row's other cells ('ordinary, 1650000, co-founder & CEO'), where a notes or status column names a founder or a leaver. */
 interface HolderRow { holder: string; stake: number; sentence: SentenceFacts; role?: string }
 
-const holderHeader = /^((share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?|(full )?names? of (the )?(members?|shareholders?|holders?)|members?|nom (de l'actionnaire|du titulaire|de l'associee?))$/;
+// An attendance sheet of a general meeting heads its holders' column with its own title ('Feuille de présence   Actions   Voix').
+const holderHeader = /^(feuille de presence|attendance (sheet|list|register)|(share|stock)?holders?|names?|noms?|actionnaires?|associee?s?|detenteurs?|porteurs?|titulaires?|investors?|investisseurs?|beneficiaires?|(full )?names? of (the )?(members?|shareholders?|holders?)|members?|nom (de l'actionnaire|du titulaire|de l'associee?))$/;
 /**
  * A register numbers its entries before naming the holder ('No. | Name of member | ... | Shares held', 'N° compte |
  * Titulaire | Actions'): the holder's column may follow one such number column.
@@ -43,13 +44,16 @@ const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(ful
 /** A column of one class of shares: 'Ordinary', 'Ordinaires', 'Préf. A', 'Series A', 'Seed Pref'. */
 const shareClassHeader = /^(ordinary|ordinaires|common|preferred|preference|pref\.?( [a-e])?|pref(erence|erentielles?)? [a-e]|series [a-e]|serie [a-e]|seed( pref\.?)?|categorie [a-e]|class [a-e])$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
-const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( ordinaires| preferentielles| de preference)?( held| detenue?s| fd)?|(share|stock) count)$/;
+// The count as it stands now, beside a column of what a round will make it ('Shares today   After both tranches',
+// 'Actions avant l'opération   Après'): the first such column is the capital held today.
+const countHeader = /^((number of |no\.? of |nombre d'|nb d')?(ordinary |issued |fully diluted )?(shares|actions|titres|parts( sociales)?)( ordinaires| preferentielles| de preference)?( held| detenue?s| fd)?( today| now| currently| at present| aujourd'hui| actuel(le)?s?| avant (l'operation|la levee|le tour))?|(share|stock) count)$/;
 /** A caption about who owns the capital, above a list of 'Holder : N %' lines; a register of members lists the same holders. */
 // 'Principaux actionnaires :' is the French 'Shareholders:'.
 // An attendance sheet of a general meeting lists the holders with their shares as a register does.
 const capitalCaption = /\b(feuille de presence|attendance (sheet|list|register)|cap(itali[sz]ation)? table|capitali[sz]ation|shareholding|shareholders|ownership|share capital|actionnariat|actionnaires|repartition du capital|table de capitalisation|capital social|detention du capital|register of (members|shareholders)|share register|registre des (titres|actionnaires|associes|mouvements de titres))\b/;
 /** The capital at a moment: 'Capital après l'opération', 'capital at closing'. */
-const capitalAfter = /\b(le |du |the )?capital (apres|avant|post|pre|au closing|after|before|at closing|following|a l'issue (de|du|d'))\b/;
+// 'Répartition après l'opération :', 'Split after closing:': who holds what once the deal is done, the capital left unsaid.
+const capitalAfter = /\b((le |du |the )?capital|repartition|split|ownership) (apres|avant|post|pre|au closing|after|before|at closing|following|a l'issue (de|du|d'))\b/;
 const listRow = /^\s*(?:[-*\u2022]\s*)?([^:;|]{2,80}?)\s*:\s*(\d+(?:[.,]\d+)?)\s?%/;
 /** The same line set as a column, the stake after a run of spaces and closing the line ('Nile Fund II (incl. this round)   52.4%'). */
 const alignedListRow = /^\s*(?:[-*\u2022]\s*)?([^:;|\d\s][^:;|]{1,80}?)\s{2,}(\d+(?:[.,]\d+)?)\s?%\s*$/;
@@ -66,9 +70,16 @@ const captionCount = new RegExp(String.raw`:\s*(\d[\d,.\u00A0\u202F ]*)\s+${shar
 const loneCount = new RegExp(String.raw`^\s*(\d[\d,.\u00A0\u202F ]*)\s+${shareClass}(?:shares|actions|titres|parts sociales)( ordinaires| de preference)?\s*\.?\s*$`);
 const founderTitle = /\b(co-?founders?|founders?|founding|fondat\w+|cofondat\w+|co-fondat\w+)\b/;
 /** Founders a caption names: '(founders: A. Okafor, T. Bello)', 'fondatrices : Mme Tremblay et Mme Nguyen'. */
-const namedFounders = /\b(?:co-?founders?|founders?|cofondat\w+|fondat(?:eurs?|rices?))\s?:\s?([^)\n]{3,120})/;
+const namedFounders = /\b(?:co-?founders?|founders?|cofondat\w+|fondat(?:eurs?|rices?))\s?:\s?([^\n]{3,160})/;
+/**
+ * The names a caption lists, each person's aside left out ('Founders: A. Diop (Chief Executive Officer) and K. Sarr
+ * (CTO)' names Diop and Sarr, not the officer); a closing bracket left open ends the list ('(founders: A. Okafor, T. Bello)').
+ */
+const withoutAsides = (list: string) => list.replace(/\([^()]*\)/g, ' ').split(')')[0] ?? '';
 /** A holder said to have gone: '(COO until Jun 2024)', '(former CTO)', '(ancien DG, parti en 2023)'. */
 const leaver = /\b(former|departed|resigned|left (in|on|the company)|left ((january|february|march|april|may|june|july|august|september|october|november|december) )?(19|20)\d\d|until (\w+ )?\d{4}|jusqu'(en|au|a) |ancien(ne)?s? |partie? en|sortie? en|a quitte)/;
+/** A holder that is a company or a fund, not a person: its name may share a word with a founder's without being theirs. */
+const entityHolder = /\b(groupe?|holdings?|fund|fonds|capital|ventures|partners|investments?|investissements?|ltd|llc|lp|plc|sa|sarl|sas|spa|inc|limited|company|societe)\b/;
 /** Rows that are not one holder: pools, groups, the rest and the whole. */
 const notOneHolder = /\b(esop|pool|options?|option plan|bspce|bsa\w*|warrants?|unallocated|non attribu\w*|others?|other investors|autres?|angels|investors|investisseurs|shareholders|actionnaires|holders|employees|salaries|team|equipe|public|float|total|ensemble des|divers|reserved?|regime)\b/;
 
@@ -151,7 +162,8 @@ function inlineRows(s: SentenceFacts, underCaption = false): HolderRow[] {
   const bySemicolon = s.lower.split(';');
   const captioned = underCaption || capitalCaption.test(s.lower) || capitalAfter.test(s.lower);
   // Or pipes, as a term sheet sets the post-money table on one line ('Investor 51.0% | Founder/CEO 24.0% | ESOP 7.0%').
-  const items = bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:[,;|]|\b(?:and|et)\b)\s*/);
+  // A semicolon closing the line ('GLIP 55,6 % ; fondateurs 40,8 % ;', the last holder wrapped to the next line) opens no item.
+  const items = (bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:[,;|]|\b(?:and|et)\b)\s*/)).filter((item, k, all) => k < all.length - 1 || item.trim() !== '');
   // Two holders make a table too under a caption about the capital ('Shareholding' then 'Ocean Blue Holdings, 61%; Jean-Paul
   // Morel, founder, 39%'); only a whole table (about 100%) says anything.
   if (items.length < (captioned ? 2 : 3)) return [];
@@ -166,6 +178,18 @@ function inlineRows(s: SentenceFacts, underCaption = false): HolderRow[] {
   return rows;
 }
 
+/**
+ * A header of moments only ('Today   After closing', 'Actuel   Après l'opération'), its holders' column left unnamed,
+ * under a caption about the shares ('Issued shares (ordinary only)'): the rows are holders, the first column their
+ * counts as they stand. A caption about anything else (revenue by quarter) makes no cap table of it.
+ */
+const momentColumn = /^(today|now|current(ly)?|at present|before( (the )?(round|closing|completion))?|pre-?(money|closing|round)|after( (the )?(round|closing|completion))?|post-?(money|closing|round)|aujourd'hui|actuel(le)?|avant( (l'operation|la levee|le closing))?|apres( (l'operation|la levee|le closing))?)$/;
+const sharesCaption = /\b(issued|outstanding) (ordinary )?shares\b|\bactions (emises|en circulation)\b/;
+function datedCountColumns(cells: readonly string[], caption: SentenceFacts | null): boolean {
+  if (!caption || cells.length < 1 || !cells.every((c) => momentColumn.test(c))) return false;
+  return sharesCaption.test(caption.lower) || capitalCaption.test(caption.lower);
+}
+
 /** Each whole cap table's rows, in the order written. */
 function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   const tables: HolderRow[][] = [];
@@ -176,6 +200,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   let counted = false;
   let pending: SentenceFacts | null = null;
   let partial: { line: string; sentence: SentenceFacts } | null = null;
+  let previous: SentenceFacts | null = null;
   const close = () => {
     if (current.length > 1) tables.push(counted ? asStakes(current, captionTotal) : current);
     current = [];
@@ -230,8 +255,11 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const count = stake > 0 ? -1 : cells.findIndex((c) => countHeader.test(c)) >= 0 ? cells.findIndex((c) => countHeader.test(c)) : cells.some((c) => shareClassHeader.test(c)) ? cells.findIndex((c) => /^total$/.test(c)) : -1;
       const holder = holderHeader.test(cells[0] ?? '') ? 0 : entryNumberHeader.test(cells[0] ?? '') && holderHeader.test(cells[1] ?? '') ? 1 : -1;
       if (cells.length >= 2 && holder >= 0 && (stake > holder || count > holder)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count, holder }; counted = stake <= 0; continue; }
+      // No holder's header over the names, only moments over the counts, under a caption about the shares.
+      if (by === aligned && datedCountColumns(cells, previous)) { columns = { by, width: cells.length + 1, stake: 1, holder: 0 }; counted = true; continue; }
     }
     // 'Capital à l'issue de l'opération (non dilué)': the capital at a moment captions a list as well.
+    previous = s;
     listing = !s.lower.includes('%') && (capitalCaption.test(s.lower) || capitalAfter.test(s.lower));
     const stated = listing ? captionCount.exec(s.lower) : null;
     captionTotal = stated ? stakeValue(stated[1] ?? '') : null;
@@ -275,7 +303,7 @@ function captionFounders(sentences: readonly SentenceFacts[]): string[] {
     names.push(...foundedByNames(s), ...namedWithFounderTitle(s));
     const named = namedFounders.exec(s.lower);
     if (!named?.[1]) continue;
-    for (const person of named[1].split(/,|;|\bet\b|\band\b|&/)) {
+    for (const person of withoutAsides(named[1]).split(/,|;|\bet\b|\band\b|&/)) {
       const surname = person.trim().split(/[\s.]+/).filter((w) => /^[a-z'-]{3,}$/.test(w) && !/^(mme|mrs|mlle)$/.test(w)).pop();
       if (surname) names.push(surname);
     }
@@ -325,7 +353,8 @@ export function holderRowFlags(sentences: readonly SentenceFacts[], raised: Read
   const out: RiskFlag[] = [];
   for (const rows of tables) {
     // The holder's cell or, in a table, a notes or status column ('Kwame Asante,ordinary,1650000,co-founder & CEO', '| Deux anciens développeurs | 90 000 | partis en 2024 |').
-    const isFounder = (r: HolderRow) => founderTitle.test(r.holder) || founderTitle.test(r.role ?? '') || named.some((n) => new RegExp(String.raw`\b${n}\b`).test(r.holder));
+    // A company's row is no founder's, though it shares a word with a founder's name ('Groupe Ahmed Investissements' beside 'Mariem Ahmed (fondatrice)').
+    const isFounder = (r: HolderRow) => founderTitle.test(r.holder) || founderTitle.test(r.role ?? '') || (!entityHolder.test(r.holder) && named.some((n) => new RegExp(String.raw`\b${n}\b`).test(r.holder)));
     // A leaver whose shares were bought back ('(titres rachetés depuis)') holds nothing. A holder marked by a footnote
     // ('K. Mahlangu *' then '* former engineers, resigned 2022') is said to have left in the footnote.
     const said = (r: HolderRow) => `${r.role ?? ''} ${footnoteOf(r.holder, rows, sentences)}`;

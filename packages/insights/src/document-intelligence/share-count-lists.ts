@@ -23,25 +23,37 @@ const bareItem = new RegExp(String.raw`^(?<holder>[^\d]{2,120}?)\s*[,:\u2013\u20
 /** What opens the list: 'réparties ainsi :', 'détenu comme suit :', 'held as follows:'. */
 // A cap table's caption before its colon opens one too: 'Register of members: ...', 'Répartition du capital : ...'.
 const listOpening = /^.*?\b(ainsi|comme suit|suivante?s?|as follows|following|between|register of (members|shareholders)|share register|shareholders|shareholding|cap(itali[sz]ation)? table|capitali[sz]ation|actionnariat|repartition du capital|registre des (actionnaires|associes|titres))\b[^:;\d]{0,40}:\s*/;
+/** A caption about who holds the capital, in the sentence before the list. */
+const captionAbove = /\b(repartition (actuelle )?du capital( social)?|cap(itali[sz]ation)? table|shareholding|actionnariat|(breakdown|split|distribution) of (the )?(share capital|shares)|who (holds|owns) the (shares|company))\b/;
 /** The opening names the counts as shares, and may state their total: '10,000,000 ordinary shares, held as follows:', 'les 2 000 000 actions sont réparties ainsi :'. */
 const openingShares = new RegExp(String.raw`(?:(?<total>${count})\s+(?:(?:ordinary|issued|voting|common) )?)?\b(shares|actions|titres|parts sociales)\b`);
 
 /** The rows of each sentence that lists the capital holder by holder with share counts. */
 export function shareCountListTables(sentences: readonly SentenceFacts[]): CountedHolder[][] {
   const tables: CountedHolder[][] = [];
+  let previous = '';
   for (const s of sentences) {
-    if (s.derived || !s.lower.includes(';')) continue;
-    const opening = listOpening.exec(s.lower);
+    if (s.derived) continue;
+    const above = previous;
+    // An answer's label cut off as its own sentence ('R1.', 'A:') stands between the question and its list.
+    if (s.lower.length > 4) previous = s.lower;
+    if (!s.lower.includes(';')) continue;
+    // The caption may stand as the sentence before, a question the list answers ('Indiquer la répartition du capital.'
+    // then 'Fonds X : 5 200 actions ; ...'): then every item must be a holder's count, or the sentence is no list.
+    const opening = listOpening.exec(s.lower) ?? (captionAbove.test(above) ? Object.assign([''], { index: 0, input: s.lower }) as RegExpExecArray : null);
     if (!opening) continue;
+    const strict = opening[0] === '';
     const rows: { holder: string; shares: number }[] = [];
     const named = openingShares.exec(opening[0]);
     const stated = named?.groups?.total ? statedNumber(named.groups.total) : Number.NaN;
+    let uncounted = 0;
     for (const item of s.lower.slice(opening[0].length).split(/\s*;\s*/)) {
       const m = countedItem.exec(item.trim()) ?? (named ? bareItem.exec(item.trim()) : null);
       const shares = m?.groups ? statedNumber(m.groups.count ?? '') : Number.NaN;
-      if (!m?.groups || !Number.isFinite(shares) || shares <= 0) continue;
+      if (!m?.groups || !Number.isFinite(shares) || shares <= 0) { uncounted += item.trim() === '' ? 0 : 1; continue; }
       rows.push({ holder: (m.groups.holder ?? '').replace(/^(et|and)\s+/, ''), shares });
     }
+    if (strict && uncounted > 0) continue;
     // The total the opening states is the whole; rows that leave holders out then add to less than 100%.
     const whole = Number.isFinite(stated) && stated > 0 ? stated : rows.reduce((sum, r) => sum + r.shares, 0);
     if (rows.length >= 3 && whole > 0) tables.push(rows.map((r) => ({ holder: r.holder, stake: (100 * r.shares) / whole, sentence: s })));

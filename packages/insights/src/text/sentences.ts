@@ -30,6 +30,12 @@ const initialInBracket = /\([^()]{0,60}(?<![^\s(,])[A-Z]$/;
 const monsieur = /(^|[\s(,;:])M$/;
 /** A name's initial after a title ('Ms P. Dlamini', 'Dr K. Mensah', 'Mme A. Diallo'): no sentence ends there. */
 const initialAfterTitle = /\b(Mr|Mrs|Ms|Miss|Dr|Prof|Mme|Mlle|M)\.?\s[A-Z]$/;
+/**
+ * A middle initial inside a row set with runs of spaces ('Amos K. Saydee      Ordinary    180,000    18.0'): a table's
+ * row holds no two sentences, so a capital standing alone after a name's word ends none there.
+ */
+const middleInitial = /\b[A-Z][a-z]+\s[A-Z]$/;
+const spacedRow = /\S\s{3,}\S/;
 
 function previousWord(line: string, end: number): string {
   let start = end;
@@ -52,6 +58,7 @@ function splitLine(line: string, out: string[]): void {
     if (line[punctuationAt] === '.' && initialInBracket.test(line.slice(Math.max(0, punctuationAt - 62), punctuationAt))) continue;
     if (line[punctuationAt] === '.' && monsieur.test(line.slice(Math.max(0, punctuationAt - 2), punctuationAt))) continue;
     if (line[punctuationAt] === '.' && initialAfterTitle.test(line.slice(Math.max(0, punctuationAt - 8), punctuationAt))) continue;
+    if (line[punctuationAt] === '.' && spacedRow.test(line) && middleInitial.test(line.slice(Math.max(0, punctuationAt - 30), punctuationAt))) continue;
     const sentence = line.slice(start, match.index + match[0].length).trim();
     if (sentence) out.push(sentence);
     start = match.index + match[0].length;

@@ -20,7 +20,7 @@ import { leaverNames } from './departed-holdings';
 import { cellNumber } from './layout-cells';
 import { foldName } from './customer-names';
 import { saysInactiveFounder } from './inactive-holders';
-import { shareCountListTables } from './share-count-lists';
+import { partyCountTables, shareCountListTables } from './share-count-lists';
 import { executiveTitle, foundersCounted } from './founder-count';
 import { equityReturned } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -345,7 +345,7 @@ const flag = (ruleId: RiskFlag['ruleId'], row: HolderRow, severity: RiskFlag['se
 /** The flags a whole cap table's rows raise, for the classes not already raised. */
 export function holderRowFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
   // Tables laid out in rows, then capitals listed holder by holder in one sentence of share counts.
-  const tables: HolderRow[][] = [...holderTables(sentences), ...shareCountListTables(sentences)];
+  const tables: HolderRow[][] = [...holderTables(sentences), ...shareCountListTables(sentences), ...partyCountTables(sentences)];
   if (tables.length === 0) return [];
   const named = captionFounders(sentences);
   const counted = foundersCounted(sentences);

@@ -7,7 +7,8 @@
  * sheet's title heads its holders' column; 'Répartition après l'opération :' captions the split after a deal, a
  * semicolon closing its line opening no item; a list of holders' share counts answers the caption in the sentence
  * before it ('Indicate the shareholding.' then 'A.' then 'X: 6,000 shares; ...'); and a company's row that shares a
- * word with a founder's name is not the founder's. Each a general way of writing, in words of our own, with the
+ * word with a founder's name is not the founder's; the parties of an agreement listed one a line, each 'titulaire de N
+ * actions' or 'holder of N shares', are the capital, a founder 'ayant cessé toutes ses fonctions' no working founder. Each a general way of writing, in words of our own, with the
  * near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -137,5 +138,38 @@ describe("a company's row that shares a word with a founder's name", () => {
 
   it("raises nothing when the row is the founder's own", () => {
     expect(flags(list('Omar Salem (co-founder, CEO)'))).not.toContain('investor-control');
+  });
+});
+
+describe("the parties of an agreement listed one a line with their share counts", () => {
+  const parties = (fund: string, second: string) => `ENTRE LES SOUSSIGNÉS :
+1. Fonds Kivu Croissance, société d'investissement, titulaire de ${fund} actions ;
+2. Mme Grace Mukamana, fondatrice et présidente, titulaire de 2 000 actions ;
+3. M. Eric Habimana, cofondateur, ${second}, titulaire de 1 500 actions ;
+4. Le plan d'intéressement des salariés, titulaire de 500 actions.
+Il a été convenu ce qui suit.`;
+
+  it("reads the lines as the capital: the fund's majority, and the working founders' small stake", () => {
+    const raised = flags(parties('6 000', 'directeur technique'));
+    expect(raised).toContain('investor-control');
+    expect(raised).toContain('low-founder-ownership');
+  });
+
+  it("leaves a founder who has ceased all duties out of the founders' stake", () => {
+    const raised = flags(parties('3 000', 'ayant cessé toutes ses fonctions en 2023'));
+    expect(raised).toContain('low-founder-ownership');
+    expect(raised).not.toContain('investor-control');
+  });
+
+  it('raises nothing when the fund holds under half and both founders still work', () => {
+    const raised = flags(parties('3 000', 'directeur technique'));
+    expect(raised).not.toContain('investor-control');
+    expect(raised).not.toContain('low-founder-ownership');
+  });
+
+  it('reads the English party lines too', () => {
+    const text = '(1) Savanna Rise Fund LP, holder of 5,500 preferred shares;\n(2) Juma Said (founder), holder of 2,500 ordinary shares;\n(3) Neema Ally (founder), holder of 1,000 ordinary shares;\n(4) the staff trust, holder of 1,000 ordinary shares.';
+    expect(flags(text)).toContain('investor-control');
+    expect(flags(text.replace('5,500', '2,500').replace('2,500 ordinary', '5,500 ordinary'))).not.toContain('investor-control');
   });
 });

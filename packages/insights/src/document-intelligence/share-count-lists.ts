@@ -60,3 +60,29 @@ export function shareCountListTables(sentences: readonly SentenceFacts[]): Count
   }
   return tables;
 }
+
+/**
+ * The parties of an agreement listed one a line, each said to hold its count ('2. Mme A. Diallo, fondatrice,
+ * titulaire de 1 800 actions ;', '(1) Acacia Fund LP, holder of 5,200 ordinary shares;'), the count anywhere in the
+ * line: three such lines in a row are the capital, each count over their sum a stake. The holder is what the line
+ * says before its count, with the party's description (a founder's title, a departure) kept for the rows reader.
+ */
+const partyCount = new RegExp(String.raw`^(?<holder>.{2,200}?),?\s+(?:titulaire|detent(?:eur|rice)|proprietaire|holder|owner) (?:de|d'|of) (?<count>${count})\s+(?:(?:ordinary|preferred|common) )?(?:shares|actions|parts( sociales)?|titres)\b|^(?<holding>.{2,200}?),?\s+(?:holding|who holds|qui detient|detenant) (?<held>${count})\s+(?:(?:ordinary|preferred|common) )?(?:shares|actions|parts( sociales)?|titres)\b`);
+export function partyCountTables(sentences: readonly SentenceFacts[]): CountedHolder[][] {
+  const tables: CountedHolder[][] = [];
+  let run: { holder: string; shares: number; sentence: SentenceFacts }[] = [];
+  const close = () => {
+    const whole = run.reduce((sum, r) => sum + r.shares, 0);
+    if (run.length >= 3 && whole > 0) tables.push(run.map((r) => ({ holder: r.holder, stake: (100 * r.shares) / whole, sentence: r.sentence })));
+    run = [];
+  };
+  for (const s of sentences) {
+    if (s.derived) continue;
+    const m = partyCount.exec(s.lower);
+    const shares = m?.groups ? statedNumber(m.groups.count ?? m.groups.held ?? '') : Number.NaN;
+    if (m?.groups && Number.isFinite(shares) && shares > 0) { run.push({ holder: (m.groups.holder ?? m.groups.holding ?? '').trim(), shares, sentence: s }); continue; }
+    close();
+  }
+  close();
+  return tables;
+}

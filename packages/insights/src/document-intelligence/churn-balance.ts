@@ -9,6 +9,7 @@
 import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
 import { customerNouns } from './churn-counts';
+import { monthlyChurnFromKept } from './churn-period';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
 import type { SentenceFacts } from './sentence-facts';
@@ -58,7 +59,7 @@ export function churnFromBalance(sentences: readonly SentenceFacts[]): RiskFlag 
   const lost = opening.count + gained - closing.count;
   if (!(lost > 0) || lost >= opening.count) return null;
   const months = ((closing.month - opening.month + 12) % 12) + 1;
-  const monthly = 100 * (1 - (1 - lost / opening.count) ** (1 / months));
+  const monthly = monthlyChurnFromKept(1 - lost / opening.count, months);
   if (monthly < 5) return null;
   return highChurnFlag(closing.sentence.text, monthly >= 10 ? 'high' : 'medium');
 }

@@ -13,7 +13,7 @@ import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern as months } from './month-names';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
-import { churnSeverity } from './churn-period';
+import { churnSeverity, monthlyChurnFromKept } from './churn-period';
 import { highChurnFlag } from './churn-flag';
 
 export interface CountedChurn { percent: number; sentence: string }
@@ -29,7 +29,7 @@ const lostTold = new RegExp(String.raw`(?<![\d.,])${count}\s(?:[a-z'-]+\s){0,2}?
 const endDate = new RegExp(String.raw`\b(?:on|at|as of|au|le|by)\s(?:28|29|30|31)\s(${months})\b`);
 const periodWords: readonly [RegExp, number][] = [[/\b(in the month|during the month|this month|du mois|au cours du mois|ce mois)\b/, 1], [/\b(in the quarter|during the quarter|this quarter|du trimestre|au cours du trimestre|ce trimestre)\b/, 3]];
 
-const monthly = (lost: number, base: number, span: number): number => (1 - (1 - lost / base) ** (1 / span)) * 100;
+const monthly = (lost: number, base: number, span: number): number => monthlyChurnFromKept(1 - lost / base, span);
 
 /** A base at the first of a month and the customers lost by a later date or within a named period, over up to four lines. */
 function datedBaseAndLoss(written: readonly SentenceFacts[]): CountedChurn | null {

@@ -7,7 +7,7 @@
  */
 import { isHedgedAt } from './assertion';
 import { churnFromCounts } from './churn-counts';
-import { churnSeverity } from './churn-period';
+import { churnSeverity, monthlyChurnFromKept } from './churn-period';
 import { statedNumber } from './layout-cells';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -59,7 +59,7 @@ function baseFallMonthly(first: Count, second: Count): number | null {
   if (a === null || b === null || first.label.replace(oneMonth, '') !== second.label.replace(oneMonth, '')) return null;
   const months = (b - a + 12) % 12;
   if (months === 0 || second.value >= first.value) return null;
-  return 100 * (1 - (second.value / first.value) ** (1 / months));
+  return monthlyChurnFromKept(second.value / first.value, months);
 }
 
 /** Still there later: 'Of those, still paying at 30 September 2026', 'Encore actifs au 31 mars 2026', 'Retained after 12 months'. */

@@ -9,7 +9,7 @@
  */
 import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
-import { churnSeverity } from './churn-period';
+import { churnSeverity, customersLostWords as lostWords, monthlyChurnFromKept } from './churn-period';
 import { highChurnFlag } from './churn-flag';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern as months } from './month-names';
@@ -30,7 +30,6 @@ const endBase = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |our |les 
 const verbFirst = new RegExp(String.raw`\b(?:disconnected|repossessed|deactivated|churned|lost|removed|cut off|switched off|desactive|perdu|resilie|coupe)\w*(?:\s(?:and|et)\s[a-z]+)?\s(?:only |just )?${count}(?![\d%])`);
 /** A part by its count first: '96 d'entre eux ... sont sortis', 'only 1,023 of them had ...', '310 ont fermé leur compte'. */
 const countFirst = new RegExp(String.raw`(?<![\d.,])(only |just |seul(?:e)?s? |seulement )?${count}(?![\d%])(?!\s(?:days?|weeks?|months?|years?|jours?|semaines?|mois|ans?|annees?)\b)(?!\s(?:${months})\b)(\s(?:of them|of these|d'entre (?:eux|elles)))?\s([^.;]{0,80})`, 'g');
-const lostWords = /\b(left|cancell?ed|churned|quit|stopped|closed|lost|disconnected|repossessed|deactivated|gone|resili\w+|partie?s|sortie?s|ferme\w*|perdue?s|ont cesse|ont quitte|desactive\w*)\b/;
 const keptWords = /\b(still|encore|toujours|remain\w*|rest(ent|aient))\b/;
 /** A part told over a year or a quarter is not a month's loss. */
 const longerPeriod = /\b(year|annee|quarter|trimestre|20\d\d|since (launch|inception)|depuis (le lancement|la creation))\b/;
@@ -92,7 +91,7 @@ export function churnFromMonthBase(sentences: readonly SentenceFacts[]): RiskFla
       if (kept === null) continue;
       const span = spanOf(clause, base.start);
       if (span > 3) continue;
-      const severity = churnSeverity((1 - kept ** (1 / span)) * 100, 'month');
+      const severity = churnSeverity(monthlyChurnFromKept(kept, span), 'month');
       if (severity) return highChurnFlag(evidence, severity);
       break;
     }

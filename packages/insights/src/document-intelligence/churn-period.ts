@@ -34,3 +34,13 @@ export function churnPeriodNamed(clause: string): ShorterThanAYear | null {
   for (const [period, words] of periodWords) if (words.test(clause)) return period;
   return null;
 }
+
+/** The monthly churn that keeps `kept` (a share, 0 to 1) of a base over `months` months, compounded, in percent. */
+export const monthlyChurnFromKept = (kept: number, months: number): number => (1 - kept ** (1 / months)) * 100;
+
+/**
+ * Words that say customers of a counted base were lost ('19 of them have cancelled', '610 left', 'disconnected and
+ * repossessed 40', 'sortis', 'ont résilié'), for the readers that set a part against its base (churn-month-base.ts,
+ * cohort-span-kept.ts, cohort-counts-kept.ts).
+ */
+export const customersLostWords = /\b(left|cancell?ed|churned|quit|stopped|closed|lost|disconnected|repossessed|deactivated|gone|resili\w+|partie?s|sortie?s|ferme\w*|perdue?s|ont cesse|ont quitte|desactive\w*)\b/;

@@ -10,7 +10,7 @@
  */
 import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
-import { churnSeverity } from './churn-period';
+import { churnSeverity, customersLostWords as lostWords, monthlyChurnFromKept } from './churn-period';
 import { highChurnFlag } from './churn-flag';
 import { writtenMonth } from './dated-now';
 import { statedNumber } from './layout-cells';
@@ -29,7 +29,6 @@ const cohortShare = new RegExp(String.raw`\b(?:of|among|sur|parmi|from|de) (?:th
 
 // 'revenus en septembre' (came back), not the English noun 'revenue'.
 const keptWords = /\b(still|encore|toujours|again|de nouveau|came back|returned|revenue?s? (en|au|le)|reinscrit\w*|remain\w*|rest(ent|aient)|are (paying|active|live|subscribed|customers|with us)|sont (actifs?|actives|abonnee?s|clientes?|payants?))\b/;
-const lostWords = /\b(left|cancell?ed|churned|quit|stopped|lost|gone|resili\w+|partie?s|sortie?s|perdue?s|ont cesse|ont quitte)\b/;
 const untilNow = /\b(today|now|to date|aujourd'hui|a ce jour)\b/;
 const untilMonth = new RegExp(String.raw`\b(?:in|en|by|au|a fin|fin|at the end of)\s(${monthNamesPattern})(?:\s(20\d\d))?\b`);
 
@@ -58,8 +57,7 @@ export function cohortCountsKept(sentences: readonly SentenceFacts[]): RiskFlag 
     const months = end - from;
     if (months < 1 || months > 13) continue;
     const kept = (lost ? total - told : told) / total;
-    const monthly = (1 - kept ** (1 / months)) * 100;
-    const severity = churnSeverity(monthly, 'month');
+    const severity = churnSeverity(monthlyChurnFromKept(kept, months), 'month');
     if (severity) return highChurnFlag(s.text, severity);
   }
   return null;

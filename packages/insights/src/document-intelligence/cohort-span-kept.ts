@@ -9,7 +9,7 @@
  */
 import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
-import { churnSeverity } from './churn-period';
+import { churnSeverity, customersLostWords as lostWords, monthlyChurnFromKept } from './churn-period';
 import { highChurnFlag } from './churn-flag';
 import { statedNumber } from './layout-cells';
 import type { SentenceFacts } from './sentence-facts';
@@ -29,7 +29,6 @@ const cohortMade = new RegExp(String.raw`(?<![\d.,])${count}\s(?:[a-z'-]+\s){0,3
 /** 'Twelve months on, 1,050 still paying', 'Un an plus tard, 380 sont encore actifs': the span opens the next sentence. */
 const spanThenPart = new RegExp(String.raw`^(?:${spanWords.source}),?\s*(?:only |just |seul(?:e)?s? |seulement )?${count}(?![\d%])(?: of them| d'entre (?:eux|elles))?\s([^.;]{0,100})`);
 const keptWords = /\b(still|again|second|repeat\w*|renew\w*|came back|returned|remain\w*|encore|toujours|de nouveau|deuxieme|second\w*|renouvel\w*|reabonn\w*|rest(ent|aient))\b/;
-const lostWords = /\b(left|cancell?ed|churned|quit|stopped|lost|gone|repossessed|disconnected|resili\w+|partie?s|perdue?s|ont cesse|ont quitte)\b/;
 
 /** The months a span names: '12' or 'twelve' months, 'one year', 'un an'; NaN when none. */
 function spanMonths(m: RegExpExecArray | null): number {
@@ -45,7 +44,7 @@ function flagFor(total: number, told: number, tail: string, months: number, evid
   const lost = lostWords.test(tail);
   if (!lost && !keptWords.test(tail)) return null;
   const kept = (lost ? total - told : told) / total;
-  const severity = churnSeverity((1 - kept ** (1 / months)) * 100, 'month');
+  const severity = churnSeverity(monthlyChurnFromKept(kept, months), 'month');
   return severity ? highChurnFlag(evidence, severity) : null;
 }
 

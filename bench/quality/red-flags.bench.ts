@@ -19,6 +19,7 @@ import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intellige
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagTwentiethHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twentieth';
 import { redFlagTwentyFirstHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twenty-first';
+import { redFlagTwentySecondHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twenty-second';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -48,6 +49,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twentieth held-out', title: 'Twentieth held-out set', showKey: 'twentieth', cases: redFlagTwentiethHeldOutCases },
   // Written 2026-12-04 after the thirtieth round by eight writers of 13 texts each under the twentieth's brief, each writing outside the project, each given two countries.
   { name: 'twenty-first held-out', title: 'Twenty-first held-out set', showKey: 'twenty-first', cases: redFlagTwentyFirstHeldOutCases },
+  // Written 2026-12-05 after the thirty-third round by eight writers of 13 texts each, each given two countries, six other classes and the seven weakest classes to state in varied ways; to be retired into development after one measurement.
+  { name: 'twenty-second held-out', title: 'Twenty-second held-out set', showKey: 'twenty-second', cases: redFlagTwentySecondHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

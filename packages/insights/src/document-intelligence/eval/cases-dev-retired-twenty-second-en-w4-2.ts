@@ -1,4 +1,4 @@
-/** Writer 4's texts of the twenty-second held-out set (held-out-twenty-second.ts), part 2 of 2: cases in the order written, split to keep files short. */
+/** Writer 4's texts of the retired twenty-second held-out set (cases-dev-retired-twenty-second.ts), part 2 of 2: cases in the order written, split to keep files short. */
 import type { RedFlagCase } from './case';
 
 export const redFlagTwentySecondEnW4P2: readonly RedFlagCase[] = [

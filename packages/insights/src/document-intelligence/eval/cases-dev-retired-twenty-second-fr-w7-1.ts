@@ -1,4 +1,4 @@
-/** Writer 7's texts of the twenty-second held-out set (held-out-twenty-second.ts), part 1 of 2: cases in the order written, split to keep files short. */
+/** Writer 7's texts of the retired twenty-second held-out set (cases-dev-retired-twenty-second.ts), part 1 of 2: cases in the order written, split to keep files short. */
 import type { RedFlagCase } from './case';
 
 export const redFlagTwentySecondFrW7P1: readonly RedFlagCase[] = [

@@ -1,5 +1,10 @@
 /**
- * The red-flag reader's TWENTY-SECOND HELD-OUT set, written 2026-12-05 after the thirty-third round: 104 texts, 52 in
+ * The red-flag reader's TWENTY-SECOND HELD-OUT set for one measurement, development data since (2026-12-05): it was
+ * measured once on the rules as they stood at its commit (0.80 / 0.49; bench/results/red-flags-2026-12-05-twenty-second.md),
+ * then its mistakes were read, as it was written to be (decision 0036). Its ids keep their `h22-` prefix and its labels
+ * are the writers', unchanged. The eleventh, twelfth, twentieth and twenty-first held-out sets are the test sets.
+ *
+ * How it was written: 2026-12-05 after the thirty-third round: 104 texts, 52 in
  * French. Eight writers of 13 texts each (each writer's cases in two files, split mechanically at a case to keep files
  * short, cases unchanged), four English and four French, who read only a short brief, the case shape (case.ts), the
  * document types and the labelling guide at the top of held-out.ts, all copied outside the project: not the rules, not
@@ -18,24 +23,24 @@
  * that the weak classes' varied ways of writing can be tuned on while the older sets stay held out (decision 0036).
  */
 import type { RedFlagCase } from './case';
-import { redFlagTwentySecondEnW1P1 } from './held-out-twenty-second-en-w1-1';
-import { redFlagTwentySecondEnW1P2 } from './held-out-twenty-second-en-w1-2';
-import { redFlagTwentySecondEnW2P1 } from './held-out-twenty-second-en-w2-1';
-import { redFlagTwentySecondEnW2P2 } from './held-out-twenty-second-en-w2-2';
-import { redFlagTwentySecondEnW3P1 } from './held-out-twenty-second-en-w3-1';
-import { redFlagTwentySecondEnW3P2 } from './held-out-twenty-second-en-w3-2';
-import { redFlagTwentySecondEnW4P1 } from './held-out-twenty-second-en-w4-1';
-import { redFlagTwentySecondEnW4P2 } from './held-out-twenty-second-en-w4-2';
-import { redFlagTwentySecondFrW5P1 } from './held-out-twenty-second-fr-w5-1';
-import { redFlagTwentySecondFrW5P2 } from './held-out-twenty-second-fr-w5-2';
-import { redFlagTwentySecondFrW6P1 } from './held-out-twenty-second-fr-w6-1';
-import { redFlagTwentySecondFrW6P2 } from './held-out-twenty-second-fr-w6-2';
-import { redFlagTwentySecondFrW7P1 } from './held-out-twenty-second-fr-w7-1';
-import { redFlagTwentySecondFrW7P2 } from './held-out-twenty-second-fr-w7-2';
-import { redFlagTwentySecondFrW8P1 } from './held-out-twenty-second-fr-w8-1';
-import { redFlagTwentySecondFrW8P2 } from './held-out-twenty-second-fr-w8-2';
+import { redFlagTwentySecondEnW1P1 } from './cases-dev-retired-twenty-second-en-w1-1';
+import { redFlagTwentySecondEnW1P2 } from './cases-dev-retired-twenty-second-en-w1-2';
+import { redFlagTwentySecondEnW2P1 } from './cases-dev-retired-twenty-second-en-w2-1';
+import { redFlagTwentySecondEnW2P2 } from './cases-dev-retired-twenty-second-en-w2-2';
+import { redFlagTwentySecondEnW3P1 } from './cases-dev-retired-twenty-second-en-w3-1';
+import { redFlagTwentySecondEnW3P2 } from './cases-dev-retired-twenty-second-en-w3-2';
+import { redFlagTwentySecondEnW4P1 } from './cases-dev-retired-twenty-second-en-w4-1';
+import { redFlagTwentySecondEnW4P2 } from './cases-dev-retired-twenty-second-en-w4-2';
+import { redFlagTwentySecondFrW5P1 } from './cases-dev-retired-twenty-second-fr-w5-1';
+import { redFlagTwentySecondFrW5P2 } from './cases-dev-retired-twenty-second-fr-w5-2';
+import { redFlagTwentySecondFrW6P1 } from './cases-dev-retired-twenty-second-fr-w6-1';
+import { redFlagTwentySecondFrW6P2 } from './cases-dev-retired-twenty-second-fr-w6-2';
+import { redFlagTwentySecondFrW7P1 } from './cases-dev-retired-twenty-second-fr-w7-1';
+import { redFlagTwentySecondFrW7P2 } from './cases-dev-retired-twenty-second-fr-w7-2';
+import { redFlagTwentySecondFrW8P1 } from './cases-dev-retired-twenty-second-fr-w8-1';
+import { redFlagTwentySecondFrW8P2 } from './cases-dev-retired-twenty-second-fr-w8-2';
 
-export const redFlagTwentySecondHeldOutCases: readonly RedFlagCase[] = [
+export const retiredTwentySecondHeldOutCases: readonly RedFlagCase[] = [
   ...redFlagTwentySecondEnW1P1,
   ...redFlagTwentySecondEnW1P2,
   ...redFlagTwentySecondEnW2P1,

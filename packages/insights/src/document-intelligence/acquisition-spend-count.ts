@@ -4,12 +4,14 @@
  * over 'Nouveaux abonnés : 3 000' (400 MAD, against a 'coût d'acquisition client de 150 MAD'); 'we spent KSh 9.0m on
  * field recruitment and regional radio, and activated 2,400 new agents' (KSh 3,750, against 'KSh 1,500'); an answer
  * ('96 millions FCFA au total : radio, Facebook...') to a question about marketing spend, then 'on a recruté 4 000
- * nouveaux abonnés'. unit-economics.ts reads the spend and its count in one sentence; this reads them apart.
+ * nouveaux abonnés'; '60 new schools signed during 2024', the count before its verb; or further apart, when both name
+ * the same period. unit-economics.ts reads the spend and its count in one sentence; this reads them apart.
  * A CAC stated at under two-thirds of that quotient understates what a customer costs.
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { isHedgedAt } from './assertion';
 import { statedNumber } from './layout-cells';
+import { monthIndex, monthNamesPattern } from './month-names';
 import { wholeAmount, type MoneyMatch } from './money';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -27,8 +29,14 @@ const wonNew = new RegExp(String.raw`\b(activated|acquired|added|signed(?: up| o
 /** New customers as a label: 'New subscribers (Q1): 3,000', 'Nouveaux abonnés (paniers hebdomadaires) : 3 000'. */
 const newLabelled = new RegExp(String.raw`^\W*(new|nouveaux|nouvelles) [a-z]+( \([^)]{0,60}\))?( (in|en|over|sur|during|du|de|au) [\w ]{1,20}?)?\s?:\s?${number}(?![\d%]|\s?%)`);
 
+/**
+ * The count first, the verb after it: '60 new schools signed during 2024', '1 800 of them onboarded between January and
+ * June'. A count without a verb of winning ('3 200 farmers registered', '2,350 systems sold') is a total, not new customers.
+ */
+const countThenWon = new RegExp(String.raw`(?<![\d,.])${number} (?:(?:new|nouveaux|nouvelles) )?(?:[a-z]+ )?(?:of them |d'entre eux )?(signed(?: up| on)?|onboarded|joined|acquired|recruited|activated|recrute|signe|acquis)e?s?\b`);
+
 function newCustomers(s: SentenceFacts): number | null {
-  const m = wonNew.exec(s.lower) ?? newLabelled.exec(s.lower);
+  const m = wonNew.exec(s.lower) ?? newLabelled.exec(s.lower) ?? countThenWon.exec(s.lower);
   if (!m || isHedgedAt(s.lower, m.index)) return null;
   const count = statedNumber((m.slice(1).reverse().find((g) => g && /^\d/.test(g)) ?? '').replace(/[ .\u00A0\u202F]/g, ','));
   return count > 1 ? count : null;
@@ -47,6 +55,18 @@ const asksSpend = (s: SentenceFacts | undefined) => Boolean(s && /\?\s*$/.test(s
 /** Sentences apart at most between a spend and its count. */
 const nearby = 3;
 
+/**
+ * The period a sentence names, as its months, quarters and years ('January-June 2025', 'between January and June
+ * 2025', 'H1 2024'): a spend and a count that name the same period are of one period however far apart they are set
+ * (a traction slide's 'N of them onboarded between January and June 2025', the next slide's 'Onboarding spend
+ * January-June 2025'). Only a named period counts: two sentences naming none are not thereby of one.
+ */
+const periodToken = new RegExp(String.raw`\b(${monthNamesPattern}|[qth][1-4]|s[12]|fy\s?\d{2,4}|20\d\d)\b`, 'g');
+function periodNamed(lower: string): string {
+  const tokens = [...new Set((lower.match(periodToken) ?? []).map((t) => monthIndex.get(t)?.toString() ?? t.replace(/\s/g, '')))];
+  return tokens.sort().join(' ');
+}
+
 export function cacBelowSpendPerNew(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
   const stated = written.map((s) => ({ s, m: statedAcquisitionCost(s) })).find((x) => x.m && !isHedgedAt(x.s.lower, x.m.start));
@@ -55,7 +75,9 @@ export function cacBelowSpendPerNew(sentences: readonly SentenceFacts[]): RiskFl
     const spend = acquisitionSpend(written[i] as SentenceFacts, asksSpend(written[i - 1]));
     if (!spend || spend.currency !== stated.m.currency) continue;
     const around = written.slice(Math.max(0, i - nearby), i + nearby + 1);
-    const count = around.map(newCustomers).find((n) => n !== null);
+    const period = periodNamed(written[i]?.lower ?? '');
+    const ofPeriod = period ? written.filter((s) => periodNamed(s.lower) === period) : [];
+    const count = around.map(newCustomers).find((n) => n !== null) ?? ofPeriod.map(newCustomers).find((n) => n !== null);
     if (!count) continue;
     const implied = spend.amount / count;
     if (implied < 1.5 * stated.m.amount) return null;

@@ -1,11 +1,11 @@
 /**
  * The monthly churn a text's own counts imply, as a rate for the unit-economics checks (which otherwise read only a
- * churn stated as a rate): a base dated at the first of a month, the customers lost, and the date (or the period) they
- * were lost by, a few lines apart ('Members on 1 March: 500 / Cancelled: 60 / Members on 31 May: 470', '1 200 abonnés
- * au 1er avril ; 150 résiliations au cours du trimestre'); a table's rows of customers at the start of each month and
- * customers lost in it; an average base beside the cancellations of a month ('Average base: 2,000 subscribers.
- * Cancellations: 130 a month'). The loss over the months between, compounded, gives the rate a month; the same rate
- * also raises high churn on its own when it passes the monthly line.
+ * churn stated as a rate): a base dated at the first of a month (or at the last day of the month before), the customers
+ * lost, and the date (or the period) they were lost by, a few lines apart ('Members on 1 March: 500 / Cancelled: 60 /
+ * Members on 31 May: 470', '1 200 abonnés au 1er avril ; 150 résiliations au cours du trimestre'); a table's rows of
+ * customers at the start of each month and customers lost in it; an average base beside the cancellations of a month
+ * ('Average base: 2,000 subscribers. Cancellations: 130 a month'). The loss over the months between, compounded, gives
+ * the rate a month; the same rate also raises high churn on its own when it passes the monthly line.
  */
 import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
@@ -22,6 +22,11 @@ const lostWord = String.raw`(?:cancell?ed|cancell?ations?|churned|lost|resilie\w
 /** 'Members on 1 March: 500', 'Abonnés actifs au 1er mai : 212', '2 150 ménages au 1er janvier', '240 on 1 April'. */
 const startLabelled = new RegExp(String.raw`\b(?:on|at|as of|au|le)\s1(?:st|er)?\s(${months})(?:\s20\d\d)?\s?:\s?${count}(?![\d%])`);
 const startTold = new RegExp(String.raw`(?<![\d.,])${count}\s(?:[a-z'-]+\s){0,3}?(?:on|at|as of|au|le)\s1(?:st|er)?\s(${months})\b`);
+/**
+ * A base counted at a month's last day, as a quarterly report opens its table ('Au 31 mars 2025 ....... 215', 'At 31
+ * March: 215'): the base the next month starts with.
+ */
+const startAtMonthEnd = new RegExp(String.raw`\b(?:on|at|as of|au|le)\s(?:28|29|30|31)\s(${months})(?:\s20\d\d)?\s?:\s?${count}(?![\d%])`);
 /** 'Cancelled: 60', 'Résiliations : 17', '45 cancelled', '387 contrats résiliés'. */
 const lostLabelled = new RegExp(String.raw`\b${lostWord}\s?(?:\([^)]{0,30}\)\s?)?:\s?${count}(?![\d%])`);
 const lostTold = new RegExp(String.raw`(?<![\d.,])${count}\s(?:[a-z'-]+\s){0,2}?${lostWord}\b`);
@@ -37,10 +42,12 @@ function datedBaseAndLoss(written: readonly SentenceFacts[]): CountedChurn | nul
     const here = written[i];
     if (!here) continue;
     const labelled = startLabelled.exec(here.lower);
-    const m = labelled ?? startTold.exec(here.lower);
+    const monthEnd = labelled ? null : startAtMonthEnd.exec(here.lower);
+    const m = labelled ?? monthEnd ?? startTold.exec(here.lower);
     if (!m || isHedgedAt(here.lower, m.index)) continue;
-    const [month, base] = labelled ? [m[1], m[2]] : [m[2], m[1]];
-    const start = monthIndex.get(month ?? '');
+    const [month, base] = labelled || monthEnd ? [m[1], m[2]] : [m[2], m[1]];
+    const named = monthIndex.get(month ?? '');
+    const start = named !== undefined && monthEnd ? (named + 1) % 12 : named;
     const total = statedNumber(base ?? '');
     const windowText = written.slice(i, i + 4).map((s) => s.lower).join(' \n ');
     const after = windowText.slice(m.index + m[0].length);

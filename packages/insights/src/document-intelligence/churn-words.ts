@@ -91,8 +91,18 @@ function sharePercent(written: string): number | undefined {
   return fractionPercents(written === 'half' ? 'half of' : written === 'la moitie' ? 'moitie des' : written)[0];
 }
 
+/**
+ * A retention labelled, then its value at a year after the values at shorter spans ('Rétention : à 30 jours — 71 % à
+ * 12 mois — un inscrit sur trois', 'Retention: day 30 80%, at 12 months 35%'): the year's value, a share or one in N.
+ */
+const partInWhole = String.raw`(?:\d{1,2}|one|two|three|un|une|deux|trois) [a-z]+ (?:out of|in|sur) (?:\d{1,2}|two|three|four|five|six|ten|deux|trois|quatre|cinq|six|dix)`;
+const retentionAtYear = new RegExp(String.raw`\b(?:retention|taux de retention)\b[^.;]{0,60}?\b(?:a|at|after|apres|au bout de)\s(?:12 mois|12 months|douze mois|twelve months|un an|one year|1 an|1 year)\s?[\u2014\u2013:-]?\s?(?<share>\d+(?:[.,]\d+)?\s?%|${partInWhole})`);
+
 /** The share of a cohort still a customer a year on, in percent; null when the sentence states none. */
 export function retainedAfterYear(lower: string): { percent: number; at: number } | null {
+  const labelled = retentionAtYear.exec(lower);
+  const labelledShare = labelled ? (/%$/.test(labelled.groups?.share ?? '') ? sharePercent(labelled.groups?.share ?? '') : fractionPercents(labelled.groups?.share ?? '')[0]) : undefined;
+  if (labelled && labelledShare !== undefined && labelledShare <= 100) return { percent: labelledShare, at: labelled.index };
   const counted = cohortCounts.exec(lower);
   if (counted && (aboutAYear.test(lower) || yearApart(lower))) {
     const joined = Number((counted[4] ?? '').replace(/,/g, ''));

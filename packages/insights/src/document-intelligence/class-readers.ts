@@ -27,6 +27,7 @@ import { projectedJump } from './projected-jump';
 import { revenueFallsAcrossLines } from './revenue-series';
 import { revenueMonthLinesFall } from './revenue-month-lines';
 import { revenueMonthRowsFall } from './revenue-month-rows';
+import { churnRateColumn } from './churn-rate-column';
 import { revenueRowUnderCaption } from './revenue-caption-row';
 import { revenueTotalRowFalls } from './revenue-total-row';
 import type { SentenceFacts } from './sentence-facts';
@@ -35,9 +36,9 @@ import type { ExtractedData, RiskFlag } from './types';
 import { yearLinesJump } from './year-lines';
 import { yearSeriesJump } from './year-series';
 
-/** Churn told across lines, tables, cohorts, dated counts, a balance, a question and its answer, a month's base and loss, a cohort kept over a span. */
+/** Churn told across lines, tables, cohorts, dated counts, a balance, a question and its answer, a month's base and loss, a cohort kept over a span, a rate column of a monthly table. */
 export const churnAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
-  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences) ?? churnFromMonthBase(sentences) ?? cohortKeptAfterSpan(sentences) ?? churnFromCountedRate(sentences);
+  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences) ?? churnFromMonthBase(sentences) ?? cohortKeptAfterSpan(sentences) ?? churnFromCountedRate(sentences) ?? churnRateColumn(sentences);
 
 /** A projection of 4x a year or more, from a plan's figures, series, tables, lines or a target by a date. */
 export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null =>

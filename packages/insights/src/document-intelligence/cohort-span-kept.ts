@@ -6,6 +6,7 @@
  * on, 1,050 still paying', '900 élèves inscrits en 2023. Un an plus tard, 380 sont encore actifs'. The share kept over
  * the span gives a monthly churn (1 − kept^(1/months)), read against the monthly line. Written so because the dated
  * readers (cohort-counts-kept.ts, churn-of-these.ts) want two dates, and repeat use or payment is often told this way.
+ * A cohort table's row read cell by cell is a third way ('started 1,200, still paying 12 months later 610').
  */
 import { statedCount as count } from './stated-count';
 import { isHedgedAt } from './assertion';
@@ -64,7 +65,22 @@ function acrossTwo(before: SentenceFacts, after: SentenceFacts): RiskFlag | null
   return flagFor(statedNumber(base[1] ?? ''), statedNumber(told ?? ''), tail, spanMonths(spanWords.exec(after.lower)), `${before.text} ${after.text}`);
 }
 
+/**
+ * A cohort table's row as the layout reads it, each cell after its column's heading ('Jan-2024: started 1,200, still
+ * paying 12 months later 610'): a cell headed by the act that made the cohort, and a later cell headed by what was
+ * kept and the span, the last figure of the row.
+ */
+const rowStartedThenKept = new RegExp(String.raw`\b(?:started|starting|new|signed(?: up)?|joined|acquired|onboarded|cohort size|debut|inscrits?|nouveaux|nouvelles)\s${count},\s([^,;:]{0,60}?)\s${count}(?![\d%])\s*[.;]?\s*$`);
+function inTableRow(s: SentenceFacts): RiskFlag | null {
+  const m = rowStartedThenKept.exec(s.lower);
+  if (!m || isHedgedAt(s.lower, m.index)) return null;
+  const heading = m[2] ?? '';
+  return flagFor(statedNumber(m[1] ?? ''), statedNumber(m[3] ?? ''), heading, spanMonths(spanWords.exec(heading)), s.text);
+}
+
 export function cohortKeptAfterSpan(sentences: readonly SentenceFacts[]): RiskFlag | null {
+  const rows = sentences.filter((s) => s.derived && !s.projected).map(inTableRow).find((f) => f !== null);
+  if (rows) return rows;
   const written = sentences.filter((s) => !s.derived);
   for (let i = 0; i < written.length; i++) {
     const here = written[i], next = written[i + 1];

@@ -362,7 +362,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (jump) flags.push(jump);
   const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossDocument(sentences);
   if (oneOff) flags.push(oneOff);
-  const unitEconomics = unitEconomicsFlag(sentences);
+  const unitEconomics = unitEconomicsFlag(sentences, flags.some((f) => f.ruleId === 'high-churn'));
   if (unitEconomics) flags.push(unitEconomics);
   // The figures read first (document-figures/): the classes they decide join the rules' flags where the rules raised none.
   const figures = readFigureFacts(text ?? sentences.filter((s) => !s.derived).map((s) => s.text).join('\n'), sentences);

@@ -78,8 +78,9 @@ export const statedAcquisitionCost = (s: SentenceFacts, accept: Accept = () => t
 export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur (a )?vie( client| d'un \w+| du client)?|valeur (client|d'un client|du client) (a vie|sur (sa|la) duree de vie)|valeur (a|sur la|sur sa) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
 // 'Average contract $6,000 a year', 'contrat moyen : 4 M FCFA par an': a B2B customer's payment is its contract (the amount's own period decides).
+// 'Average billing per client: $2,400 per month' is what a B2B client pays.
 // A pay-as-you-go plan's instalment is what its customer pays a month ('Paiement mensuel moyen', 'Mensualité', 'average monthly instalment').
-const perCustomerWord = /\b(arpu|arpa|paiement mensuel moyen|mensualite( moyenne)?|average monthly (payment|instalment|installment|repayment)|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre|pharmacie|officine|ecole|clinique|magasin|point de vente|pdv|menage|foyer)( et par mois| par mois)?)\b/g;
+const perCustomerWord = /\b(arpu|arpa|paiement mensuel moyen|mensualite( moyenne)?|average monthly (payment|instalment|installment|repayment)|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|average (monthly )?billing per (client|customer|account)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre|pharmacie|officine|ecole|clinique|magasin|point de vente|pdv|menage|foyer)( et par mois| par mois)?)\b/g;
 /** A gap between a metric's name and its amount that holds another clause, a modal or another metric: not that metric's figure. */
 const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
 
@@ -243,7 +244,8 @@ export function churnLifetimeMonths(lower: string): number | null {
 
 /**
  * The CAC payback a text claims, in months: 'CAC payback: 6 months', 'payback on acquisition spend: 4 months', 'we
- * recover our acquisition cost in six months', 'earns back what it costs to acquire a customer within three months',
+ * recover our acquisition cost in six months', 'earns back what it costs to acquire a customer within three months' (or
+ * 'what we spend to win a hotel': winning, signing or onboarding one is acquiring it),
  * 'Notre CAC de 300 € est amorti en deux mois', 'un coût d'acquisition remboursé en un mois'; a 'retour sur investissement' in a
  * sentence about acquiring customers; in weeks or years too.
  */
@@ -252,7 +254,7 @@ export function churnLifetimeMonths(lower: string): number | null {
 const unitPaidBack = String.raw`(each|every|chaque) [a-z]+ (pays back|is (paid back|recouped)|est (rentabilise|amorti|rembourse)e?)`;
 // 'Every subscription pays for itself in under three months', 'chaque abonnement se rembourse en quatre mois': the unit repays what it cost.
 const payback = new RegExp(
-  String.raw`\b(payback( period)?|(pays?|paid) for (itself|themselves)|${unitPaidBack}|se (rembourse|rentabilise)n?t?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac)\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(rembourse|recupere|amortit|rentabilise)n?t? (son|leur|le|sa) (cac|cout d'acquisition|couts d'acquisition)|(rentabilisation|amortissement) (du |de la |des )?(cac|couts? d'acquisition)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac))|retour sur (le )?(cac|cout d'acquisition))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
+  String.raw`\b(payback( period)?|(pays?|paid) for (itself|themselves)|${unitPaidBack}|se (rembourse|rentabilise)n?t?|pays? back (the |its |our )?(cac|acquisition (cost|spend))|(earn|earns|earned|recover|recovers|recovered|recoup|recoups|recouped|win|wins|pay|pays) back\b[^.;\d]{0,50}?\b(acquire|acquisition|cac|(spend|spent|pay|paid|costs?) to (win|sign|onboard))\w*( [a-z]+){0,2}|(recover|recovers|recovered|recoup|recoups|recouped) (the |its |our )?(cac|acquisition (cost|spend)|cost of acquisition|cost of acquiring( a| an| each| one)? [a-z]+)|delai de (recuperation|remboursement)|(rembourse|recupere|amortit|rentabilise)n?t? (son|leur|le|sa) (cac|cout d'acquisition|couts d'acquisition)|(rentabilisation|amortissement) (du |de la |des )?(cac|couts? d'acquisition)|(cac|cout d'acquisition)\b[^.;]{0,25}?\b(est |sont )?(rembourse|recupere|amorti)e?s?|(?<=\b(acqui|acquer|cac)[^.]{0,200})retour sur (l')?investissement|retour sur (l')?investissement(?=[^.]{0,200}\b(acqui|acquer|cac))|retour sur (le )?(cac|cout d'acquisition))\b[^.;\d]{0,50}?\b${count}\s?${paybackTime}\b`,
 );
 /** The count before the word: 'we keep the "4-month payback" in the deck', 'a six-month CAC payback', 'un payback de 6 mois' is above. */
 const paybackAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${paybackTime}) (cac |acquisition )?payback\b`);

@@ -72,9 +72,11 @@ function splitLine(line: string, out: string[]): void {
  * 'Chiffre d'affaires ........ 14,8 millions de dirhams'): a run of four dots or more, or of two ellipsis
  * characters, is no sentence end but the gap between a label and its value, read as ': '. A line that ends on
  * a leader has its value on the next line (a PDF extract): the two are read as one line. Runs are bounded by
- * the text, so this stays one pass.
+ * the text, so this stays one pass. A short fill of two or three dots set apart by spaces, after a word and before a
+ * figure ('Gross margin ... 40%', 'Avg shop life .. 10 months', as a scanned list sets its shorter labels), is one too:
+ * an ellipsis follows its word without a space, and a pause in speech is not followed by a figure each time.
  */
-const leader = /\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*/g;
+const leader = /\s*(?:\.\s?){4,}\s*|\s*\u2026{2,}\s*|(?<=[a-z\u00E0-\u00FF)]) +\.{2,3} +(?=[^\s\d]{0,3}\s?\d)/gi;
 const endsOnLeader = /(?:(?:\.\s?){4,}|\u2026{2,})\s*$/;
 
 /**

@@ -9,10 +9,11 @@
 
 /**
  * The words that name cash held. The account and its date may stand with them ('Cash and bank balances at 31 March
- * 2025', 'Solde SGBCI + Orabank au 31/05 : 96,4 M FCFA'); 'bank' straight before an amount is the balance ('bank
- * R5.1m' in a chat).
+ * 2025', 'Solde SGBCI + Orabank au 31/05 : 96,4 M FCFA', 'Soldes au 28/02 : ...'); 'bank' straight before an amount is the
+ * balance ('bank R5.1m' in a chat), and so is a balance dated today in a chat ('Balance this morning KES 19.8m'). A
+ * Belgian statement's cash is its 'valeurs disponibles'.
  */
-const cashHeldWords = String.raw`bank balance|balance at bank|solde bancaire|solde|cash and (cash )?equivalents|cash and (short-term )?deposits|cash and bank( balances?)?( at \d{1,2} [a-z]+ 20\d\d)?|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|(the |our )?bank (is |stands )?at|bank\s?:|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d)`;
+const cashHeldWords = String.raw`bank balance|balance at bank|balance (this morning|today|tonight)|solde bancaire|soldes?|cash and (cash )?equivalents|cash and (short-term )?deposits|cash and bank( balances?)?( at \d{1,2} [a-z]+ 20\d\d)?|cash( at bank| in (the )?bank| balance| on hand| position| reserves?)?|in the bank|tresorerie( disponible| nette)?|treso|liquidites|en banque|disponibilites|valeurs disponibles|(the |our )?bank (is |stands )?at|bank\s?:|(bank |account )?balances combined|combined (bank |account )?balances|sur (le|notre) compte|on (the|our) accounts?|holding|we hold|we held|nous detenons|bank(?=\s?:?\s?(?:[a-z]{1,3}[$\u20A6\u20AC\u00A3\u20B5]?\s?|[$\u20A6\u20AC\u00A3\u20B5]\s?)?\d)`;
 /** Every cash word of a text, for a reader that goes from the word to the amount near it. */
 export const cashHeldWord = new RegExp(String.raw`\b(${cashHeldWords})\b`, 'g');
 /** A cash word, then no more than 40 characters of its clause, up to the end: a label that says the amount after it is cash held. */

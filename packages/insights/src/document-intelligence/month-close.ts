@@ -14,19 +14,22 @@ import { statedNumber } from './layout-cells';
 import { wholeAmount } from './money';
 import { runwaySeverity, shortRunwayFlag, statedRunwayMonths } from './runway';
 import { cashHeldWordInChat } from './cash-held-words';
+import { collectedRevenueWords, monthOutgoingsWords } from './collected-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** Everything spent in the period, not one line of it. */
 // 'Les ventes font 4 M/mois, les charges 10 M': the charges, named whole beside a figure, are everything spent.
-const spentWords = /\b(total spend(ing)?|spent|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales|(les|nos) charges(?= (font |sont de |de |a |: ?)?(?!20\d\d\b)\d))\b/;
+// A month's gross outgoings ('Sorties du mois : 43 M', collected-words.ts) are everything spent too.
+const spentWords = new RegExp(String.raw`\b(total spend(ing)?|spent|${monthOutgoingsWords}|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales|(les|nos) charges(?= (font |sont de |de |a |: ?)?(?!20\d\d\b)\d))\b`);
 /**
  * A net burn said in the same breath ('on a fait 180 M de CA en janvier mais on brûle net environ 420 M par mois'): compared
  * with the revenue as stated (the guide), and the cash left over it, not over its gap with the revenue, is the runway.
  */
 const netBurnWords = /\b(on brule( net)?|nous brulons( net)?|brulons( net)?|we('re| are)? burn(ing)?( net)?|net burn|burn net|consommation nette)\b/;
 // 'ca' only as a label ('CA du mois', 'CA :', '180 M de CA'): folded, 'ça' is the same letters.
-const revenueWords = /\b(revenues?|rev|sales|turnover|money in|ca(?= du| de|\s?:| \d)|(?<=\bde )ca|chiffre d'affaires|ventes|recettes)\b/;
+// Commissions or subscriptions collected are the month's revenue (collected-words.ts).
+const revenueWords = new RegExp(String.raw`\b(revenues?|rev|sales|turnover|money in|ca(?= du| de|\s?:| \d)|(?<=\bde )ca|chiffre d'affaires|ventes|recettes|${collectedRevenueWords})\b`);
 /** The month the figures belong to: named, or the month's close. */
 // A rate a month ('6 M par mois', '4 M/mois', 'KES 2m a month') is a month's figure too.
 const monthContext = /(?<=\/)mois\b|\b(par mois|per month|a month|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|(month|monthly) close|close|cloture|du mois|this month|last month|ce mois)\b/;

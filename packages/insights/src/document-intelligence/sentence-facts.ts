@@ -53,12 +53,15 @@ export function foldText(text: string): string {
  */
 const monthMay = /\bMay\b(?!\s+(?:be|have|not|need|also|still|well|face|lose|fall|take|require|apply|cause|result|affect|continue|become|seek|decide|never|only|raise|delay|want|choose|reduce|increase)\b)/g;
 
+const monthOpening = /^May\s+(?:\d|net|gross|revenues?|sales|burn|cash|costs?|expenses|mrr|arr|close|payroll)\b/;
+
 function foldMonths(sentence: string, lower: string): string {
   let out = lower;
   monthMay.lastIndex = 0;
   for (let m = monthMay.exec(sentence); m; m = monthMay.exec(sentence)) {
-    // Only inside a sentence: 'May we add' opens one, and a bullet or a line start does too.
-    if (/\S/.test(sentence.slice(0, m.index).replace(/^\W+/, ''))) out = `${out.slice(0, m.index)}mai${out.slice(m.index + 3)}`;
+    // Only inside a sentence: 'May we add' opens one, and a bullet or a line start does too; a sentence opened by the
+    // month before the measure or figure it dates ('May net burn 4.6m again', 'May revenue was 3.1m') is the month's.
+    if (/\S/.test(sentence.slice(0, m.index).replace(/^\W+/, '')) || monthOpening.test(sentence.slice(m.index))) out = `${out.slice(0, m.index)}mai${out.slice(m.index + 3)}`;
   }
   return out;
 }

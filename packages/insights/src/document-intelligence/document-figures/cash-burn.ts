@@ -11,6 +11,7 @@ import { statedNumber } from '../layout-cells';
 import { monthNamesPattern } from '../month-names';
 import { assertedFacts } from '../clause-scope';
 import { cashHeldBefore, cashLeftAfter, notCashHeld } from '../cash-held-words';
+import { collectedRevenueWords, monthOutgoingsWords } from '../collected-words';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, suffixScales, type MoneyMatch } from '../money';
 import { othersNews } from '../other-company';
 import { projection } from '../revenue-series';
@@ -31,17 +32,19 @@ export interface MonthlyFigure { amount: number; stated: number; ownPeriod: bool
 const burnBefore = /\b(net burn|burn( rate)?|burning|burns?|brul\w*|decaiss\w*|net (operating )?(cash )?outflows?|cash outflows?|sorties? nettes?|sorties? (nettes? )?de tresorerie|consommation (nette )?(de tresorerie)?|consommons|(we|nous|on)( are|'re)? (spend|spending|depens\w+|lose|losing|perdons|perd)|losing|going through|burning through)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;
 // What customers paid in the period is its revenue in cash: 'Cash receipts from customers', 'Encaissements clients'.
 // 'CA' is the French revenue only as a label ('CA : 46 M', 'CA du T2', 'un CA de'), never the folded 'ça' ('ça inclut les 8 M').
+// Commissions or subscriptions collected are revenue (collected-words.ts).
 // 'MRR' is a month's recurring revenue, 'ARR' a year's. A span of months may stand between ('Average monthly sales, Jan-Jun
 // 2025: GHS 240,000'); a year alone ('Revenue 2024: USD 410k; 2025: USD 690k') is left to the readers of series.
-const revenueBefore = /\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensuel)?|ventes|ca(?=\s*(?::|=|du\b|de\b|d'|mensuel|annuel|trimestriel|total|ht\b|ttc\b|20\d\d))|mrr|arr|(cash )?receipts from customers|customer receipts|encaissements( clients)?)\b(?:[^.;\d]|[a-z]{3,9}\s?[-\u2013]\s?[a-z]{3,9} 20\d\d){0,40}$/;
+const revenueBefore = new RegExp(String.raw`\b(revenues?|rev|sales|turnover|chiffre d'affaires( mensuel)?|ventes|ca(?=\s*(?::|=|du\b|de\b|d'|mensuel|annuel|trimestriel|total|ht\b|ttc\b|20\d\d))|mrr|arr|(cash )?receipts from customers|customer receipts|encaissements( clients)?|${collectedRevenueWords})\b(?:[^.;\d]|[a-z]{3,9}\s?[-\u2013]\s?[a-z]{3,9} 20\d\d){0,40}$`);
 /**
  * One customer's or one unit's figure ('revenue per user', 'ARPU', 'panier moyen'), not the company's; the unit may be a
  * merchant, a kiosk, a farmer or a member ('Revenu moyen par marchand : 7 $', 'par kiosque : 17,8 M').
  */
 const perUnit = new RegExp(String.raw`\b(per|par|each|chaque|by) ${unitNouns}s?\b|\b(arpu|arpa|aov|panier moyen|ticket moyen|average (order|basket|ticket|revenue per))\b`);
 // Spent: every cost of a period ('monthly costs', 'charges mensuelles', 'Dépenses totales du mois', 'opex'), which costs above revenue compares.
+// A month's gross outgoings are its costs, not a net burn (collected-words.ts).
 // The cost of what was sold is among them ('Coût d'achat des produits vendus : 41 M XAF').
-const costsBefore = /\b((total |operating |monthly |fixed )?(costs|expenses|expenditure|opex|spend)|cost of (sales|goods sold)|cogs|(charges|depenses|couts)( totales| d'exploitation| mensuelles| fixes| du mois)*|cout d'achat( des (produits|marchandises) vendu\w*)?)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$/;
+const costsBefore = new RegExp(String.raw`\b((total |operating |monthly |fixed )?(costs|expenses|expenditure|opex|spend)|${monthOutgoingsWords}|cost of (sales|goods sold)|cogs|(charges|depenses|couts)( totales| d'exploitation| mensuelles| fixes| du mois)*|cout d'achat( des (produits|marchandises) vendu\w*)?)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$`);
 const budgeted = /^[^.;]{0,20}\b(budget\w*|planned|forecast\w*|projected|targeted|prevus?|budgete\w*|prevision\w*)\b/;
 const earlierFigure = /\b(from|passee? de|depuis|down from|up from|contre|against|versus|vs\.?|compared (with|to))\s*$/;
 // 'Revenue for Q3 was $380k', 'CA du T2 : ...': a quarter's figure, a third of it a month.

@@ -61,6 +61,9 @@ import { permitDecisionAwaited } from './permit-decision-awaited';
 import { eventRules, othersNews } from './other-company';
 import { ownMoney } from './figure-scope';
 import { readFigureFacts } from './document-figures/figure-facts';
+import { withTabledRevenue } from './tabled-revenue';
+import { splitAmountsShare } from './split-amounts';
+import { customerBareRowsShare, ofWhichRowShare } from './customer-bare-rows';
 import { figureFlags, statesAccountFigures } from './document-figures/figure-flags';
 import { costsCoveredInSentence, perCustomerRevenue } from './revenue-beside-costs';
 import { answeredNone, questionsAnsweredNo } from './question-denied';
@@ -310,7 +313,11 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const headingMonths = headingPeriodMonths(sentences);
   const burn = burnAboveRevenue(ownMoney(data, sentences), headingMonths, sentences) ?? burnAboveUnstatedRevenue(ownMoney(data, sentences)) ?? costsSaidToExceed(sentences);
   if (burn) flags.push(burn);
-  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(sentences) ?? customerTableShare(sentences) ?? largestCustomerOfStatedRevenue(sentences) ?? contractShareOfRevenue(sentences) ?? namedShareOfRevenueAmounts(sentences) ?? contractAmountOfRevenue(sentences) ?? customerColumnShare(sentences) ?? customerItemShares(sentences) ?? customerRowsOfStatedTotal(sentences) ?? namedSplitOfRevenue(sentences) ?? namedShareOfRevenueJustSaid(sentences) ?? namedRowOfSalesSplit(sentences) ?? customerShareRows(sentences) ?? revenueSplitItems(sentences) ?? respectiveAmountsShare(sentences) ?? contractAmountOutOfTotal(sentences);
+  const documentText = text ?? sentences.filter((s) => !s.derived).map((s) => s.text).join('\n');
+  const figures = readFigureFacts(documentText, sentences);
+  // A revenue stated only in a table's cells is set against a customer's amount as if written (tabled-revenue.ts).
+  const withRevenue = withTabledRevenue(documentText, sentences, figures.series);
+  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(withRevenue) ?? customerTableShare(withRevenue) ?? largestCustomerOfStatedRevenue(withRevenue) ?? contractShareOfRevenue(withRevenue) ?? namedShareOfRevenueAmounts(withRevenue) ?? contractAmountOfRevenue(withRevenue) ?? customerColumnShare(withRevenue) ?? customerItemShares(withRevenue) ?? customerRowsOfStatedTotal(withRevenue) ?? namedSplitOfRevenue(withRevenue) ?? namedShareOfRevenueJustSaid(withRevenue) ?? namedRowOfSalesSplit(withRevenue) ?? customerShareRows(withRevenue) ?? revenueSplitItems(withRevenue) ?? respectiveAmountsShare(withRevenue) ?? contractAmountOutOfTotal(withRevenue) ?? splitAmountsShare(withRevenue) ?? customerBareRowsShare(documentText) ?? ofWhichRowShare(documentText);
   if (anchor) flags.push(anchor);
   const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
   if (doubtSaid) flags.push(doubtSaid);
@@ -365,7 +372,6 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const unitEconomics = unitEconomicsFlag(sentences, flags.some((f) => f.ruleId === 'high-churn'));
   if (unitEconomics) flags.push(unitEconomics);
   // The figures read first (document-figures/): the classes they decide join the rules' flags where the rules raised none.
-  const figures = readFigureFacts(text ?? sentences.filter((s) => !s.derived).map((s) => s.text).join('\n'), sentences);
   flags.push(...figureFlags(figures, new Set(flags.map((f) => f.ruleId))));
   const cashFall = flags.some((f) => f.ruleId === 'short-runway') ? null : runwayFromCashFall(sentences, flags.some((f) => f.ruleId === 'burn-above-revenue'), figures.series);
   if (cashFall) flags.push(cashFall);

@@ -36,9 +36,16 @@ function fewAmounts(s: SentenceFacts): Amount[] | null {
   return amounts.length === count && amounts.every((m) => m.currency === currency) ? amounts : null;
 }
 
-/** The latest revenue stated in the few sentences before, in the amounts' currency. */
+/**
+ * 'du chiffre d'affaires 2024', 'of FY2025 revenue': the few's sentence names the revenue they are part of, which may be
+ * stated anywhere before (a table at the top of a note), not only in the lines just above.
+ */
+const namesRevenue = /\b(?:of|du|de) (?:the |our |notre |le |total )?(?:(?:fy\s?)?20\d\d )?(?:revenues?|sales|turnover|chiffre d'affaires|ventes)(?: (?:fy\s?)?20\d\d)?\b/;
+
+/** The latest revenue stated in the few sentences before (or any before, when the sentence names it), in the amounts' currency. */
 function revenueBefore(written: readonly SentenceFacts[], i: number, currency: string): Amount | undefined {
-  for (let j = i - 1; j >= Math.max(0, i - reach); j--) {
+  const back = namesRevenue.test(written[i]?.lower ?? '') ? i : reach;
+  for (let j = i - 1; j >= Math.max(0, i - back); j--) {
     const stated = statedRevenue(written[j] as SentenceFacts);
     if (stated && stated.currency === currency) return stated;
   }

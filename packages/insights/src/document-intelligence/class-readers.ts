@@ -21,6 +21,7 @@ import { countTargetJump, nextYearTarget } from './next-year-target';
 import { oneOffAcrossLines } from './recurring-lines';
 import { oneOffAmongRecurringParts, oneOffSaidInsideRecurring } from './recurring-parts';
 import { oneOffInRecurringTotal } from './recurring-total';
+import { oneOffPutInRecurring } from './recurring-put-in';
 import { planGrowthJump } from './plan-growth';
 import { planTableJump } from './plan-year-table';
 import { projectedJump } from './projected-jump';
@@ -48,6 +49,6 @@ export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: 
 export const declineAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
   revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences) ?? revenueRowUnderCaption(sentences);
 
-/** One-off revenue counted in recurring revenue, across lines, in a total or among its parts. */
+/** One-off revenue counted in recurring revenue, across lines, in a total, among its parts or said put into it. */
 export const oneOffAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
-  oneOffAcrossLines(sentences) ?? oneOffInRecurringTotal(sentences) ?? oneOffAmongRecurringParts(sentences) ?? oneOffSaidInsideRecurring(sentences);
+  oneOffAcrossLines(sentences) ?? oneOffInRecurringTotal(sentences) ?? oneOffAmongRecurringParts(sentences) ?? oneOffSaidInsideRecurring(sentences) ?? oneOffPutInRecurring(sentences);

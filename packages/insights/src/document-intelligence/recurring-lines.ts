@@ -50,7 +50,18 @@ function partOfFigureAbove(previous: SentenceFacts, s: SentenceFacts): boolean {
   const whole = previous.money[0];
   if (!part || !whole || part.currency !== whole.currency || part.amount >= whole.amount) return false;
   if (!recurringWords.test(previous.lower) || !oneOffWords.test(s.lower) || exclusionWords.test(s.lower)) return false;
-  return goesOn.test(s.lower) || (part.start <= 30 && amountIs.test(s.lower.slice(part.end))) || includedJustBefore.test(s.lower.slice(Math.max(0, part.start - 25), part.start));
+  return goesOn.test(s.lower) || (part.start <= 30 && amountIs.test(s.lower.slice(part.end))) || includedJustBefore.test(s.lower.slice(Math.max(0, part.start - 25), part.start)) || listedPart(previous, s);
+}
+
+/**
+ * Or the figure above opens a list of its parts ('ARR, FY2024 actual: MK 150m, made up of' / 'Subscriptions: MK 90m',
+ * 'se compose de :') and this line is one of them, a label then its amount and nothing after ('... one-time
+ * implementation fee: MK 60m'): a sentence told after the list would not end on its amount.
+ */
+const opensList = /\b(made up of|consist(s|ing)? of|comprising|broken down as|split as|se compose de|se decompose (en|comme suit)|compose de|soit\s?:)\s*:?\s*(?=[^.;]*$)/;
+function listedPart(previous: SentenceFacts, s: SentenceFacts): boolean {
+  const part = s.money[s.money.length - 1];
+  return part !== undefined && opensList.test(previous.lower) && /:\s*$/.test(s.lower.slice(0, part.start)) && /^[\s.]*$/.test(s.lower.slice(part.end));
 }
 
 function oneOffInBreakdown(written: readonly SentenceFacts[], at: number): SentenceFacts | null {

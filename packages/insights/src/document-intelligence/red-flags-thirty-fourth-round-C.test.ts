@@ -8,7 +8,8 @@
  * l'a mise dans le MRR', 'ce montant figure dans la ligne « revenus récurrents »'), the one-off said in that sentence or
  * a line or two around it; and a line that goes on from a recurring figure by what it holds ('It includes the $90k ...
  * one-time ...', 'Ils intègrent ... facturée une seule fois', 'Là-dedans il y a ... la subvention'); a footnote to a
- * recurring row's marked figure that opens 'of which' a one-off. Each a general way
+ * recurring row's marked figure that opens 'of which' a one-off; a part listed under a recurring figure that opens the
+ * list ('made up of'), paid once. Each a general way
  * of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -86,5 +87,13 @@ describe('a footnote to a recurring row, the mark after its figure', () => {
     const table = 'Quarterly figures (USD m)\n|                   | Q1  | Q2   |\n| Recurring revenue | 5.2 | 6.9* |\n| Operating costs   | 4.0 | 4.4  |\n';
     expect(flags(`${table}* of which 1.1 million for a one-time survey of the port,\ninvoiced on delivery in June.`, 'business_plan')).toContain('non-recurring-revenue');
     expect(flags(`${table}* of which 1.1 million from the twelve new hospital subscriptions,\nbilled monthly since June.`, 'business_plan')).not.toContain('non-recurring-revenue');
+  });
+});
+
+describe('a recurring figure that opens the list of its parts, one part paid once', () => {
+  it("reads 'ARR ...: KES 90m, made up of' then a part line '... one-time ... KES 25m'", () => {
+    const opening = 'Recurring revenue (ARR), FY2024 actual: KES 90m, made up of\n   Hospital subscriptions (31 sites) ........... KES 65m\n';
+    expect(flags(`${opening}   County onboarding project, one-time set-up fee ........... KES 25m`, 'business_plan')).toContain('non-recurring-revenue');
+    expect(flags(`${opening}   County hosting contract, monthly support fee ........... KES 25m`, 'business_plan')).not.toContain('non-recurring-revenue');
   });
 });

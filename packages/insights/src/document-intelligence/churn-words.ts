@@ -36,9 +36,20 @@ const loseOneInAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|ye
 // 'We lose roughly a quarter of our subscribers every month', 'nous perdons un tiers de nos clients chaque année'.
 const fractionOf: Record<string, number> = { 'a quarter': 25, 'one quarter': 25, 'one-quarter': 25, 'a third': 100 / 3, 'one third': 100 / 3, 'one-third': 100 / 3, half: 50, 'a fifth': 20, 'one fifth': 20, 'a tenth': 10, 'un quart': 25, 'un tiers': 100 / 3, 'la moitie': 50, 'un cinquieme': 20, 'un dixieme': 10 };
 // 'We lose about 6% of active merchants every month', 'nous perdons 7 % de nos abonnés actifs chaque mois': the share as a percentage.
-const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |some |environ |pres d'|pres de |presque )?(?<share>${Object.keys(fractionOf).join('|')}|(?<![\d.,])\d{1,2}(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)) (of|de|des|d') ?(our |their |the |nos |leurs |les )?((active|paying|existing) )?${people}\b( (actifs?|actives?|payants?|existants?))?[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
+const loseShare = new RegExp(String.raw`\b(lose|loses|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |some |environ |pres d'|pres de |presque )?(?<share>${Object.keys(fractionOf).join('|')}|(?<![\d.,])\d{1,2}(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)) (of|de|des|d') ?(?<whose>our |their |the |nos |leurs |les )?((active|paying|existing) )?${people}\b( (actifs?|actives?|payants?|existants?))?[^.;]{0,20}\b${every} (?<period>month|year|mois|an|annee)\b`);
 // 'Every month we lose around eight percent of the merchants we start it with': the period first.
 const loseShareAfterPeriod = new RegExp(String.raw`\b${every} (?<period>month|year|mois|an|annee)\b[^.;]{0,25}?\b(lose|losing|lost|perdons|perd|perdent) (about |around |roughly |nearly |almost |close to |some |environ |pres d'|pres de |presque )?(?<share>${Object.keys(fractionOf).join('|')}|(?<![\d.,])\d{1,2}(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)) (of|de|des|d') ?(our |their |the |nos |leurs |les )?((active|paying|existing) )?${people}\b`);
+/**
+ * Their customers lost by a third party named as the subject: 'the clinics themselves lose about 8% of their patients a month',
+ * 'les boutiques perdent 10 % de leurs clients chaque mois'. That is the churn of the company's customers' own base, not the
+ * company's; the company losing its own says 'we', 'our', 'its' ('we lose 6% of our merchants').
+ */
+const ownSubject = /\b(we|us|our|ours|nous|notre|nos|the company|la societe|l'entreprise|they|ils|elles)\b/;
+export function othersOwnBase(lower: string, at: number, whose: string): boolean {
+  if (!/^(their|leurs)\b/.test(whose)) return false;
+  const subject = lower.slice(0, at).split(/[.;:,]|\b(?:that|que|qu')\s/).pop() ?? '';
+  return subject.trim().length > 0 && !ownSubject.test(subject);
+}
 const shareOf = (written: string) => fractionOf[written] ?? Number(written.replace(/\s?(%|per ?cent|pour ?cent)$/, '').replace(',', '.'));
 
 /** Churn stated as 'one in N ... every month' ('6 out of every 100'), or 'a quarter of our subscribers every month': its percentage and period; null when the sentence has none. */
@@ -46,6 +57,7 @@ export function churnInWords(text: string): { percent: number; period: 'month' |
   // A share spelled out ('eight percent', 'sept pour cent') is read as its figure (spelled-percents.ts).
   const lower = text.includes('cent') ? withSpelledPercents(text) : text;
   const lost = loseShare.exec(lower) ?? loseShareAfterPeriod.exec(lower);
+  if (lost && othersOwnBase(lower, lost.index, lost.groups?.whose ?? '')) return null;
   if (lost) return { percent: shareOf(lost.groups?.share ?? ''), period: /^(month|mois)$/.test(lost.groups?.period ?? '') ? 'month' : 'year', at: lost.index };
   const m = oneIn.exec(lower) ?? oneInAfterPeriod.exec(lower) ?? loseOneIn.exec(lower) ?? loseOneInAfterPeriod.exec(lower);
   if (!m) return null;

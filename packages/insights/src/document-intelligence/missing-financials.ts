@@ -16,9 +16,10 @@ import { neitherDeckPlanNorStatement } from './document-genre';
 
 /**
  * Amounts in currencies the money parser does not read (CFA francs, birr, Ugandan, Tanzanian and
- * Rwandan shillings and francs, kwacha...) beside a revenue or cost word: figures all the same.
+ * Rwandan shillings and francs, kwacha, the Pacific franc ('MF CFP', 'XPF'), the Cape Verde
+ * escudo...) beside a revenue or cost word: figures all the same.
  */
-const otherCurrencyFigure = /\b(revenues?|sales|turnover|mrr|arr|burn|costs?|expenses?)\b[^.;]{0,40}\b((xof|xaf|cfa|etb|ugx|tzs|rwf|zmw|mwk|mad|mzn|bwp)\s?\d|\d[\d,.]*\s?(k|m|million|bn|billion)?\s?(xof|xaf|cfa francs?|etb|birr|ugx|tzs|rwf|zmw|kwacha|mwk|mad|dirhams?|mzn|bwp|pula)\b)/;
+const otherCurrencyFigure = /\b(revenues?|sales|turnover|mrr|arr|burn|costs?|expenses?)\b[^.;]{0,40}\b((xof|xaf|cfa|etb|ugx|tzs|rwf|zmw|mwk|mad|mzn|bwp|xpf|cve)\s?\d|\d[\d,.]*\s?(k|m|million|bn|billion)?\s?(xof|xaf|cfa francs?|etb|birr|ugx|tzs|rwf|zmw|kwacha|mwk|mad|dirhams?|mzn|bwp|pula|xpf|m?f ?cfp|cve|escudos?)\b)/;
 
 /** A table row of revenue or costs read with its header ('Chiffre d'affaires 2025: 400k; ...'), projections included. */
 // Its label may open on a word or three ('Revenue forecast', 'Prévisions de chiffre d'affaires', 'Sales plan').
@@ -71,7 +72,7 @@ const labelThenValue = (s: SentenceFacts, next: SentenceFacts | undefined) => ne
  * Figures whose unit is in a caption ('Projections financières (en milliards de FCFA)' then 'Charges
  * d'exploitation 2025 : 0,35'): a revenue or cost line with a bare number, in a text whose caption names a currency.
  */
-const currencyCaption = /\((en )?((thousands|millions|billions|milliers|millions|milliards|'000|m|k|bn|md)\s(of\s|de\s|d')?)?(usd|eur|gbp|xof|xaf|fcfa|f cfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dollars|euros|dirhams|naira|cedis|rand)\b[^)]{0,15}\)|\((usd|eur|kes|ngn|ghs|zar|mad|egp|xof|fcfa)\s?('000|m|k|mn|bn|millions?|thousands?)\)/;
+const currencyCaption = /\((en )?((thousands|millions|billions|milliers|millions|milliards|'000|m|k|bn|md)\s(of\s|de\s|d')?)?(usd|eur|gbp|xof|xaf|fcfa|f cfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|xpf|f cfp|cve|dollars|euros|dirhams|naira|cedis|rand|escudos)\b[^)]{0,15}\)|\((usd|eur|kes|ngn|ghs|zar|mad|egp|xof|fcfa)\s?('000|m|k|mn|bn|millions?|thousands?)\)/;
 const captionedLine = /\b(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ca|ventes|charges|couts?|depenses)\b[^.;]{0,40}?\d/;
 /** A unit in brackets read by the table readers' caption reader ('(RWF m)', '(\u20A6 million)', '(en MAD)'), so every currency they know counts. */
 const bracketUnit = /\(([^()]{1,25})\)/;
@@ -80,7 +81,7 @@ const bracketUnit = /\(([^()]{1,25})\)/;
  * extrait, en millions de FCFA', '(exercice 2025, en millions de FCFA)', 'Income statement, in thousands of USD'), the
  * 'de' or 'of' sometimes left out ('Montants en millions FCFA', 'in thousands USD').
  */
-const unitWords = /\b(en|in) (milliers|millions|milliards|thousands|millions|billions) (de |d'|of )?(f ?cfa|francs cfa|xof|xaf|usd|eur|gbp|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dzd|mga|gnf|dollars|euros|dirhams|dinars|naira|cedis|rand|shillings|ariary)\b/;
+const unitWords = /\b(en|in) (milliers|millions|milliards|thousands|millions|billions) (de |d'|of )?(f ?cfa|francs cfa|f ?cfp|francs cfp|xpf|cve|escudos|xof|xaf|usd|eur|gbp|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|dzd|mga|gnf|dollars|euros|dirhams|dinars|naira|cedis|rand|shillings|ariary)\b/;
 const namesUnit = (s: SentenceFacts) => currencyCaption.test(s.lower) || unitWords.test(s.lower) || captionUnit([bracketUnit.exec(s.lower)?.[1] ?? '']) !== null;
 const withoutYears = (lower: string) => lower.replace(/(?<!\d)(fy\s?)?20\d\d(?!\d)/g, '');
 const captionedFigures = (sentences: readonly SentenceFacts[]) => sentences.some(namesUnit) && sentences.some((s) => captionedLine.test(withoutYears(s.lower)));

@@ -4,7 +4,9 @@
  * minoterie concurrente a vu son agrément suspendu', 'a rival was fined by the regulator', 'the CEO reported that a
  * competing lender has defaulted', 'the Board noted press reports that a competitor ... is defending a class action', 'the central bank suspended the licence of another lender'). The sentence's subject
  * is a competitor or a peer firm and the company is not named as the other party ('our competitor sued us' stays), or
- * the sentence says outright that it is someone else ('..., not us', '..., et non la société'). Reads folded text.
+ * the sentence says outright that it is someone else ('..., not us', '..., et non la société'), or a case is brought
+ * against 'them' ('leur ancien agrégateur les a assignés'). A competitor's churn is its own too, unless the sentence
+ * states the company's first (othersFigures). Reads folded text.
  */
 import type { SentenceFacts } from './sentence-facts';
 
@@ -63,7 +65,14 @@ function newsPassedOn(lower: string): boolean {
   return asked.length > 0 && !namesOurs.test(asked) && !namesOurs.test(after);
 }
 
+/**
+ * A case brought against 'them', a third party the chat or letter has been talking about: 'leur ancien agrégateur les a
+ * assignés au tribunal', 'their old supplier has sued them'. The company summoned says 'nous', 'us' (litigation-state.ts).
+ */
+const themSued = /\b(les (a|ont|avait|avaient) (assigne|poursuivi|attaque)(e?s)?|(sued|is suing|are suing|has sued|have sued|took) them)\b/;
+
 export function aboutAnotherCompany(lower: string): boolean {
+  if ((lower.includes('les ') || lower.includes('them')) && themSued.test(lower) && !namesOurs.test(lower)) return true;
   if ((lower.includes(' see') || lower.includes(' vu') || lower.includes(' hear') || lower.includes(' read') || lower.includes(' lu')) && newsPassedOn(lower)) return true;
   // Each of the denials has 'not', 'pas' or 'non' ('rather than' aside): most sentences are ruled out without the pattern.
   if ((lower.includes('not ') || lower.includes('pas ') || lower.includes(' non ') || lower.includes('rather than')) && notUs.test(lower)) return true;
@@ -108,4 +117,16 @@ export function othersNews(sentences: readonly SentenceFacts[]): ReadonlySet<Sen
     for (const s of sentences) if (!s.derived && items.includes(s.text.replace(/[.;\s]+$/, ''))) out.add(s);
   }
   return out;
+}
+
+/**
+ * Of another company's news, the sentences whose figures are the competitor's alone: 'the largest rival's churn is close to
+ * 7% a month'. A sentence that states the company's own first and then sets a rival's beside it ('our churn is 8% a month,
+ * while our main rival's is 3%') keeps the company's figure.
+ */
+export function othersFigures(others: ReadonlySet<SentenceFacts>): ReadonlySet<SentenceFacts> {
+  return new Set([...others].filter((s) => {
+    const subject = competitorSubject.exec(s.lower) ?? namedCompetitorAside.exec(s.lower) ?? competitorAppositive.exec(s.lower);
+    return !subject || !namesOurs.test(s.lower.slice(0, subject.index));
+  }));
 }

@@ -7,7 +7,7 @@
 import { statedNumber } from './layout-cells';
 import { inTimeOrder, metricClause, profitRow, valuesByYear } from './metric-values';
 import { assertedMatch, isHedgedAt } from './assertion';
-import { churnInWords, retainedAfterYear } from './churn-words';
+import { churnInWords, othersOwnBase, retainedAfterYear } from './churn-words';
 import { fractionPercents } from './number-words';
 import { churnFromCounts } from './churn-counts';
 import { churnFromShares } from './churn-shares';
@@ -170,6 +170,8 @@ const highChurnRule: SentenceRule = {
     const mention = churn.exec(s.lower);
     // 'If churn rose above 5% a month, we would...': a hypothesis, not the company's churn.
     if (mention && isHedgedAt(s.lower, mention.index)) return null;
+    // 'The shops themselves lose 9% of their customers a month': their customers' churn, not the company's (churn-words.ts).
+    if (mention && mention[0].startsWith('lose') && othersOwnBase(s.lower, mention.index, / of (their|our|the) /.exec(mention[0])?.[1] ?? '')) return null;
     // 'Employee attrition', 'staff turnover': people leaving the company, not customers.
     if (mention && /\b(employees?|staff|team|talent|personnel|workforce|salaries|salaries|des effectifs|du personnel)\s*$/.test(s.lower.slice(Math.max(0, mention.index - 20), mention.index))) return null;
     // 'Monthly churn is below 5%', 'below our 5% red line': a bound, not a figure above the threshold.

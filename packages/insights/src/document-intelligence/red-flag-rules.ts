@@ -38,7 +38,7 @@ import { disputeEndedOrAbsent, replySaysOver, beforeCourt, withoutCourtRegistry,
 import { courtSeizedCompacted } from './litigation-compacted';
 import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
-import { arrearsCleared, debtCured, namesCounterparty, noneFollows, recoveredSince, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
+import { arrearsCleared, debtCured, namesCounterparty, noneFollows, recoveredSince, revenueBackAbove, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
 import { blank } from '../text/blank';
 import { customerKindShare, withoutKindSales, withoutSupplyShares } from './customer-kinds';
 
@@ -355,6 +355,8 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', assertion: 'figure',
     recommendation: 'Explain the cause of the decline and show the most recent months\' trend.',
+    // 'Revenue had fallen from 412 to 365 in 2023.' then 'It stands at 431 in 2024, above its 2022 level': a fall since recovered.
+    overLater: (later) => revenueBackAbove.test(later.lower),
     test: (s) => {
       const fell = assertedMatch(s.lower, decliningRevenue);
       if (fell && !isNegatedWithin(fell[0]) && !/^\s*(pas|jamais|plus)\b/.test(s.lower.slice(fell.index + fell[0].length)) && !recoveredSince.test(s.lower.slice(fell.index))) return 'medium';

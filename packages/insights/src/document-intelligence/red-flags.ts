@@ -58,7 +58,7 @@ import { burnAboveUnstatedRevenue } from './burn-unstated-revenue';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { missingFinancials } from './missing-financials';
 import { permitDecisionAwaited } from './permit-decision-awaited';
-import { eventRules, othersNews } from './other-company';
+import { eventRules, othersFigures, othersNews } from './other-company';
 import { ownMoney } from './figure-scope';
 import { readFigureFacts } from './document-figures/figure-facts';
 import { withTabledRevenue } from './tabled-revenue';
@@ -152,6 +152,8 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   // A checklist row answered 'None' or still awaiting its answer asks; it does not find (topic-only.ts).
   const answers = new Set([...sentences.filter((s) => answeredNone(s) || rowAnsweredNoneOrAwaited(s)), ...questionsAnsweredNo(sentences)]);
   const others = othersNews(sentences);
+  // A competitor's churn is the customers it loses, not the company's (other-company.ts).
+  const othersChurn = othersFigures(others);
   const notesLists = new Set(sentences.filter(isNotesList));
   // A derived sentence that only repeats a written one ('6.1 Dispute with ...' as an item of a section's list) adds
   // nothing, and would lose what the written one has: its title's standing and the sentences after it.
@@ -164,7 +166,7 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
     let flag: RiskFlag | null = null;
     for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
-      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence)) || notesLists.has(sentence) || repeats.has(sentence)) continue;
+      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence)) || (rule.id === 'high-churn' && othersChurn.has(sentence)) || notesLists.has(sentence) || repeats.has(sentence)) continue;
       if (rule.id === 'customer-concentration' && toldOfEarlierYear(sentence, reportedYear)) continue;
       // Wording that names the rule's topic only (a clause, an inquiry, a definition) is no claim of it (topic-only.ts).
       const severity = rule.test(readWithoutTopicOnly(rule.id, sentence, assertedFacts(sentence, rule.assertion ?? 'state')));

@@ -10,6 +10,7 @@
  */
 import { assertedMatch } from './assertion';
 import { capTableSourcesDisagree } from './cap-table-versions';
+import { recordCountsDiffer } from './record-share-counts';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -158,8 +159,8 @@ export function unsettledCapTableSection(sentences: readonly SentenceFacts[]): R
     if (sectionTitle(s)) { inSection = capTableSection.test(s.lower); continue; }
     if (inSection && !settledSince.test(s.lower) && assertedMatch(s.lower, notSettled, false)) { said = s; break; }
   }
-  // Or the lines after a mention of the cap table say its sources disagree (cap-table-versions.ts).
-  said ??= capTableSourcesDisagree(sentences);
+  // Or the lines after a mention of the cap table say its sources disagree (cap-table-versions.ts), or two records count the shares differently (record-share-counts.ts).
+  said ??= capTableSourcesDisagree(sentences) ?? recordCountsDiffer(sentences);
   return said ? {
     ruleId: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Reconcile the cap table with the share register and every SAFE, note and option grant before the round.',

@@ -158,7 +158,10 @@ export function foundersEachStake(lower: string): number | null | undefined {
 /** 'Our CEO and CTO, who founded the company, own 19% and 12% respectively': the stakes added. */
 export function foundersRespectively(lower: string): number | null {
   if (!/\b(who|qui) (co-?founded|founded|ont (co-?)?fonde)\b|\b(co-?founders?|founders?|fondat\w+)\b/.test(lower)) return null;
-  const m = /\b(own|owns|hold|holds|detiennent|possedent)\b[^.;%\d]{0,10}(\d+(?:[.,]\d+)?)\s?%((?:,\s?\d+(?:[.,]\d+)?\s?%)*) (and|et) (\d+(?:[.,]\d+)?)\s?%,? (respectively|respectivement)\b/.exec(lower);
+  // A plural verb says it without 'respectively' ('the two founders hold 31% and 27% on both documents'), unless the
+  // second figure is of another moment or measure ('31% and 27% after the round').
+  const m = /\b(own|owns|hold|holds|detiennent|possedent)\b[^.;%\d]{0,10}(\d+(?:[.,]\d+)?)\s?%((?:,\s?\d+(?:[.,]\d+)?\s?%)*) (and|et) (\d+(?:[.,]\d+)?)\s?%,? (respectively|respectivement)\b/.exec(lower)
+    ?? /\b(own|hold|detiennent|possedent)\b[^.;%\d]{0,10}(\d+(?:[.,]\d+)?)\s?%((?:,\s?\d+(?:[.,]\d+)?\s?%)*) (and|et) (\d+(?:[.,]\d+)?)\s?%(?!\s?(after|post|before|pre|apres|avant|of|du|de|des|d'|in|en|on a|sur une|fully|once|une fois|then|puis)\b)/.exec(lower);
   if (!m) return null;
   const middle = [...(m[3] ?? '').matchAll(/(\d+(?:[.,]\d+)?)/g)].map((x) => statedNumber(x[1] ?? ''));
   return [statedNumber(m[2] ?? ''), ...middle, statedNumber(m[5] ?? '')].reduce((a, b) => a + b, 0);

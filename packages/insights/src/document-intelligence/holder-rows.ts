@@ -16,6 +16,8 @@
  * resigned 2023'). A founder a note names as gone ('3. Mr X resigned as an employee in 2023') is no working founder.
  * Values go through the one number reader (cellNumber). One pass.
  */
+import { affiliatedHolders } from './affiliated-holders';
+import { definedFounders } from './defined-founders';
 import { leaverNames } from './departed-holdings';
 import { cellNumber } from './layout-cells';
 import { foldName } from './customer-names';
@@ -39,8 +41,8 @@ const holderHeader = /^(feuille de presence|attendance (sheet|list|register)|(sh
  */
 const entryNumberHeader = /^(no\.?|n[o\u00b0]\.?|#|nr\.?|num(ero|ber)?|(n[o\u00b0]\.? )?(compte|account|entry|folio|ligne|line)( no\.?)?|(account|entry|folio) (no\.?|number))$/;
 // '% capital', 'capital %': the share of the capital, the % sign saying it is a stake and not an amount paid in.
-// 'Part du capital', 'Part détenue': the share of the capital said in French words.
-const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part|part (du|de) capital|part detenue|% (of )?(share )?capital|(share )?capital %)$/;
+// 'Part du capital', 'Part détenue': the share of the capital said in French words; '% post-money': the stake once the round closes.
+const stakeHeader = /^(%|pct|percent(age)?|pourcentage|stake|ownership|(% )?(fully diluted|fd|held|of shares|du capital|detenu)( %)?|% \((fully diluted|fd|dilue)\)|detention|participation|share %|% fd|quote-part|part (du|de) capital|part detenue|% (of )?(share )?capital|(share )?capital %|% post-money|post-money %)$/;
 /** A column of one class of shares: 'Ordinary', 'Ordinaires', 'Préf. A', 'Series A', 'Seed Pref'. */
 const shareClassHeader = /^(ordinary|ordinaires|common|preferred|preference|pref\.?( [a-e])?|pref(erence|erentielles?)? [a-e]|series [a-e]|serie [a-e]|seed( pref\.?)?|categorie [a-e]|class [a-e])$/;
 /** A column of share counts: 'Shares', 'Number of shares', 'Nombre d'actions', 'Titres'. */
@@ -161,9 +163,9 @@ function inlineRows(s: SentenceFacts, underCaption = false): HolderRow[] {
   // 'Capitalisation' then 'Founders together 34%, seed lead 21%, ...'), as a revenue or use-of-funds split is not.
   const bySemicolon = s.lower.split(';');
   const captioned = underCaption || capitalCaption.test(s.lower) || capitalAfter.test(s.lower);
-  // Or pipes, as a term sheet sets the post-money table on one line ('Investor 51.0% | Founder/CEO 24.0% | ESOP 7.0%').
+  // Or pipes or middle dots, as a term sheet or a slide sets the post-money table on one line ('Investor 51.0% | Founder/CEO 24.0% | ESOP 7.0%').
   // A semicolon closing the line ('GLIP 55,6 % ; fondateurs 40,8 % ;', the last holder wrapped to the next line) opens no item.
-  const items = (bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:[,;|]|\b(?:and|et)\b)\s*/)).filter((item, k, all) => k < all.length - 1 || item.trim() !== '');
+  const items = (bySemicolon.length >= 3 || !captioned ? bySemicolon : s.lower.split(/(?<=%)\s*(?:[,;|\u00b7\u2022]|\b(?:and|et)\b)\s*/)).filter((item, k, all) => k < all.length - 1 || item.trim() !== '');
   // Two holders make a table too under a caption about the capital ('Shareholding' then 'Ocean Blue Holdings, 61%; Jean-Paul
   // Morel, founder, 39%'); only a whole table (about 100%) says anything.
   if (items.length < (captioned ? 2 : 3)) return [];
@@ -300,7 +302,8 @@ function namedWithFounderTitle(s: SentenceFacts): string[] {
 function captionFounders(sentences: readonly SentenceFacts[]): string[] {
   const names: string[] = [];
   for (const s of sentences) {
-    names.push(...foundedByNames(s), ...namedWithFounderTitle(s));
+    // Or the parties an agreement defines as the Founders (defined-founders.ts).
+    names.push(...foundedByNames(s), ...namedWithFounderTitle(s), ...definedFounders(s));
     const named = namedFounders.exec(s.lower);
     if (!named?.[1]) continue;
     for (const person of withoutAsides(named[1]).split(/,|;|\bet\b|\band\b|&/)) {
@@ -370,8 +373,10 @@ export function holderRowFlags(sentences: readonly SentenceFacts[], raised: Read
       out.push(lowFounderOwnershipFlag(stake, first.sentence, founders.length));
     }
     // One holder may stand on a row per class of share ('Savanna Growth Fund I LP | Seed Pref' and '| Series A'): its stake is their sum.
+    // So may one investor through several funds the text ties together (affiliated-holders.ts).
+    const together = affiliatedHolders(sentences, rows.filter((r) => !isFounder(r) && !notOneHolder.test(r.holder)).map((r) => r.holder.trim()));
     const byHolder = new Map<string, HolderRow>();
-    for (const r of rows) { const known = byHolder.get(r.holder.trim()); byHolder.set(r.holder.trim(), known ? { ...known, stake: known.stake + r.stake } : r); }
+    for (const r of rows) { const key = together.get(r.holder.trim()) ?? r.holder.trim(); const known = byHolder.get(key); byHolder.set(key, known ? { ...known, stake: known.stake + r.stake } : r); }
     const controller = [...byHolder.values()].find((r) => r.stake >= 50 && !isFounder(r) && !notOneHolder.test(r.holder));
     if (controller && !raised.has('investor-control')) {
       out.push(flag('investor-control', controller, 'medium', 'An investor holds control', 'Explain the governance rights attached to the controlling stake and how founders keep decision rights.'));

@@ -2,8 +2,8 @@
  * Readings of the thirty-fifth round, group E (the equity classes): funds of one manager, or said to act as one investor,
  * whose rows of a cap table add to control; a stake column headed '% post-money'; two records of the capital that
  * count the shares differently; records said not to 'tell the same story'; founders who 'hold 31% and 27%' without a
- * 'respectively'; a slide's capital split by middle dots; and the founders an agreement defines as a party, whose rows
- * in the table carry no founder's title. Each a general way of writing, in words of our own, with the near-miss that
+ * 'respectively'; a slide's capital split by middle dots; the founders an agreement defines as a party, whose rows
+ * in the table carry no founder's title; and a leaver's shares the company's buy-back right was left unused on. Each a general way of writing, in words of our own, with the near-miss that
  * must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -119,5 +119,21 @@ Total                                   10,000,000`;
 
   it('reads nothing of people defined otherwise', () => {
     expect(flags(agreement('CHANDA MWALE and MUTALE BANDA (the "Managers")'))).not.toContain('low-founder-ownership');
+  });
+});
+
+describe("a leaver's shares the company's buy-back right was left unused on", () => {
+  it('reads a call option that lapsed after someone left', () => {
+    expect(flags('Early staff. Our first two field technicians left in March 2023 to start a farm. The call option over their shares expired that June without being exercised.')).toContain('dead-equity');
+    expect(flags('Early staff. Our first two field technicians left in March 2023 to start a farm. The call option over their shares was exercised in June and the shares were cancelled.')).not.toContain('dead-equity');
+  });
+
+  it('does not read an option only supposed unused', () => {
+    expect(flags('Leavers. A technician left in March 2023. If the call option over his shares is not exercised within 90 days, it lapses.')).not.toContain('dead-equity');
+  });
+
+  it("reads the French 'aucun rachat de ses actions n'est intervenu' after a leaving", () => {
+    expect(flags("Mme Rasoa n'exerce plus aucune fonction dans la société depuis 2022. Aucun rachat de ses actions n'est intervenu depuis.")).toContain('dead-equity');
+    expect(flags("Mme Rasoa exerce toujours ses fonctions de directrice commerciale. Aucun rachat d'actions n'est intervenu depuis 2022.")).not.toContain('dead-equity');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { concentrationFlag } from './concentration-flag';
 import { vehiclesOfOneManager } from './vehicles-one-manager';
+import { buyBackUnusedFlag } from './buy-back-unused';
 import { countRowsWithTotal } from './count-rows-total';
 import { preClosingFlags } from './pre-closing-stakes';
 import type { DocumentType } from '@baobab/contracts/enums';
@@ -328,7 +329,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A sanction supposed ('failure to comply may result in sanctions') is no regulator's measure across sentences either.
   const decreed = flags.some((f) => f.ruleId === 'regulatory') ? null : regulatorAcrossSentences(sentences.map((s) => { const read = withoutTopicOnly('regulatory', s.lower); return read === s.lower ? s : { ...s, lower: read }; }));
   if (decreed) flags.push({ ...sentenceRuleFlag('regulatory', decreed.text), severity: decreed.severity });
-  const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences);
+  const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences) ?? buyBackUnusedFlag(sentences);
   if (leaverStake) flags.push(leaverStake);
   const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences) ?? founderStakeInChat(sentences);
   if (founderRows) flags.push(founderRows);

@@ -11,8 +11,9 @@
  * loan is in default') must not cancel the flag.
  */
 const boundary = /[,;:()]|\b(but|however|although|whereas|while|mais|cependant|toutefois|alors que|tandis que)\b/g;
-// 'No. 18', 'no 4': a number's abbreviation ('Law No. 18 of 2020', 'Suit no 1422'), no denial.
-const negation = /\b(no(?!\.?\s?\d)|not|never|none|nor|neither|without|free of|nobody|zero|aucune?s?|sans|ni|jamais|nul(le)?|pas)\b|n't\b|\bn'|\bne\b/;
+// 'No. 18', 'no 4': a number's abbreviation ('Law No. 18 of 2020', 'Suit no 1422'), no denial. French 'ne' elides only
+// before a vowel or an 'h': 'n'' before a consonant is a name ('Kouassi N'Guessan'), no denial.
+const negation = /\b(no(?!\.?\s?\d)|not|never|none|nor|neither|without|free of|nobody|zero|aucune?s?|sans|ni|jamais|nul(le)?|pas)\b|n't\b|\bn'(?=[aeiouyh])|\bne\b/;
 const modality = /\b(could|may|might|would|if|unless|should|whether|any|risk of|risks|possible|possibly|potential(ly)?|hypothetical|in case|pourr(ait|aient|ions|a)|peut|peuvent|pourrait|si|risque de|eventuel(le)?s?|potentiel(le)?s?|hypothese|en cas de)\b/;
 
 function scopeBefore(lower: string, index: number): string {

@@ -29,7 +29,9 @@ export type AssertionScope = 'state' | 'figure' | 'dated' | 'projection' | 'self
 
 // A cause is its own clause: 'margin fell to 31% because prices rose faster than we could reprice' keeps its fall.
 // A second verb joined by 'and' that opens on a modal is its own clause: 'Equator holds 56% and may appoint three directors' states the 56%.
-const clauseBreak = /;|,\s|\s(but|mais|whereas|alors que|tandis que|because|parce que|puisque)\s|\s(and|et)\s(?=(may|might|could|would|should|pourr\w+)\b)/g;
+// A colon that opens an explanation ends a clause: 'the FY2024 accounts have not been audited: management expects to
+// appoint an auditor after the round' keeps its fact.
+const clauseBreak = /;|,\s|\s?:\s|\s(but|mais|whereas|alors que|tandis que|because|parce que|puisque)\s|\s(and|et)\s(?=(may|might|could|would|should|pourr\w+)\b)/g;
 // 'could not be verified' and 'in May' are facts; the '-rait' forms are French conditionals ('retrait', 'extrait' are nouns).
 // 'whether / if' after 'know', 'unclear' and the like asks a question ('we do not know if the regulator will ...',
 // 'on ne sait pas encore si l'ARCEP ...'): an indirect question, not a supposition.

@@ -12,8 +12,9 @@
 import { statedNumber } from './layout-cells';
 
 type Family = 'cover' | 'leverage';
-const ratioName = /\b(cover(?:age)?|dscr|icr|leverage|gearing|debt[- ]to[- ]ebitda|net debt|dette (?:financiere )?nette|endettement|couverture|levier)\b/g;
-const coverName = /^(cover|dscr|icr|couverture)/;
+// A current (liquidity) ratio has a floor, as a cover ratio does: 'requires a current ratio of at least 1.20x'.
+const ratioName = /\b(cover(?:age)?|dscr|icr|leverage|gearing|debt[- ]to[- ]ebitda|net debt|dette (?:financiere )?nette|endettement|couverture|levier|current ratio|liquidity ratio|ratio de liquidite)\b/g;
+const coverName = /^(cover|dscr|icr|couverture|current|liquidit|ratio de liquidite)/;
 const floorWords = /^(minimum|floor|required|requiring|at least|not less than|no less than|plancher|au moins|au minimum|superieur a|au-dessus de|au dessus de|above)/;
 const ceilingWords = /^(maximum|ceiling|cap|at most|not more than|no more than|not (to )?exceed|plafond|au plus|au maximum|ne (pas )?depasser|inferieur a|en dessous de|en deca de|below)/;
 // 'maintenir le ratio ... en dessous de 3,0', 'keep leverage below 3.0x': the side of the limit said by a preposition.
@@ -45,11 +46,15 @@ function ratioClauses(lower: string): RatioClause[] {
     const family: Family = coverName.test(m[1] ?? '') ? 'cover' : 'leverage';
     const named = word?.[0] ?? '';
     const floor = floorWords.test(named) || (!ceilingWords.test(named) && family === 'cover');
-    // 'came in at 1.62x against the 1.30x minimum': the figure written just before the limit's word is the limit.
+    // 'came in at 1.62x against the 1.30x minimum', 'fixé par le contrat à 1,25 au minimum, ressort à 0,61': the figure
+    // written just before the limit's word is the limit, and the ratio is the figure before it or, failing one, after it.
     const last = before[before.length - 1];
-    const limitBefore = word && !limitFigure && last && from + word.index - last.end <= 2 ? last : undefined;
-    const limit = limitFigure ?? limitBefore;
-    out.push({ family, actual: (limitBefore ? before[before.length - 2] : last) ?? null, limit: limit ? { value: limit.value, floor } : null, at: m.index });
+    // With a limit after the word too, only a figure the word follows at once is the limit: 'DSCR 1.6x (minimum 1.2x)' states both.
+    const gap = last && word ? lower.slice(last.end, from + word.index) : '';
+    const limitBefore = word && last && gap.length <= 2 && (!limitFigure || /^\s*$/.test(gap)) ? last : undefined;
+    const limit = limitBefore ?? limitFigure;
+    const actual = limitBefore ? before[before.length - 2] ?? limitFigure : last;
+    out.push({ family, actual: actual ?? null, limit: limit ? { value: limit.value, floor } : null, at: m.index });
   }
   return out;
 }
@@ -90,4 +95,5 @@ export function covenantBreachAcross<S extends { lower: string }>(sentences: rea
 }
 
 /** The ratio pointed at by 'ce ratio' or 'this ratio', and the words after it that state its value. */
-const ratioPointedAt = /\b(ce ratio|le ratio|this ratio|the ratio|that ratio)\b([^.;]{0,40})/;
+// A decimal point ('the ratio was 1.05x') does not end the words that state the value.
+const ratioPointedAt = /\b(ce ratio|le ratio|this ratio|the ratio|that ratio)\b((?:[^.;]|\.\d){0,40})/;

@@ -8,6 +8,8 @@
  * ('Events of default: failure to pay any amount when due; breach of the financial covenants'), and money
  * owed to the company rather than by it. Reads folded text (lower case, no accents).
  */
+import { taxUnpaidWords } from './tax-unpaid-words';
+
 // 'Les acomptes d'IBS ... n'ont pas été versés': a tax's instalments are payments due.
 const paymentNoun = String.raw`(instal?lments?|repayments?|payments?|interest|coupons?|loans?|amounts? due|debt service|mensualites?|echeances?|remboursements?|acomptes?)`;
 
@@ -84,6 +86,8 @@ export const debtDistressWords = new RegExp(
     // Penalties still running on what is owed: 'penalties continue to accrue', 'les pénalités continuent de courir'.
     String.raw`\b(penalt(y|ies)|late[- ]payment interest|interest and penalties|majorations|penalites|interets de retard)\b[^.;]{0,30}\b(continue to accrue|continues to accrue|are accruing|is accruing|keep accruing|accrue daily|continuent (de|a) (courir|s'accumuler)|continue (de|a) (courir|s'accumuler))\b`,
     // A schedule's row read with its header (header-rows.ts): 'Loan repayment schedule: ..., Due date: 31 Aug 25, Status: Not paid'.
+    // Taxes not paid when due, past amounts with decimals (tax-unpaid-words.ts).
+    taxUnpaidWords.source,
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,160}\b(status|statut|etat|situation)\s?:\s?(not paid|unpaid|overdue|missed|in arrears|late|defaulted|impayee?s?|non payee?s?|non reglee?s?|en retard|en souffrance)\b`,
   ].join('|'),
 );

@@ -9,6 +9,8 @@
  * proposait'), an exception named ('sauf M-Pesa', 'except the banks'), or 'une personne ne ...' (a person). Reads
  * folded text; the rule (red-flag-rules.ts) drops a claim disclaimed or asked.
  */
+import { assertedMatch } from './assertion';
+
 const noCompetition = /\b(no|zero|there (is|are) no|without any|do not have any|don't have any|have no|faces? no)\s+((direct|real|serious|known|indirect)(\s(or|and|nor)\s(direct|indirect|local|international|foreign|regional))?\s+)?(competitors?|competition)\b|\b(aucune?|pas de|sans|n'a pas de|n'avons pas de|zero|0)\s+(veritable\s+|vrai\s+|reelle?\s+|serieux\s+)?(concurrents?|concurrence)\b|\b(nobody|no one|no other (company|player|provider|business|startup)) (else )?([^.;,]{0,40} )?(does|offers|provides|is doing|doing|offering|providing|selling|serving|building|sells|serves|competes)\b|\b(personne|nobody|no one)( d'autre| else)? (ne )?(fait|propose|offre|does|offers) (ce que nous (faisons|proposons|offrons)|what we (do|offer)|la meme chose|the same)\b|\bpersonne d'autre\b[^.;]{0,40}\b(ne )?(propose|offre|fait)\b|\baucune? autre (entreprise|societe|acteur|startup|start-up|solution|offre|operateur)\b[^.;]{0,30}\bne (propose|offre|fait|vend|commercialise)\b|\bno (alternative|comparable|equivalent|similar) (solution|product|offering|service)s? (exists?|on the market)\b|\bnothing (like|comparable to) (us|our \w+) (exists|on the market)\b|\baucune? (solution|offre|alternative) (concurrente|equivalente|comparable)\b/;
 /** 'Competition: none', 'Concurrence : aucune', 'Competitors: none today': a form's answer that no rival exists. */
 // Or said in a word after the noun: 'competition is non-existent', 'concurrence inexistante', 'concurrence : nulle'.
@@ -52,5 +54,14 @@ function nobodyElseOffers(lower: string): boolean {
   return m !== null && !exceptOne.test(lower.slice(m.index));
 }
 
+/**
+ * The market held alone, said as a place ('we have the field to ourselves', 'the field is empty', 'we are alone on the
+ * corridor', 'le créneau est vide', 'il n'existe aujourd'hui aucun acteur sur ce créneau'), customers with no one else to
+ * turn to ('n'a personne d'autre que nous vers qui se tourner', its 'n'a' read with it, as a denial would be), or not one other firm selling ('not one other software
+ * company sells ...'). In the present only ('we had the field to ourselves' is over), and asserted: 'not because the
+ * space is empty' denies it.
+ */
+const heldAlone = /\b(we have|we've got) (the|this) (field|market|space|segment) (all )?to ourselves\b|\bthe (field|market|space|segment) is (all )?(ours|empty)\b(?! (to|for) )|\b(we are|we're) (still )?alone (in|on) (the|this|our) [a-z-]+\b|\bnous avons (le|ce) (terrain|marche|creneau|segment) (pour nous|a nous)\b|\b(le|ce) (terrain|marche|creneau|segment) est (vide|a nous)\b|\b(il n'existe|il n'y a)( aujourd'hui| actuellement| encore)? (aucun|pas d')( autre)? ?(acteur|concurrent|operateur|entreprise)s? (sur|dans) (ce|le|notre) (creneau|marche|segment)\b|\b(n'(a|ont|avons|aura) )?(personne|nobody|no one|no-one) (d'autre|else|other) (que nous|than us|but us)\b|\bnot (one|a single) other ([a-z-]+ ){0,3}(company|firm|provider|player|business|startup|operator|platform|service)\b/;
+
 /** The sentence claims the company has no competitors. */
-export const claimsNoCompetition = (lower: string): boolean => noCompetition.test(lower) || competitionNone.test(lower) || noOtherOffer.test(lower) || (soleProvider.test(lower) && !concedesRivals.test(lower)) || nobodyElseOffers(lower);
+export const claimsNoCompetition = (lower: string): boolean => noCompetition.test(lower) || competitionNone.test(lower) || noOtherOffer.test(lower) || (soleProvider.test(lower) && !concedesRivals.test(lower)) || nobodyElseOffers(lower) || assertedMatch(lower, heldAlone) !== null;

@@ -14,7 +14,8 @@ import type { RiskFlag } from './types';
 
 export const insiders = String.raw`(chairman|chairperson|chair|ceo|cto|coo|cfo|founders?|co-?founders?|directors?|md|managing director|board members?|president\w*|pdg|dg|fondat\w+|cofondat\w+|dirigeante?s?|gerante?s?|administrat\w+|actionnaires? majoritaires?)`;
 const relatives = String.raw`(brother|sister|wife|husband|spouse|partner|cousin|son|daughter|father|mother|uncle|aunt|nephew|niece|family|relatives?|(brother|sister|father|mother|son|daughter)-in-law)`;
-const relativesFrench = String.raw`(frere|soeur|epouse|epoux|mari|conjointe?|cousine?|fils|fille|pere|mere|oncle|tante|neveu|niece|famille|beau-frere|belle-soeur|beau-pere|belle-mere|gendre|belle-fille)`;
+// Folding keeps 'œ': 'sœur' is read as written, and 'soeur' as typed without it.
+const relativesFrench = String.raw`(frere|s(?:oe|\u0153)ur|epouse|epoux|mari|conjointe?|cousine?|fils|fille|pere|mere|oncle|tante|neveu|niece|famille|beau-frere|belle-s(?:oe|\u0153)ur|beau-pere|belle-mere|gendre|belle-fille)`;
 
 /** 'whose trustees are the company's chairman', 'dont les associés sont le fondateur et son épouse'. */
 const ownersAreInsiders = new RegExp(String.raw`\b(whose |dont (les |la |le |l')?(?=[a-z]))(trustees?|owners?|directors?|shareholders?|partners?|beneficiar(y|ies)|members|proprietaires?|associee?s?( uniques?)?|administrat\w+|gerante?s?|beneficiaires?|actionnaires?)\b[^.;]{0,20}?\b(are|is|include|includes|were|was|sont|est|comprennent|incluent|etaient|etait) (the company's |our |its |the |notre |nos |le |la |les |l'|one of (our|the) |l'un de nos |un de nos )?([a-z-]+ )?${insiders}\b`);
@@ -48,9 +49,10 @@ const insiderAdvance = new RegExp(String.raw`\b(avances? en compte courant|compt
  * The writer's own relative as the counterparty's owner or manager, in a founder's letter or e-mail: 'Volta Estates is owned
  * by my sister', 'Sahel Trans SARL, dont le gérant et associé unique est mon frère', 'la société X, qui appartient à
  * ma tante', 'run by my wife's firm'. The writer speaks for the company, so 'my brother' is a founder's
- * or an executive's relative.
+ * or an executive's relative; 'your' and 'votre' are the same in a letter to the company's director ('la SCI X, détenue
+ * par votre épouse', from its auditor or its bank).
  */
-const writersRelativeOwns = new RegExp(String.raw`\b(owned|controlled|run|managed)( (wholly|majority|entirely|solely|jointly))? by my ${relatives}\b|\bwhose (sole |majority )?(owner|shareholder|director|manager|proprietor)s? (is|are) my ${relatives}\b|\b(appartient|appartenant|appartiennent) (a|au) (mon|ma) ${relativesFrench}\b|\b(detenue?s?|controlee?s?|dirigee?s?|geree?s?|possedee?s?)( (majoritairement|entierement|exclusivement))? par (mon|ma) ${relativesFrench}\b|\bdont (le |la |l'|les )?(gerante?|proprietaire|associee?|actionnaire|dirigeante?|president\w*|fondat\w+)( et (associee?|actionnaire|gerante?)( (unique|majoritaire|principal))?)?( (unique|majoritaire|principal))? (est|sont|etait) (mon|ma) ${relativesFrench}\b`);
+const writersRelativeOwns = new RegExp(String.raw`\b(owned|controlled|run|managed)( (wholly|majority|entirely|solely|jointly))? by (my|your) ${relatives}\b|\b(belongs?|belonged|belonging) to my ${relatives}\b|\bwhose (sole |majority )?(owner|shareholder|director|manager|proprietor)s? (is|are) my ${relatives}\b|\b(appartient|appartenant|appartiennent) (a|au) (mon|ma) ${relativesFrench}\b|\b(detenue?s?|controlee?s?|dirigee?s?|geree?s?|possedee?s?)( (majoritairement|entierement|exclusivement))? par (mon|ma|votre) ${relativesFrench}\b|\bdont (le |la |l'|les )?(gerante?|proprietaire|associee?|actionnaire|dirigeante?|president\w*|fondat\w+)( et (associee?|actionnaire|gerante?)( (unique|majoritaire|principal))?)?( (unique|majoritaire|principal))? (est|sont|etait) (mon|ma) ${relativesFrench}\b`);
 
 /** A relative's own business, said by a possessive: 'la boîte de ta femme', 'my brother's firm', 'the company of his wife'. */
 const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|leur) (femme|${relativesFrench})\b|\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|your|his|her|my|leur|their) ${relatives}\b|\b(my|your|his|her|their) ${relatives}'s (company|business|firm|shop)\b`);
@@ -77,7 +79,7 @@ const scannedRelative = new RegExp(String.raw`\b(${['frere', 'soeur', 'epouse', 
 
 /** The match of a related counterparty named by its owners or as a relative's business, asserted, or null. */
 export function relatedOwners(lower: string): RegExpExecArray | null {
-  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? relativeCompanyDealing(lower) ?? (/\b(my|mon|ma)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, ownerIsInsidersRelative) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
+  const said = assertedMatch(lower, ownersAreInsiders) ?? assertedMatch(lower, belongsToRelative) ?? relativeCompanyDealing(lower) ?? (/\b(my|mon|ma|your|votre)\b/.test(lower) ? assertedMatch(lower, writersRelativeOwns) : null) ?? assertedMatch(lower, insiderWhoseRelative) ?? assertedMatch(lower, insiderRelativeRole) ?? assertedMatch(lower, ownerIsInsidersRelative) ?? assertedMatch(lower, insiderAdvance) ?? assertedMatch(lower, scannedRelative);
   return said && !asked(lower, said) ? said : null;
 }
 

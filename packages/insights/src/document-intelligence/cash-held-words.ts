@@ -42,10 +42,10 @@ export const notCashHeld = (label: string): boolean => cashMoving.test(label) ||
  * The same words as a chat uses them beside bare figures ('on est à 38 M', 'bank is \u20A696m'), a message from its
  * spending (month-close.ts, runway-bare-figures.ts): 'bank' alone is the balance there ('Bank (KCB + M-Pesa float) as of
  * Friday: KES 22.4m'), and so are the account, the accounts and the till ('j'ai regardé le compte ce matin', '18 millions
- * FCFA sur les comptes', 'en caisse', 'cash in hand'). A document's 'bank' alone may be a lender, so the readers above
+ * FCFA sur les comptes', 'en caisse', 'cash in hand', 'Côté banque : 2,4 Md'). A document's 'bank' alone may be a lender, so the readers above
  * do not take it.
  */
-export const cashHeldWordInChat = new RegExp(String.raw`\b(${cashHeldWords}|bank|a la banque|sur (le|les|nos) comptes?|(le|notre|the|our) (compte|account)|en caisse|cash (in hand|left))\b`);
+export const cashHeldWordInChat = new RegExp(String.raw`\b(${cashHeldWords}|bank|a la banque|cote banque|sur (le|les|nos) comptes?|(le|notre|the|our) (compte|account)|en caisse|cash (in hand|left))\b`);
 /**
  * A chat message about other money, whatever its figure: money raised, a loan or a debt and its instalment, an invoice
  * or a commission, revenue ('ca', 'sales', 'chiffre'). Read over the whole message, where a bare figure has no label.

@@ -5,6 +5,7 @@
 import { assertedMatch, isModalAt } from './assertion';
 import { auditorsReportWithoutRevenue } from './document-genre';
 import { statedNumber } from './layout-cells';
+import { monthNamesPattern } from './month-names';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -22,7 +23,11 @@ const costsExceedWords = /\b(spend|spends|spending|costs?|expenses|burn|depenson
  * A statement's title ('Statement of profit or loss for the year ended 31 December 2025') names no loss, and the day or
  * year of a date is no amount: the date the period ends is read past ('net loss for the year ended 31 December 2025 of KES 14.6m').
  */
-const statedLoss = /\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked|incurred|suffered) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|(se solde|se soldait|s'est soldee?) par une perte( de l'exercice)?|resultat net (negatif|deficitaire)|(?<!\b(credit|loan|impairment|exchange|fx|tax|accumulated|cumulative|trading|hedging|actuarial|value|claims?) )losses of(?= [a-z]{0,3}\$?\s?\d)|des pertes de(?= \d))\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d/;
+// Or the loss told as money lost in a named period ('we lost UGX 410M in Q2', 'on a perdu 30 M FCFA en mars'): the amount
+// carries a currency or a scale, so lost customers or points ('we lost 12 in Q2', 'lost 3 drivers in May') are not read.
+const lostMoney = String.raw`(?:(?!(?:some|about|over|only|just)\b)[a-z]{2,4} ?|[$\u20AC\u00A3\u20A6\u20B5] ?)\d[\d.,]*(?: ?(?:k|m|mn|bn|millions?|milliards?|md))?|\d[\d.,]* ?(?:k|m|mn|bn|millions?|milliards?|md)`;
+const lostInPeriod = String.raw`(?:we|nous|on) (?:lost|have lost|a perdu|avons perdu)(?= (?:${lostMoney})(?: [a-z]{3,4})? (?:in|over|during|for|en|sur|au cours d[ue]) (?:q[1-4]|h[12]|the (?:quarter|year|month|half)|(?:le|ce) (?:trimestre|semestre|mois)|l'annee|20\d\d|${monthNamesPattern})\b)`;
+const statedLoss = new RegExp(String.raw`\b(net loss|loss before (tax|interest)|loss after tax|pre-tax loss|operating loss|(?<!\bprofits? (or|and|&) )loss for the (year|period|quarter)|(made|posted|recorded|reported|booked|incurred|suffered) a (net |pre-tax |an operating )?loss|perte nette|perte d'exploitation|perte avant impots?|perte de l'exercice|(a|avons|ont) (enregistre|realise|subi|constate) une perte|(se solde|se soldait|s'est soldee?) par une perte( de l'exercice)?|resultat net (negatif|deficitaire)|(?<!\b(credit|loan|impairment|exchange|fx|tax|accumulated|cumulative|trading|hedging|actuarial|value|claims?) )losses of(?= [a-z]{0,3}\$?\s?\d)|des pertes de(?= \d)|${lostInPeriod})\b(?: (?:ended|ending|to|clos(?:e)? le|au) [0-3]?\d(?:st|nd|rd|th|er)? [a-z]+ 20\d\d)?(?:[^.;]|\.\d){0,30}?(?<!\d)(?![0-3]?\d(st|nd|rd|th|er)? (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|fev|avr|mai|juin|juil|aout)|20\d\d(?!\d))\d`);
 /**
  * A result written with a minus sign or in brackets: 'un résultat net de − 214 M FCFA', 'net result: (1.2m)', 'operating
  * income of -KES 3m': a loss, as statedLoss reads one in words.

@@ -14,6 +14,8 @@ import type { SentenceFacts } from './sentence-facts';
  * question and answer mark ('HOST:', 'WAMBUI :', 'Q:', 'Réponse :'), or a first name and an initial ('Serge K. :').
  */
 const chatTurn = /^\[?\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?,?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?\]?\s*(?:-\s*)?([^:\]\d][^:\]]{0,30}):/i;
+/** Whether a line opens a chat export's message (its timestamp then its speaker). */
+export const opensChatMessage = (text: string): boolean => chatTurn.test(text.trim());
 const handleTurn = /^([a-z][\w.'-]{1,30})\s+\d{1,2}:\d{2}(?:\s?[ap]m)?\s/i;
 // Or a person named with an initial, as a call's notes write speakers ('Serge K. :', 'Claire M.:'): a slide's label has no initial.
 const transcriptTurn = /^(Q|A|[A-Z][A-Z'-]{1,20}|Question|R\u00e9ponse|Reponse|Answer|[A-Z][a-z\u00e0-\u00ff'-]+ [A-Z]\.)\d{0,2}\s?:\s/;

@@ -14,6 +14,7 @@ import { statedNumber } from './layout-cells';
 import { wholeAmount } from './money';
 import { runwaySeverity, shortRunwayFlag, statedRunwayMonths } from './runway';
 import { cashHeldWordInChat } from './cash-held-words';
+import { opensChatMessage } from './document-genre';
 import { collectedRevenueWords, monthOutgoingsWords } from './collected-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -80,6 +81,11 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
     currency = s.money[s.money.length - 1]?.currency ?? currency;
     return all;
   });
+  // In a chat, 'a line or two' is a message or two: one message may hold several sentences ('Mai a été compliqué. On a fait
+  // 640 M de ventes ...' two messages before 'Au total on a dépensé 1,1 Md en mai').
+  let turns = 0;
+  const messageOf = written.map((s) => (opensChatMessage(s.text) ? (turns += 1) : turns));
+  const near = (i: number, k: number) => Math.abs(k - i) <= 2 || (turns > 1 && Math.abs((messageOf[k] ?? 0) - (messageOf[i] ?? 0)) <= 2);
   for (const [i, s] of written.entries()) {
     const running = !notRunning.test(s.lower);
     // 'Si on ouvre le dépôt, on brûlerait 520 k par mois', 'If we hired the whole team now, net burn would climb to ...':
@@ -91,9 +97,9 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
     if (!spent || spent.longer || !written.slice(Math.max(0, i - 2), i + 1).some((x) => monthContext.test(x.lower))) continue;
     // The month's revenue, a line or two from its spending, in the same currency; what was sold may stand between ('les ventes de beurre de karité font 4 M').
     let revenue: Figure | null = null;
-    for (let k = Math.max(0, i - 2); k <= Math.min(written.length - 1, i + 2) && !revenue; k += 1) {
+    for (let k = 0; k < written.length && !revenue; k += 1) {
       const other = written[k];
-      if (!other || notRunning.test(other.lower)) continue;
+      if (!other || !near(i, k) || notRunning.test(other.lower)) continue;
       const found = figureNear(other, (perSentence[k] ?? []).filter((f) => f !== spent), revenueWords, 35);
       if (found && found.currency === spent.currency && !found.longer) revenue = found;
     }

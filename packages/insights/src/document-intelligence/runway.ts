@@ -172,10 +172,28 @@ function leftOver(sentences: readonly SentenceFacts[]): { amount: number; curren
   return null;
 }
 
-function largestMonthly(findings: readonly Finding[], currency: string, headingMonths: number | null, kinds?: ReadonlySet<string>): number | null {
+/**
+ * The cash that will be left once a payment already committed has gone out ('we have committed to the deposit ... After
+ * it, we will hold GMD 9.2 million of usable cash', 'Une fois le versement fait, il nous restera 1,2 Md'): the cash the
+ * months are counted from, not today's balance. Said as certain ('will', 'restera'); 'would' or 'could' is none.
+ */
+const afterOutflow = /\b(after (it|that|this|the (deposit|payment|repayment|instalment|transfer))|once (it|that|the (deposit|payment|repayment|instalment|transfer)) (is|has been) (paid|made|done|settled)|apres (ca|cela|ce (paiement|versement|depot|remboursement))|une fois (le|ce) (paiement|versement|depot|remboursement) (fait|effectue|verse|paye))\b[^.;]{0,20}\b(we will (hold|have)|we'll (hold|have)|we will be left with|il nous restera|nous aurons|on aura)\s/;
+function cashAfterCommittedOutflow(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
+  for (const s of sentences) {
+    const m = afterOutflow.exec(s.lower);
+    const money = m ? s.money.find((x) => x.start >= m.index + m[0].length && x.start - (m.index + m[0].length) <= 20 && x.period === null) : undefined;
+    if (money) return { amount: money.amount, currency: money.currency, sentence: s.text };
+  }
+  return null;
+}
+
+function largestMonthly(findings: readonly Finding[], currency: string, headingMonths: number | null, kinds?: ReadonlySet<string>, held?: number): number | null {
   let best: number | null = null;
   for (const f of findings) {
     if (!f.amount || f.amount.currency !== currency || (kinds && !kinds.has(f.kind))) continue;
+    // 'Les disponibilités s'élèvent à 5000 k€, alors que la consommation nette ... 30 k€ par mois': the burn words make the
+    // sentence's every amount a burn, but the one read as the cash held is a stock, not a month's outflow.
+    if (f.amount.period === null && f.amount.amount === held) continue;
     const monthly = monthlyAmount(f.amount) ?? namedPeriodMonthly(f) ?? quarterSentenceMonthly(f) ?? headingMonthly(f, headingMonths) ?? (f.kind === 'burn' ? f.amount.amount : null);
     if (monthly !== null && (best === null || monthly > best)) best = monthly;
   }
@@ -191,9 +209,9 @@ export function impliedRunway(sentences: readonly SentenceFacts[], data: Extract
   if (until && untilSeverity) {
     return shortRunwayFlag(excerpt(until.sentence.text), untilSeverity);
   }
-  const cash = cashHeld(sentences);
+  const cash = cashAfterCommittedOutflow(sentences) ?? cashHeld(sentences);
   if (!cash) return bareRunway(sentences);
-  const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']))
+  const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']), cash.amount)
     ?? Math.max(0, (largestMonthly(data.expenses, cash.currency, headingMonths) ?? 0) - (largestMonthly(data.revenue, cash.currency, headingMonths) ?? 0));
   const monthlyBurn = burn || bareBurn(sentences);
   if (!monthlyBurn) return null;

@@ -14,8 +14,10 @@ const counts: Record<string, number> = {
   deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, quinze: 15, vingt: 20,
 };
 const count = String.raw`(?<n>\d{1,3}|${Object.keys(counts).join('|')})`;
-const people = String.raw`(customers?|subscribers?|users?|members?|merchants?|clients?|buyers?|farmers?|schools?|riders?|drivers?|patients?|shops?|stores?|outlets?|households?|boutiques?|menages|foyers|abonnes?|utilisateurs?|membres?|marchands?|commercants?|agriculteurs?|ecoles?)`;
-const leaves = String.raw`(cancels?|cancel|leaves?|churns?|quits?|stops? (paying|buying|using)|drops? out|resilie(nt)?|part(ent)?|nous quitte(nt)?|abandonne(nt)?)`;
+const people = String.raw`(customers?|subscribers?|users?|members?|merchants?|clients?|buyers?|farmers?|schools?|riders?|drivers?|patients?|shops?|stores?|outlets?|households?|boutiques?|menages|foyers|abonnes?|utilisateurs?|membres?|marchands?|commercants?|agriculteurs?|ecoles?|dealers?|cooperatives?|vehicles?|vehicules?|trucks?|camions?|devices?|terminals?|terminaux)`;
+// What is subscribed may be the thing rather than its owner ('one vehicle in twelve is taken off the service every
+// month', 'un terminal sur dix est résilié chaque mois'): leaving then reads in the passive.
+const leaves = String.raw`(cancels?|cancel|leaves?|churns?|quits?|stops? (paying|buying|using)|drops? out|resilie(nt)?|part(ent)?|nous quitte(nt)?|abandonne(nt)?|(is|are|gets?|get) (taken off|removed from|withdrawn from|disconnected from|switched off|cancell?ed)|(est|sont) (retire|resilie|desactive|debranche)e?s?)`;
 /** The period each time: 'every month', 'in any given month', 'in a typical year', 'chaque mois'. */
 const every = String.raw`(every|each|a|per|par|chaque|in any( given)?|in a (typical|normal|given)|in an average)`;
 // 'one in ten subscribers cancels', 'un client sur huit résilie': the French puts the noun before 'sur'.

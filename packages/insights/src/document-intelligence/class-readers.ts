@@ -7,6 +7,7 @@
 import { churnAcrossLines, churnAcrossSentences } from './churn-lines';
 import { churnAskedAndAnswered } from './churn-question';
 import { churnOfTheseNext } from './churn-of-these';
+import { churnCohortPointedBack } from './churn-cohort-back';
 import { churnFromMonthBase } from './churn-month-base';
 import { cohortKeptAfterSpan } from './cohort-span-kept';
 import { churnFromCountedRate } from './churn-counted-rate';
@@ -37,9 +38,9 @@ import type { ExtractedData, RiskFlag } from './types';
 import { yearLinesJump } from './year-lines';
 import { yearSeriesJump } from './year-series';
 
-/** Churn told across lines, tables, cohorts, dated counts, a balance, a question and its answer, a month's base and loss, a cohort kept over a span, a rate column of a monthly table. */
+/** Churn told across lines, tables, cohorts, dated counts, a balance, a question and its answer, a base and the part of it pointed back to on the next line, a month's base and loss, a cohort kept over a span, a rate column of a monthly table. */
 export const churnAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
-  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences) ?? churnFromMonthBase(sentences) ?? cohortKeptAfterSpan(sentences) ?? churnFromCountedRate(sentences) ?? churnRateColumn(sentences);
+  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences) ?? churnCohortPointedBack(sentences) ?? churnFromMonthBase(sentences) ?? cohortKeptAfterSpan(sentences) ?? churnFromCountedRate(sentences) ?? churnRateColumn(sentences);
 
 /** A projection of 4x a year or more, from a plan's figures, series, tables, lines or a target by a date. */
 export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null =>

@@ -14,6 +14,7 @@ import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 import { acquisitionCostFromRows } from './acquisition-rows';
 import { countedMonthlyChurn } from './churn-counted-rate';
+import { revenueOverPayingCustomers } from './unit-revenue-per-customer';
 
 const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? (pour [a-z]+ )?des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison|course|trajet)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
@@ -96,7 +97,9 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   // What a customer pays a month: stated, or an order's value times the orders it places a month.
   const orders = firstOf(sentences, (s) => monthlyOrders(s.lower));
   const basket = orders ? firstOf(sentences, orderValue) : null;
-  const perCustomer = firstOf(sentences, revenuePerCustomer) ?? (orders && basket ? { value: { ...basket.value, amount: basket.value.amount * orders.value, period: 'month' as const }, sentence: basket.sentence } : null);
+  // Else the month's revenue over the customers paying it (unit-revenue-per-customer.ts).
+  const perCustomer = firstOf(sentences, revenuePerCustomer) ?? (orders && basket ? { value: { ...basket.value, amount: basket.value.amount * orders.value, period: 'month' as const }, sentence: basket.sentence } : null)
+    ?? revenueOverPayingCustomers(sentences);
   // The gross profit a customer brings a month: stated as such, else what it pays a month × gross margin (100% when none is given).
   const statedProfit = firstOf(sentences, monthlyProfitPerCustomer);
   // A year's payment ('Average contract $6,000 a year') is a twelfth of it a month.

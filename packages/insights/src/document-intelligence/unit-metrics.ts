@@ -77,10 +77,12 @@ export const statedAcquisitionCost = (s: SentenceFacts, accept: Accept = () => t
 // 'Valeur vie client', 'valeur à vie d'un client', 'valeur client sur sa durée de vie', 'valeur vie d'un abonné'.
 export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur (a )?vie( client| d'un \w+| du client)?|valeur (client|d'un client|du client) (a vie|sur (sa|la) duree de vie)|valeur (a|sur la|sur sa) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
+// A net revenue is what the company keeps of what a customer pays ('Revenu net moyen par commerçant : 80 MAD par mois'), and an
+// insurer's or a mutual's average premium billed per member is what that member pays ('Prime moyenne facturée par assuré').
 // 'Average contract $6,000 a year', 'contrat moyen : 4 M FCFA par an': a B2B customer's payment is its contract (the amount's own period decides).
 // 'Average billing per client: $2,400 per month' is what a B2B client pays.
 // A pay-as-you-go plan's instalment is what its customer pays a month ('Paiement mensuel moyen', 'Mensualité', 'average monthly instalment').
-const perCustomerWord = /\b(arpu|arpa|paiement mensuel moyen|mensualite( moyenne)?|average monthly (payment|instalment|installment|repayment)|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop)|average (monthly )?billing per (client|customer|account)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires) (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre|pharmacie|officine|ecole|clinique|magasin|point de vente|pdv|menage|foyer)( et par mois| par mois)?)\b/g;
+const perCustomerWord = /\b(arpu|arpa|paiement mensuel moyen|mensualite( moyenne)?|average monthly (payment|instalment|installment|repayment)|average (annual )?contract( value| size)?|acv|(valeur|montant) moyen(ne)? (d'un|des|du) contrats?|contrat moyen|average (monthly )?revenue per (user|customer|merchant|account|school|clinic|farmer|subscriber|member|shop|pharmacy|store|household|home|patient|student|learner|rider|driver|policyholder|borrower|hotel|restaurant)|average (monthly )?billing per (client|customer|account)|(monthly )?revenue per (user|customer|merchant|account|subscriber)|(revenu|chiffre d'affaires)( net| brut)? (moyen |mensuel moyen |moyen mensuel |mensuel )?par (client|abonne|utilisateur|compte|marchand|commercant|boutique|membre|pharmacie|officine|ecole|clinique|magasin|point de vente|pdv|menage|foyer|assure|souscripteur|adherent|eleve|patient)( et par mois| par mois)?|(prime|cotisation|facture|facturation) moyenne( facturee| payee| encaissee| mensuelle)? par (client|abonne|assure|souscripteur|adherent|membre|menage|foyer))\b/g;
 /** A gap between a metric's name and its amount that holds another clause, a modal or another metric: not that metric's figure. */
 const brokenGap = /[;]|\b(would|could|might|if|si|pourrait|ltv|cac|arpu|payback)\b/;
 
@@ -235,10 +237,23 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
  */
 // 'churn mensuel moyen de 9 %', 'Mo churn avg 6.5%': an average said between the churn and its figure, 'mo' for monthly.
 // A churn is also said as the share that cancels or does not renew: 'Monthly cancellation rate: 6%', 'Taux de résiliation mensuel : 4 %'.
-const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |member |merchant |logo )?(?:churn|attrition|cancellation|non-renewal)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?|taux (?:de |d')(?:resiliation|desabonnement|non-renouvellement|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b/;
+const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |member |merchant |logo )?(?:churn|attrition|cancellation|non-renewal)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?|taux (?:de |d')(?:resiliation|desabonnement|non-renouvellement|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?(?: (?:des |de nos |of (?:our |the )?)[a-z]+)?(?: 20\d\d)?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b/;
+/**
+ * A churn named by whom it counts and given per month after a verb or a label ('Logo churn held at 2.5% a month', 'Member
+ * churn: 3% a month'): the last such figure of the sentence, so 'was 8% a month, now 3% a month' reads the rate of now.
+ */
+const churnPerMonth = /\b(?:churn|attrition)\b[^.;%]{0,30}?(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:a|per|each|par) (?:month|mois)\b/g;
+function lastChurnPerMonth(lower: string): string | null {
+  const all = [...lower.matchAll(churnPerMonth)];
+  const last = all[all.length - 1];
+  if (!last) return null;
+  // The later figures of the same sentence, each 'N% a month' after the first churn word, are the ones said last.
+  const tail = [...lower.slice(last.index + last[0].length).matchAll(/(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:a|per|each|par) (?:month|mois)\b/g)];
+  return tail[tail.length - 1]?.[1] ?? last[1] ?? null;
+}
 export function churnLifetimeMonths(lower: string): number | null {
   const m = monthlyChurn.exec(lower);
-  const churn = m ? statedNumber(m[1] ?? m[2] ?? m[3] ?? '') : NaN;
+  const churn = statedNumber(m ? m[1] ?? m[2] ?? m[3] ?? '' : lastChurnPerMonth(lower) ?? '');
   return churn > 0 && churn < 100 ? 100 / churn : null;
 }
 

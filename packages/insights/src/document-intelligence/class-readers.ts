@@ -24,6 +24,7 @@ import { oneOffAmongRecurringParts, oneOffSaidInsideRecurring } from './recurrin
 import { oneOffInRecurringTotal } from './recurring-total';
 import { oneOffPutInRecurring } from './recurring-put-in';
 import { planGrowthJump } from './plan-growth';
+import { revenueYearTargetJump } from './revenue-year-target';
 import { planTableJump } from './plan-year-table';
 import { projectedJump } from './projected-jump';
 import { revenueFallsAcrossLines } from './revenue-series';
@@ -44,7 +45,7 @@ export const churnAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFl
 
 /** A projection of 4x a year or more, from a plan's figures, series, tables, lines or a target by a date. */
 export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null =>
-  projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences) ?? yearLinesJump(sentences) ?? planTableJump(sentences) ?? nextYearTarget(sentences) ?? countTargetJump(sentences) ?? targetDateJump(sentences) ?? countNowToDatedTarget(sentences);
+  projectedJump(sentences, data) ?? yearSeriesJump(sentences) ?? planGrowthJump(sentences) ?? yearLinesJump(sentences) ?? planTableJump(sentences) ?? nextYearTarget(sentences) ?? countTargetJump(sentences) ?? targetDateJump(sentences) ?? countNowToDatedTarget(sentences) ?? revenueYearTargetJump(sentences);
 
 /** Revenue lower than the period before, across lines, month rows, a total row or a captioned row. */
 export const declineAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>

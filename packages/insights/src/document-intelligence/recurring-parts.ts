@@ -9,7 +9,7 @@
  * and neither does a total that says it leaves the one-offs out. Unlike recurring-total.ts, the total need not be
  * called 'Total'.
  */
-import { cellSplit, statedNumber } from './layout-cells';
+import { cellSplit, cellsOf, statedNumber } from './layout-cells';
 import { exclusionWords, oneOffWords, recurringWords } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
@@ -28,11 +28,18 @@ function bareFigure(written: string): Figure | null {
 }
 
 /**
- * The figure a line states for its label: the first amount after its last colon ('Subscriptions - 4,900 trucks x USD
+ * The figure a line states for its label: a markdown row's last cell, else the first amount after its last colon ('Subscriptions - 4,900 trucks x USD
  * 14.50 x 12: 852,600' is 852,600), else its first amount, else a table row's first cell after the label ('ARR total
  * 410   2 150   9 800' is 410). A year is no figure.
  */
 function lineFigure(s: SentenceFacts): Figure | null {
+  // A markdown row states its figure in its last cell, the latest column ('| Total MRR | 10,9 M | 14,6 M |' is 14,6): its
+  // label may hold a colon and figures of its own ('| Subscriptions: 575 × 60,000 | 34,500,000 |').
+  if (s.lower.trimStart().startsWith('|')) {
+    const cells = cellsOf(s.lower);
+    const last = cells[cells.length - 1];
+    if (cells.length >= 2 && last && !/^20\d\d$/.test(last)) return bareFigure(last);
+  }
   const colon = s.lower.lastIndexOf(':');
   const money = s.money.find((m) => m.start > colon);
   if (money) return { value: /[-\u2212(]\s*$/.test(s.lower.slice(Math.max(0, money.start - 2), money.start)) ? -money.amount : money.amount, unit: money.currency };

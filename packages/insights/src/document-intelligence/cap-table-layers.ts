@@ -9,11 +9,9 @@
  */
 import { statedNumber } from './layout-cells';
 import { assertedMatch, isNegatedAt } from './assertion';
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 
-const counts: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
-  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, quinze: 15, vingt: 20,
-};
+const counts: Record<string, number> = spelledNumbersWorth([...valuesFrom(2, 12), 15, 20]);
 const count = String.raw`(\d{1,3}|${Object.keys(counts).join('|')})`;
 const toNumber = (word: string) => counts[word] ?? Number(word);
 

@@ -8,11 +8,9 @@
 import { statedNumber } from './layout-cells';
 import { fractionPercents } from './number-words';
 import { withSpelledPercents } from './spelled-percents';
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 
-const counts: Record<string, number> = {
-  two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20,
-  deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, quinze: 15, vingt: 20,
-};
+const counts: Record<string, number> = spelledNumbersWorth([...valuesFrom(2, 10), 12, 15, 20]);
 const count = String.raw`(?<n>\d{1,3}|${Object.keys(counts).join('|')})`;
 const people = String.raw`(customers?|subscribers?|users?|members?|merchants?|clients?|buyers?|farmers?|schools?|riders?|drivers?|patients?|shops?|stores?|outlets?|households?|boutiques?|menages|foyers|abonnes?|utilisateurs?|membres?|marchands?|commercants?|agriculteurs?|ecoles?|dealers?|cooperatives?|vehicles?|vehicules?|trucks?|camions?|devices?|terminals?|terminaux)`;
 // What is subscribed may be the thing rather than its owner ('one vehicle in twelve is taken off the service every

@@ -15,11 +15,9 @@ import { highChurnFlag } from './churn-flag';
 import { statedNumber } from './layout-cells';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { spelledNumbersWorth } from './spelled-numbers';
 
-const spelled: Readonly<Record<string, number>> = {
-  one: 1, two: 2, three: 3, six: 6, nine: 9, twelve: 12, eighteen: 18, 'twenty-four': 24,
-  un: 1, une: 1, deux: 2, trois: 3, neuf: 9, douze: 12, 'dix-huit': 18, 'vingt-quatre': 24,
-};
+const spelled = spelledNumbersWorth([1, 2, 3, 6, 9, 12, 18, 24]);
 const spanNumber = String.raw`(\d{1,2}|${Object.keys(spelled).join('|')})`;
 /** 'within twelve months', 'after 12 months', 'au bout de douze mois', 'dans les 12 mois', 'one year later'. */
 const spanWords = new RegExp(String.raw`\b(?:within|after|over|in the|au bout de|apres|dans les|en|sous)\s(?:the\s)?(?:first\s|following\s|next\s)?${spanNumber}\s(months?|mois|years?|ans?)\b|\b${spanNumber}\s(months?|mois|years?|ans?)\s(?:on|later|afterwards|plus tard|apres)\b`);

@@ -7,6 +7,7 @@
  */
 import { currencyNamesAfterAmounts } from '@baobab/contracts/money-words';
 import type { Currency } from './types';
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 
 const plainLetters = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '');
 /**
@@ -20,12 +21,9 @@ export const currencyNames = `(${[...new Set([...currencyNamesAfterAmounts.map(p
   .sort((a, b) => b.length - a.length)
   .join('|')})s?`;
 
+// 'a' and 'an' count as one ('a million'), 'vingts' as twenty ('quatre-vingts'), 'half' and 'demi' as a half.
 const units: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
-  twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13,
-  quatorze: 14, quinze: 15, seize: 16, vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60, half: 0.5, demi: 0.5,
+  a: 1, an: 1, ...spelledNumbersWorth([...valuesFrom(1, 20), 30, 40, 50, 60, 70, 80, 90]), vingts: 20, half: 0.5, demi: 0.5,
 };
 const hundreds = new Set(['hundred', 'cent', 'cents']);
 const groups: Record<string, number> = { thousand: 1e3, mille: 1e3, million: 1e6, millions: 1e6, billion: 1e9, billions: 1e9, milliard: 1e9, milliards: 1e9 };

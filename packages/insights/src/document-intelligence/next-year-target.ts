@@ -15,13 +15,11 @@ import { statedNumber } from './layout-cells';
 import { growthFlag } from './projected-jump';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 
 const thisYear = /\b(this year|cette annee|cette annee-ci|cet exercice|this financial year)\b/;
 const nextYear = /\b(next year|l'an prochain|l'annee prochaine|l'exercice prochain|the year after|l'an d'apres)\b/;
-const wordValues: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, fifteen: 15, twenty: 20, fifty: 50, hundred: 100,
-  un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, douze: 12, quinze: 15, vingt: 20, cinquante: 50, cent: 100,
-};
+const wordValues: Record<string, number> = spelledNumbersWorth([...valuesFrom(1, 10), 12, 15, 20, 50, 100]);
 const scales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, billion: 1e9, billions: 1e9, md: 1e9, mds: 1e9, milliard: 1e9, milliards: 1e9 };
 // A figure with its scale ('1,5 Md', '300 millions', 'twelve billion'); a bare count or a percentage is no amount.
 // A currency's letter may be glued to it ('R600 million').

@@ -16,16 +16,14 @@ import { cashToldAfterAnnouncement } from './cash-messages';
 import { anotherFigure, cashHeldWord, cashLeftAfter, cashLeftBefore, cashMoving } from './cash-held-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding, RiskFlag, Severity } from './types';
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 
 /**
  * Counts of months in words, compounds first so that 'dix-huit mois' is eighteen, never 'huit mois' (eight).
  * A count is never read from inside a hyphenated word.
  */
 const numberWords: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30,
-  un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
-  treize: 13, quatorze: 14, quinze: 15, seize: 16, 'dix-sept': 17, 'dix-huit': 18, 'dix-neuf': 19, vingt: 20, trente: 30,
+  ...spelledNumbersWorth([...valuesFrom(1, 20), 30]),
   // Round counts: 'une trentaine de semaines', 'a dozen weeks', read as the count they round.
   dozen: 12, dizaine: 10, douzaine: 12, quinzaine: 15, vingtaine: 20, trentaine: 30, quarantaine: 40, cinquantaine: 50,
 };

@@ -7,12 +7,9 @@
  * cap-table rules that read stakes in percent read these too (as share-count-stakes.ts does for counts in digits).
  * Only a run of number words with a scale word ('cent', 'mille', 'hundred', 'thousand') is read as a count.
  */
-const values: Record<string, number> = {
-  zero: 0, un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12, treize: 13,
-  quatorze: 14, quinze: 15, seize: 16, vingt: 20, vingts: 20, trente: 30, quarante: 40, cinquante: 50, soixante: 60,
-  one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14,
-  fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-};
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
+
+const values: Record<string, number> = { ...spelledNumbersWorth([...valuesFrom(0, 20), 30, 40, 50, 60, 70, 80, 90]), vingts: 20 };
 const scales: Record<string, number> = { cent: 100, cents: 100, hundred: 100, mille: 1000, thousand: 1000, million: 1e6, millions: 1e6 };
 const word = String.raw`(?:${[...Object.keys(values), ...Object.keys(scales)].sort((a, b) => b.length - a.length).join('|')})`;
 /**

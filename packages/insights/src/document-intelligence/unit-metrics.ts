@@ -12,13 +12,9 @@ import { inTimeOrder, metricClause } from './metric-values';
 import type { MoneyMatch } from './money';
 import { orderValueWord } from './order-costs';
 import type { SentenceFacts } from './sentence-facts';
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 
-const monthWords: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  eighteen: 18, 'twenty-four': 24, thirty: 30, 'thirty-six': 36,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
-  'dix-huit': 18, 'vingt-quatre': 24, trente: 30, 'trente-six': 36,
-};
+const monthWords: Record<string, number> = { a: 1, an: 1, ...spelledNumbersWorth([...valuesFrom(1, 12), 18, 24, 30, 36]) };
 const count = String.raw`(\d+(?:[.,]\d+)?|${Object.keys(monthWords).join('|')})`;
 const unitOfTime = String.raw`(months?|mois|years?|ans?|annees?)`;
 /** A payback may be quoted in weeks or years as well as months ('under 8 weeks', 'a CAC payback of 1 year'). */

@@ -13,14 +13,18 @@
  * party's figure over the revenue's, both the first of their lines, in the same unit.
  */
 import { concentrationFlag } from './concentration-flag';
+import { namedFewShare } from './named-few';
 import { foldName, isParty, places } from './customer-names';
 import { cellsOf, ruleLine, statedNumber } from './layout-cells';
 import { foldText } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 /** A caption or header of revenue split by customer: 'Revenue by customer', "Répartition du chiffre d'affaires 2024 :", '| Client | CA 2024 |'. */
-const revenueWord = String.raw`(?:revenues?|sales|turnover|chiffre d'affaires|ventes|ca)`;
-const byCustomer = new RegExp(String.raw`\b${revenueWord}\b[^.;|]{0,40}\b(?:by|par|per) (?:[a-z]+ )?(?:customers?|clients?|buyers?|acheteurs?)\b|\b(?:repartition|breakdown|split|ventilation) (?:du |of |de )?(?:the |l')?${revenueWord}\b[^.;|]{0,20}:\s*$`);
+// What was invoiced is revenue too: 'Key accounts, 2024 invoicing', 'montants facturés'.
+const revenueWord = String.raw`(?:revenues?|sales|turnover|chiffre d'affaires|ventes|ca|invoic\w*|billings?|factur\w*)`;
+// Or a caption naming the key accounts or the client portfolio with what they were invoiced ('Key accounts, 2024 invoicing
+// (MZN million)', 'Portefeuille clients 2024 (montants facturés)').
+const byCustomer = new RegExp(String.raw`\b(?:key|top|largest|main|principaux|portefeuille|portfolio) (?:de )?(?:accounts|customers|clients|comptes)\b[^.;|]{0,40}\b${revenueWord}\b|\b${revenueWord}\b[^.;|]{0,40}\b(?:by|par|per) (?:[a-z]+ )?(?:customers?|clients?|buyers?|acheteurs?)\b|\b(?:repartition|breakdown|split|ventilation) (?:du |of |de )?(?:the |l')?${revenueWord}\b[^.;|]{0,20}:\s*$`);
 const customerHeader = new RegExp(String.raw`^\s*\|?\s*(?:customers?|clients?|buyers?|acheteurs?)\s*\|.*\b${revenueWord}\b`);
 /** What is owed or planned is no revenue: receivables, a pipeline, a budget. */
 const notRevenue = /\b(receivables?|creances?|overdue|aged|ageing|pipeline|budget|forecast|previsionnel|prevision)\b/;
@@ -29,6 +33,8 @@ const manyRow = /\b(others?|autres?|rest|remaining|divers|various|sundry)\b|\(\d
 /** A kind of customer, not one: 'Grossistes du marché', 'Supermarkets', 'Private pharmacies'. */
 const kindRow = /\b(grossistes|wholesalers|retailers|supermarkets?|supermarches|pharmacies|hotels|restaurants|shops|stores|boutiques|particuliers|individuals?|individuels|menages|households|schools|ecoles|government|public sector)\b/;
 const totalRow = /^(grand )?total\b/;
+/** A kind followed by a name is one party of that kind: 'Supermarchés Baobab', 'Restaurants Mami Wata' (not 'Grossistes du marché'). */
+const namedKind = /^\S+\s+[A-Z]/;
 
 interface Row { label: string; value: number }
 
@@ -41,7 +47,7 @@ function rowOf(line: string): Row | null {
   return cells.length >= 2 && Number.isFinite(value) && value > 0 && /[a-z]/i.test(label) ? { label: label.replace(/\s*\([^)]*\)\s*$/, (m) => (/\d/.test(m) ? m : '')).trim(), value } : null;
 }
 
-/** The share of the largest named row among the rows under the caption at `at`, or null. */
+/** The share of the largest named row (or of the two largest, a named few) among the rows under the caption at `at`, or null. */
 function shareUnder(lines: readonly string[], at: number): { share: number; label: string } | null {
   const rows: Row[] = [];
   let total: number | null = null;
@@ -66,10 +72,10 @@ function shareUnder(lines: readonly string[], at: number): { share: number; labe
   if (rows.length < 2 || (total === null && !rest) || (total !== null && Math.abs(sum - total) > total * 0.01)) return null;
   const named = rows.filter((r) => {
     const folded = foldText(r.label);
-    return /^[A-Z]/.test(r.label) && isParty(r.label) && !manyRow.test(folded) && !kindRow.test(folded) && !places.test(foldName(r.label));
+    return /^[A-Z]/.test(r.label) && isParty(r.label) && !manyRow.test(folded) && !(kindRow.test(folded) && !namedKind.test(r.label)) && !places.test(foldName(r.label));
   });
-  const largest = named.reduce<Row | null>((best, r) => (!best || r.value > best.value ? r : best), null);
-  return largest ? { share: (100 * largest.value) / sum, label: largest.label } : null;
+  const few = namedFewShare(named, (r) => r.value, sum);
+  return few ? { share: few.share, label: few.rows.map((r) => r.label).join(', ') } : null;
 }
 
 export function customerBareRowsShare(text: string): RiskFlag | null {

@@ -39,7 +39,8 @@ const partOfWhole = /^\s*(?:of|out of|sur|du|de)\s(?:the\s|our\s|le\s|notre\s)?(
 /** A party's contribution: 'Acme y a contribué pour 96 M', 'Acme, our largest partner, generated ₦1.1bn of revenue'. */
 // 'Acme alone paid us', 'Acme à elle seule a rapporté': one party said as such.
 const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|ont genere|a apporte|ont apporte|a rapporte|ont rapporte|paid us|pays us|pays|took|nous a verse|nous verse|bought|purchased|ordered|a achete|a commande|nous a achete)\s`;
-const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*)${name},?(?:\s[^,.;]{0,40},)?\s${contributedVerb}`);
+// Or reported ('He noted that Acme contributed TZS 158 million', 'Il a précisé que la SOTRAC a rapporté ...').
+const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*|\b(?:that|que)\s)${name},?(?:\s[^,.;]{0,40},)?\s${contributedVerb}`);
 /**
  * What was billed to one party, its amount later in the sentence: 'Les prestations facturées au groupe Coralia Resorts
  * ... se sont élevées à Rs 32,4 millions sur l'exercice', 'services invoiced to Acme Hotels totalled $1.1m'.

@@ -119,13 +119,13 @@ describe('a whole split between named parties by their amounts', () => {
 
 describe('revenue by customer as rows of a name and a bare number', () => {
   it("reads a pipe table headed '| Client | CA 2024 (k USD) |' whose last row is the others", () => {
-    const table = (first: string) => ['Slide 3 — Chiffre d\'affaires 2024 : 4,1 M USD', '| Client | CA 2024 (k USD) |', `| Tenke Logistics SA | ${first} |`, '| Mine D | 500 |', '| Mine E | 500 |', '| 25 autres clients | 1 200 |', '', 'Slide 5 — Équipe', 'Deux fondateurs.'].join('\n');
+    const table = (first: string) => ['Slide 3 — Chiffre d\'affaires 2024 : 4,1 M USD', '| Client | CA 2024 (k USD) |', `| Tenke Logistics SA | ${first} |`, '| Mine D | 300 |', '| Mine E | 300 |', '| 25 autres clients | 1 600 |', '', 'Slide 5 — Équipe', 'Deux fondateurs.'].join('\n');
     expect(flags(table('1 900'), 'pitch_deck')).toContain(concentration);
     expect(flags(table('400'), 'pitch_deck')).not.toContain(concentration);
   });
 
   it('reads the rows that answer a question asking revenue by client, the unit on a line of its own', () => {
-    const answer = (first: string) => ['Q2. Ventilez le chiffre d\'affaires 2024 par client principal.', 'R2. (en millions de MRU)', '| Client | Pays | CA 2024 |', `| Armement Nord | Espagne | ${first} |`, '| Client B | Japon | 30 |', '| Autres clients (20) | — | 90 |'].join('\n');
+    const answer = (first: string) => ['Q2. Ventilez le chiffre d\'affaires 2024 par client principal.', 'R2. (en millions de MRU)', '| Client | Pays | CA 2024 |', `| Armement Nord | Espagne | ${first} |`, '| Client B | Japon | 10 |', '| Autres clients (20) | — | 150 |'].join('\n');
     expect(flags(answer('300'), 'legal_docs')).toContain(concentration);
     expect(flags(answer('40'), 'legal_docs')).not.toContain(concentration);
   });

@@ -35,7 +35,8 @@ const rowLabel = (s: SentenceFacts) => s.lower.split(/\s(?:fy\s?)?20\d\d\s?:|:/)
 
 /** The customer-concentration flag a revenue-by-customer table states; null when the document has none. */
 export function customerTableShare(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  if (!sentences.some((s) => !s.derived && customerCaption.test(s.lower) && !averagePerCustomer.test(s.lower))) return null;
+  // 'Receivables by customer' splits what customers owe, not revenue: its rows are no customer's part of revenue.
+  if (!sentences.some((s) => !s.derived && customerCaption.test(s.lower) && !averagePerCustomer.test(s.lower) && !owedWords.test(s.lower))) return null;
   for (const [t, total] of sentences.entries()) {
     if (!total.derived || !totalLabel.test(total.lower)) continue;
     const whole = latestAmount(total);

@@ -13,7 +13,7 @@ type DocumentType = Parameters<typeof analyzeDocument>[1];
 const flags = (text: string, type: DocumentType = 'business_plan') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
 
 const customerTable = (first: string, second: string, others: string, total: string) =>
-  `Revenue by customer, FY2025 (USD '000)\n\n| Customer | Revenue |\n|---|---:|\n| Harbour Mills Ltd | ${first} |\n| Kestrel Mining Co | ${second} |\n| Other customers (60) | ${others} |\n| Total | ${total} |`;
+  `Revenue by customer, FY2025 (USD k)\n\n| Customer | Revenue |\n|---|---:|\n| Harbour Mills Ltd | ${first} |\n| Kestrel Mining Co | ${second} |\n| Other customers (60) | ${others} |\n| Total | ${total} |`;
 
 describe('a named few: the two largest named rows of a customer table together', () => {
   it('reads two rows under 30% each that together bring 30% of the total or more', () => {
@@ -75,5 +75,17 @@ describe("a party's contribution told in reported speech", () => {
   it('does not read what a party could contribute', () => {
     const text = 'Results. Revenue for 2025 was USD 4.0 million. The CFO said that Marula Grain Ltd could contribute USD 1.5 million next year.';
     expect(flags(text)).not.toContain('customer-concentration');
+  });
+});
+
+describe('a table of what customers owe is no split of revenue', () => {
+  const table = (caption: string) => `Revenue 2025: USD 2.0m.\n${caption}\n| Customer | Receivable |\n|---|---:|\n| Acme Ltd | 900 |\n| Others (20) | 300 |\n| Total | 1,200 |`;
+
+  it("does not read 'Receivables by customer' rows as a customer's part of revenue", () => {
+    expect(flags(table("Receivables by customer (USD k)"))).not.toContain('customer-concentration');
+  });
+
+  it("still reads the same rows under 'Revenue by customer'", () => {
+    expect(flags(table("Revenue by customer (USD k)"))).toContain('customer-concentration');
   });
 });

@@ -4,8 +4,11 @@
  * 'cash flow', 'net cash used', 'levée', 'sorties de trésorerie') and never another figure ('revenue', 'costs'). Its
  * readers: runway.ts (cash over burn: the first amount near a cash word, its clause not about cash moving, its label
  * naming no other figure), document-figures/cash-burn.ts (a document's figures: the label just before an amount) and,
- * for a chat's bare figures, month-close.ts and runway-bare-figures.ts. Reads folded text (lower case, no accents).
+ * for a chat's bare figures, month-close.ts and runway-bare-figures.ts; red-flags.ts keeps a labelled balance out of the
+ * burns it sets against revenue. Reads folded text (lower case, no accents).
  */
+import { withoutAccents } from './customer-names';
+import type { Finding } from './types';
 
 /**
  * The words that name cash held. The account and its date may stand with them ('Cash and bank balances at 31 March
@@ -64,3 +67,16 @@ export const cashLeftAfter = /^\s*((naira|cedis?|shillings?|rand|dirhams?|francs
  * comptes', 'we're down to 12m', 'remaining cash of $90k', 'on n'a plus que 8 M'. Read up to the amount's start.
  */
 export const cashLeftBefore = /\b(il (nous |lui |leur )?reste|nous reste|remaining cash( of)?|cash remaining( of)?|we('re| are) down to|down to our last|on n'a plus que)\s*(about |around |roughly |environ |a peu pres )?$/;
+
+/**
+ * An amount its own label names as cash held ('Tréso au 31/05 : 3,1 M MAD. On consomme en net 50 k MAD par semaine'): the
+ * sentence's burn words make it a burn finding, but a balance is a stock, not a month's outflow. No other figure's word
+ * may stand between the label and the amount ('cash burn: 3 M' is a burn).
+ */
+export function labelledCashHeld(f: Finding): boolean {
+  if (!f.amount || f.amount.period !== null) return false;
+  const lower = withoutAccents(f.sentence.toLowerCase());
+  const at = lower.indexOf(withoutAccents(f.amount.text.toLowerCase()));
+  const label = cashHeldBefore.exec(lower.slice(Math.max(0, at - 50), Math.max(0, at)));
+  return at > 0 && label !== null && !anotherFigure.test(label[0].slice(label[1]?.length ?? 0)) && !cashMoving.test(label[0]);
+}

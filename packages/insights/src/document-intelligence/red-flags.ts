@@ -51,8 +51,7 @@ import { unitGrossLossFlags } from './unit-gross-loss';
 import { signedStatementFlags } from './signed-statement-costs';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
-import { anotherFigure, cashHeldBefore, cashMoving } from './cash-held-words';
-import { withoutAccents } from './customer-names';
+import { labelledCashHeld } from './cash-held-words';
 import { runwayFromCashFall } from './runway-cash-fall';
 import { marginAfterHeading, marginFallAcrossLines, negativeMarginSinceRecovered } from './margin-lines';
 import { marginFallAcrossColumns } from './margin-rows';
@@ -265,19 +264,6 @@ function withoutMoney(s: SentenceFacts): string {
   return pieces.join(' ').replace(/\d+(?:[.,]\d+)?\s?%/g, '');
 }
 const revenueFigureWords = /\b(revenues?|sales|turnover|mrr|arr|chiffre d'affaires|ca|ventes|recettes)\b/;
-
-/**
- * An amount its own label names as cash held ('Tréso au 31/05 : 3,1 M MAD. On consomme en net 50 k MAD par semaine'): the
- * sentence's burn words make it a burn finding, but a balance is a stock, not a month's outflow. No other figure's word
- * may stand between the label and the amount ('cash burn: 3 M' is a burn).
- */
-function labelledCashHeld(f: Finding): boolean {
-  if (!f.amount || f.amount.period !== null) return false;
-  const lower = withoutAccents(f.sentence.toLowerCase());
-  const at = lower.indexOf(withoutAccents(f.amount.text.toLowerCase()));
-  const label = cashHeldBefore.exec(lower.slice(Math.max(0, at - 50), Math.max(0, at)));
-  return at > 0 && label !== null && !anotherFigure.test(label[0].slice(label[1]?.length ?? 0)) && !cashMoving.test(label[0]);
-}
 
 function burnAboveRevenue(data: ExtractedData, headingMonths: number | null, sentences: readonly SentenceFacts[]): RiskFlag | null {
   // Costs a revenue stated first in their own sentence covers are not set against another period's revenue (revenue-beside-costs.ts).

@@ -29,6 +29,9 @@ export default {
   'Stated margin of {{stated}} a month per customer, above the {{price}} a customer pays': 'هامش مُعلن قدره {{stated}} لكل عميل شهريًا، وهو أعلى من {{price}} التي يدفعها العميل',
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':
     'فترة استرداد CAC المُعلنة {{stated}} شهرًا، لكن CAC وإجمالي الربح الشهري لكل عميل يعطيان {{implied}} شهرًا',
+  'Stated payback of {{stated}} months, but the cost of one unit and what it earns a month imply {{implied}} months':
+    'فترة استرداد مُعلنة قدرها {{stated}} شهرًا، لكن تكلفة الوحدة الواحدة وما تدرّه شهريًا يعطيان {{implied}} شهرًا',
+  'A customer lifetime of {{months}} months, but the churn the text reports is high': 'مدة بقاء العميل {{months}} شهرًا، لكن معدل التسرب الوارد في النص مرتفع',
   'Unit economics are called positive, but LTV is below CAC ({{ratio}})': 'توصف اقتصاديات الوحدة بأنها إيجابية، لكن LTV أقل من CAC ({{ratio}})',
   'Unit economics are called positive, but contribution margin is {{margin}}%': 'توصف اقتصاديات الوحدة بأنها إيجابية، لكن هامش المساهمة {{margin}}%',
   'Unit economics are called positive, but gross margin is {{margin}}%': 'توصف اقتصاديات الوحدة بأنها إيجابية، لكن هامش الربح الإجمالي {{margin}}%',

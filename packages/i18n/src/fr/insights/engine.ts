@@ -29,6 +29,9 @@ export default {
   'Stated margin of {{stated}} a month per customer, above the {{price}} a customer pays': "Marge annoncée de {{stated}} par client et par mois, au-dessus des {{price}} qu'un client paie",
   'Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months':
     'Délai de récupération du CAC annoncé de {{stated}} mois, mais le CAC et la marge brute mensuelle par client donnent {{implied}} mois',
+  'Stated payback of {{stated}} months, but the cost of one unit and what it earns a month imply {{implied}} months':
+    "Récupération annoncée en {{stated}} mois, mais le coût d'une unité et ce qu'elle rapporte par mois donnent {{implied}} mois",
+  'A customer lifetime of {{months}} months, but the churn the text reports is high': "Durée de vie client de {{months}} mois, mais l'attrition indiquée dans le texte est élevée",
   'Unit economics are called positive, but LTV is below CAC ({{ratio}})': "L'économie unitaire est dite positive, mais la LTV est inférieure au CAC ({{ratio}})",
   'Unit economics are called positive, but contribution margin is {{margin}}%': "L'économie unitaire est dite positive, mais la marge de contribution est de {{margin}} %",
   'Unit economics are called positive, but gross margin is {{margin}}%': "L'économie unitaire est dite positive, mais la marge brute est de {{margin}} %",

@@ -113,16 +113,27 @@ export function currencyOfToken(token: string): CurrencyToken | undefined {
 /**
  * Signs that name a currency only in a known country, read before a figure: 'K 20,000' is the kwacha of Zambia in
  * Zambia and of Malawi in Malawi; 'Le 450,000' the leone in Sierra Leone ('LE' is Egypt's pound elsewhere, and 'Le 3
- * juillet' a French date); 'M 148k' the loti in Lesotho. Anywhere else they stay unknown and are refused, not guessed.
+ * juillet' a French date); 'M 148k' the loti in Lesotho; 'P 18,000' the pula in Botswana and 'E 48,000' the lilangeni in
+ * Eswatini. Anywhere else they stay unknown and are refused, not guessed.
  */
 const signsOfCountry: Readonly<Record<string, Readonly<Record<string, CurrencyCode>>>> = {
   k: { ZM: 'ZMW', MW: 'MWK' },
   le: { SL: 'SLE' },
   m: { LS: 'LSL' },
+  // Read everywhere when glued to the figure ('P600', 'E1.1m'; signsBeforeOnly); with a space ('P 18,000', 'E 48,000')
+  // only where the country settles it, as a single capital before a spaced figure is a label anywhere else.
+  p: { BW: 'BWP' },
+  e: { SZ: 'SZL' },
 };
 
 /** The countries in which a sign of signsOfCountry names a currency, for readers that find a document's country. */
 export const countriesWithOwnSigns: readonly string[] = [...new Set(Object.values(signsOfCountry).flatMap((byCountry) => Object.keys(byCountry)))];
+
+/** The currency a sign names in that country only ('K' in Zambia), or undefined where the country does not settle it. */
+export function currencyOfCountrySign(token: string, country: string): CurrencyCode | undefined {
+  const t = tokenKey(token);
+  return Object.hasOwn(signsOfCountry, t) ? signsOfCountry[t]![country.trim().toUpperCase()] : undefined;
+}
 
 /**
  * The currency a token written before the figure names: the country's own sign first (so 'LE' in Sierra Leone is the
@@ -130,7 +141,7 @@ export const countriesWithOwnSigns: readonly string[] = [...new Set(Object.value
  */
 export function currencyOfTokenBefore(token: string, country?: string): CurrencyToken | undefined {
   const t = tokenKey(token);
-  const ofCountry = country === undefined || !Object.hasOwn(signsOfCountry, t) ? undefined : signsOfCountry[t]![country.trim().toUpperCase()];
+  const ofCountry = country === undefined ? undefined : currencyOfCountrySign(t, country);
   return ofCountry ?? currencyOfToken(t) ?? (Object.hasOwn(signsBeforeOnly, t) ? signsBeforeOnly[t] : undefined);
 }
 

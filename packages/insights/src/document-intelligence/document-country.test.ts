@@ -14,6 +14,8 @@ describe('signCountryOf', () => {
     ['Freetown, Sierra Leone', 'SL'],
     ['Revenue in leones', 'SL'],
     ['Maseru office', 'LS'],
+    ['Gaborone, Botswana', 'BW'],
+    ['Mbabane head office', 'SZ'],
   ])('reads %j as %s', (text, country) => {
     expect(signCountryOf(text)).toBe(country);
   });
@@ -31,6 +33,13 @@ describe('bare signs read in the country the document names', () => {
     expect(parseMoney('Cash at bank: K 1,200,000.')).toEqual([]);
   });
 
+  it("reads 'P 18,000' as pula in Botswana and 'E 48,000' as lilangeni in Eswatini, a spaced letter nowhere else", () => {
+    expect(parseMoney('CAC: P 18,000 per school.', 'BW')).toMatchObject([{ amount: 18_000, currency: 'BWP' }]);
+    expect(parseMoney('CAC of E 48,000 per fleet.', 'SZ')).toMatchObject([{ amount: 48_000, currency: 'SZL' }]);
+    expect(parseMoney('Appendix P 18,000 units were shipped.')).toEqual([]);
+    expect(parseMoney('Table E 2,400 rows', 'ZM')).toEqual([]);
+  });
+
   it('takes the sign only against grouped thousands or a scale, and only in capitals', () => {
     expect(parseMoney('Grades K12 and M1 classes', 'ZM')).toEqual([]);
     expect(parseMoney('Le 3 juillet, la banque a confirmé', 'SL')).toEqual([]);
@@ -46,3 +55,13 @@ describe('bare signs read in the country the document names', () => {
     expect(flags('Zambia and Malawi update. Cash at bank: K 1,200,000. Monthly burn: K 400,000.')).not.toContain('short-runway');
   });
 });
+
+describe('a total of costs whose brackets list its parts', () => {
+  it("reads 'total costs (cost of sales and overheads) X' as costs, not as a cost of sales above revenue", () => {
+    const sentence = 'Over the quarter revenue averaged USD 95,000 a month and total costs (cost of sales and overheads) USD 275,000 a month.';
+    expect(flags(sentence)).not.toContain('gross-margin');
+    expect(flags(sentence)).toContain('burn-above-revenue');
+    expect(flags('Revenue was USD 95,000 and cost of sales USD 120,000 for the quarter.')).toContain('gross-margin');
+  });
+});
+

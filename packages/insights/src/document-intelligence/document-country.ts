@@ -1,5 +1,5 @@
 /**
- * The country a document's bare currency signs belong to. 'K 20,000', 'Le 450,000' and 'M 148k' name a currency only in
+ * The country a document's bare currency signs belong to. 'K 20,000', 'Le 450,000', 'M 148k', 'P 18,000' and 'E 48,000' name a currency only in
  * a known country (contracts/money-words.ts, signs of a country): a Lusaka deck's 'K 1.2m' is Zambian kwacha, a Blantyre
  * one's Malawian. A document rarely says its country in a field, so it is read from what the text names: the country,
  * its people, its main cities or its currency's own name. Only the countries whose signs need it are looked for, and a
@@ -12,6 +12,8 @@ const namesOfCountry: Readonly<Record<string, RegExp>> = {
   MW: /\b(malawi(an|ans|en|enne|ens|ennes)?|lilongwe|blantyre|mzuzu)\b/i,
   SL: /\b(sierra[\s-]l[eé]on(e|ean|eans|ais|aise|ais)|freetown|leones?)\b/i,
   LS: /\b(lesotho|basotho|maseru|maloti|loti)\b/i,
+  BW: /\b(botswana|batswana|motswana|gaborone|francistown|maun|pula)\b/i,
+  SZ: /\b(eswatini|swaziland|swazi|emaswati|mbabane|manzini|lilangeni|emalangeni)\b/i,
 };
 
 /** The one country of countriesWithOwnSigns that the text names, or undefined when it names none or several. */

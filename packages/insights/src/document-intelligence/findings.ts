@@ -77,10 +77,15 @@ function keywordHits(lower: string): KeywordHit[] {
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: KeywordHit[] = [];
   let coveredTo = -1;
+  // 'total costs (cost of sales and overheads) P 275,000': keywords in brackets right after a keyword list what it
+  // contains; the keyword before the brackets names the amount.
+  let asideTo = -1;
   for (const hit of hits) {
-    if (hit.end <= coveredTo) continue;
+    if (hit.end <= coveredTo || hit.start < asideTo) continue;
     kept.push(hit);
     coveredTo = hit.end;
+    const aside = /^\s*\([^()]{1,80}\)/.exec(lower.slice(hit.end));
+    asideTo = aside ? hit.end + aside[0].length : -1;
   }
   return kept;
 }

@@ -10,7 +10,7 @@
 import { statedNumber } from './layout-cells';
 import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
-import { currencyNamesAfterAmounts, currencySignsBeforeAmounts } from '@baobab/contracts/money-words';
+import { currencyNamesAfterAmounts, currencyOfCountrySign, currencySignsBeforeAmounts } from '@baobab/contracts/money-words';
 import type { Money, Period } from './types';
 import { amountsInWords, comparedAmountsInWords } from './money-words';
 
@@ -95,12 +95,14 @@ export const suffixScales: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, 
  * document-country.ts), in capitals, against grouped thousands or a scale: 'K12' (a school grade), 'M1' and 'Le 3
  * juillet' are no amounts.
  */
-const countrySign = /(?<![\w$.,])(K|Le|LE|M)\s?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?\s?(?:[kKmM]|mn|bn|million|millions|billion)(?![a-z]))/g;
+const countrySign = /(?<![\w$.,])(K|Le|LE|M|P|E)\s?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?\s?(?:[kKmM]|mn|bn|million|millions|billion)(?![a-z]))/g;
 
 function countrySignAmounts(sentence: string, country: string): Omit<MoneyMatch, 'period'>[] {
   const found: Omit<MoneyMatch, 'period'>[] = [];
   countrySign.lastIndex = 0;
   for (let m = countrySign.exec(sentence); m; m = countrySign.exec(sentence)) {
+    // Only the document's own country's signs: a spaced 'E 2,400' in a Zambian document is a label, not lilangeni.
+    if (currencyOfCountrySign(m[1] ?? '', country) === undefined) continue;
     const reading = readMoneyText(m[0], { country });
     if (reading.ok && reading.isCurrencyWritten) found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: m[0], start: m.index, end: m.index + m[0].length });
   }

@@ -40,8 +40,12 @@ const revenueLine = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|reven
 const costOfSalesWord = new RegExp(costOfSales.source, 'g');
 const grossMarginWord = new RegExp(grossMargin.source, 'g');
 
+/** Brackets right after a total of costs list what it contains ('total costs (cost of sales and overheads) P 275,000'). */
+const partsOfCosts = /(?<=\b(?:costs?|expenses|charges|depenses|spending)\s?)\([^()]{1,80}\)/g;
+
 /** Cost of sales above revenue stated in one sentence ('revenue was $600,000 and cost of goods sold $720,000'). */
-function costAboveRevenue(s: SentenceFacts): boolean {
+function costAboveRevenue(written: SentenceFacts): boolean {
+  const s = { ...written, lower: written.lower.replace(partsOfCosts, blank) };
   const cost = amountAfterWord(s, costOfSalesWord);
   if (!cost) return false;
   const beforeCost = { ...s, lower: s.lower.replace(costOfSales, blank) };

@@ -7,7 +7,7 @@
  * for a chat's bare figures, month-close.ts and runway-bare-figures.ts; red-flags.ts keeps a labelled balance out of the
  * burns it sets against revenue. Reads folded text (lower case, no accents).
  */
-import { withoutAccents } from './customer-names';
+import { foldText } from './sentence-facts';
 import type { Finding } from './types';
 
 /**
@@ -75,8 +75,8 @@ export const cashLeftBefore = /\b(il (nous |lui |leur )?reste|nous reste|remaini
  */
 export function labelledCashHeld(f: Finding): boolean {
   if (!f.amount || f.amount.period !== null) return false;
-  const lower = withoutAccents(f.sentence.toLowerCase());
-  const at = lower.indexOf(withoutAccents(f.amount.text.toLowerCase()));
+  const lower = foldText(f.sentence);
+  const at = lower.indexOf(foldText(f.amount.text));
   const label = cashHeldBefore.exec(lower.slice(Math.max(0, at - 50), Math.max(0, at)));
   return at > 0 && label !== null && !anotherFigure.test(label[0].slice(label[1]?.length ?? 0)) && !cashMoving.test(label[0]);
 }

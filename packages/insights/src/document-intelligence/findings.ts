@@ -6,6 +6,7 @@
  */
 import { newSubjectJoin } from './money';
 import { orderBreakdownSentences } from './order-costs';
+import { partsListedAt } from './parts-of-total';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, Finding } from './types';
 
@@ -77,15 +78,13 @@ function keywordHits(lower: string): KeywordHit[] {
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
   const kept: KeywordHit[] = [];
   let coveredTo = -1;
-  // 'total costs (cost of sales and overheads) P 275,000': keywords in brackets right after a keyword list what it
-  // contains; the keyword before the brackets names the amount.
-  let asideTo = -1;
+  // Keywords in brackets right after a keyword list what it contains (parts-of-total.ts).
+  let partsTo = -1;
   for (const hit of hits) {
-    if (hit.end <= coveredTo || hit.start < asideTo) continue;
+    if (hit.end <= coveredTo || hit.start < partsTo) continue;
     kept.push(hit);
     coveredTo = hit.end;
-    const aside = /^\s*\([^()]{1,80}\)/.exec(lower.slice(hit.end));
-    asideTo = aside ? hit.end + aside[0].length : -1;
+    partsTo = partsListedAt(lower, hit.end);
   }
   return kept;
 }

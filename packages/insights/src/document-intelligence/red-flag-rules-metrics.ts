@@ -19,6 +19,7 @@ import { pendingLicenceRule } from './pending-licence-rule';
 import { perYearClaim } from './per-year-multiple';
 import { blank } from '../text/blank';
 import { amountAfterWord } from './unit-metrics';
+import { partsOfCosts } from './parts-of-total';
 
 const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
@@ -39,9 +40,6 @@ const revenueLine = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|reven
 // clause unbroken, needs its word list global.
 const costOfSalesWord = new RegExp(costOfSales.source, 'g');
 const grossMarginWord = new RegExp(grossMargin.source, 'g');
-
-/** Brackets right after a total of costs list what it contains ('total costs (cost of sales and overheads) P 275,000'). */
-const partsOfCosts = /(?<=\b(?:costs?|expenses|charges|depenses|spending)\s?)\([^()]{1,80}\)/g;
 
 /** Cost of sales above revenue stated in one sentence ('revenue was $600,000 and cost of goods sold $720,000'). */
 function costAboveRevenue(written: SentenceFacts): boolean {

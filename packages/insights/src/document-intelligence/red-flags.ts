@@ -3,7 +3,7 @@
  * revenue, missing figures, unit economics that contradict each other or lose money). One flag per rule, carrying its highest severity, the first sentence that
  * triggered it and how many did. Flags are ordered by severity, then by rule order.
  */
-import { concentrationFlag } from './concentration-flag';
+import { concentrationAcrossDocument } from './concentration-readers';
 import { vehiclesOfOneManager } from './vehicles-one-manager';
 import { buyBackUnusedFlag } from './buy-back-unused';
 import { countRowsWithTotal } from './count-rows-total';
@@ -11,7 +11,7 @@ import { preClosingFlags } from './pre-closing-stakes';
 import type { DocumentType } from '@baobab/contracts/enums';
 import { message, type Text } from '@baobab/contracts/i18n/message';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly, wholeAmount } from './money';
-import { sentenceRules, shareWithout } from './red-flag-rules';
+import { sentenceRules } from './red-flag-rules';
 import { unauditedInLegalText } from './legal-audit';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import { costsSaidToExceed } from './costs-said-to-exceed';
@@ -24,8 +24,6 @@ import { churnAcrossDocument, declineAcrossDocument, growthAcrossDocument, oneOf
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
 import { stakeAfterConversion } from './conversion-stake';
-import { namedShareOfRevenueAmounts } from './named-revenue-share';
-import { customerItemShares } from './customer-item-shares';
 import { founderStakeByPronoun } from './founder-pronoun-stake';
 import { founderStakeInChat } from './chat-founder-stake';
 import { holderRowFlags } from './holder-rows';
@@ -42,14 +40,9 @@ import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
 import { monthCloseFlags } from './month-close';
 import { csvPeriodRowFlags } from './csv-period-rows';
-import { contractAmountOfRevenue, contractAmountOutOfTotal, contractShareOfRevenue } from './contract-share';
-import { customerColumnShare } from './customer-columns';
-import { namedRowOfSalesSplit, namedShareOfRevenueJustSaid, namedSplitOfRevenue } from './customer-split';
-import { customerRowsOfStatedTotal } from './customer-rows-total';
 import { goingConcernSaid } from './going-concern-said';
 import { unitGrossLossFlags } from './unit-gross-loss';
 import { signedStatementFlags } from './signed-statement-costs';
-import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import { impliedRunway } from './runway';
 import { labelledCashHeld } from './cash-held-words';
 import { runwayFromCashFall } from './runway-cash-fall';
@@ -63,17 +56,11 @@ import { permitDecisionAwaited } from './permit-decision-awaited';
 import { eventRules, othersFigures, othersNews } from './other-company';
 import { ownMoney } from './figure-scope';
 import { readFigureFacts } from './document-figures/figure-facts';
-import { withTabledRevenue } from './tabled-revenue';
-import { splitAmountsShare } from './split-amounts';
-import { customerBareRowsShare, ofWhichRowShare } from './customer-bare-rows';
 import { figureFlags, statesAccountFigures } from './document-figures/figure-flags';
 import { costsCoveredInSentence, perCustomerRevenue } from './revenue-beside-costs';
 import { answeredNone, questionsAnsweredNo } from './question-denied';
 import { isSubjectLine, isTopicQuestion, readWithoutTopicOnly, rowAnsweredNoneOrAwaited, withoutTopicOnly } from './topic-only';
 import { latestRevenueYear, toldOfEarlierYear } from './past-year-share';
-import { customerShareRows } from './customer-share-rows';
-import { revenueSplitItems } from './customer-split-items';
-import { respectiveAmountsShare } from './respective-amounts';
 import { costsAboveRevenueInOneSentence, costsAboveRevenueMonthly, costsAboveRevenueSameQuarter, costsAboveRevenueSameYear, costsAboveRevenueWithoutPeriod, volumeKinds, type CostsOverRevenue } from './statement-figures';
 
 const severityRank: Record<Severity, number> = { high: 3, medium: 2, low: 1 };
@@ -183,16 +170,6 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
     if (flag) flags.push(flag);
   }
   return flags;
-}
-
-/** One customer measured by what revenue would be without it ('without it, 2025 revenue would have been $0.9M instead of $2.6M'). */
-function anchorCustomer(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  for (const s of sentences) {
-    const share = shareWithout(s);
-    if (share < 30) continue;
-    return concentrationFlag(share, s.text);
-  }
-  return null;
 }
 
 /** A flag of a sentence rule's class found outside the sentence rules (departure-told.ts, regulator-decisions.ts): the rule's own title and advice. */
@@ -319,10 +296,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (burn) flags.push(burn);
   const documentText = text ?? sentences.filter((s) => !s.derived).map((s) => s.text).join('\n');
   const figures = readFigureFacts(documentText, sentences);
-  // A revenue stated only in a table's cells is set against a customer's amount as if written (tabled-revenue.ts).
-  const withRevenue = withTabledRevenue(documentText, sentences, figures.series);
-  const anchor = flags.some((f) => f.ruleId === 'customer-concentration') ? null : anchorCustomer(withRevenue) ?? customerTableShare(withRevenue) ?? largestCustomerOfStatedRevenue(withRevenue) ?? contractShareOfRevenue(withRevenue) ?? namedShareOfRevenueAmounts(withRevenue) ?? contractAmountOfRevenue(withRevenue) ?? customerColumnShare(withRevenue) ?? customerItemShares(withRevenue) ?? customerRowsOfStatedTotal(withRevenue) ?? namedSplitOfRevenue(withRevenue) ?? namedShareOfRevenueJustSaid(withRevenue) ?? namedRowOfSalesSplit(withRevenue) ?? customerShareRows(withRevenue) ?? revenueSplitItems(withRevenue) ?? respectiveAmountsShare(withRevenue) ?? contractAmountOutOfTotal(withRevenue) ?? splitAmountsShare(withRevenue) ?? customerBareRowsShare(documentText) ?? ofWhichRowShare(documentText);
-  if (anchor) flags.push(anchor);
+  const concentration = flags.some((f) => f.ruleId === 'customer-concentration') ? null : concentrationAcrossDocument(documentText, sentences, figures.series);
+  if (concentration) flags.push(concentration);
   const doubtSaid = flags.some((f) => f.ruleId === 'going-concern') ? null : goingConcernSaid(sentences);
   if (doubtSaid) flags.push(doubtSaid);
   const told = flags.some((f) => f.ruleId === 'founder-departure') ? null : toldFounderLeaving(sentences);

@@ -18,7 +18,6 @@ import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagTwentiethHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twentieth';
-import { redFlagTwentyFirstHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twenty-first';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -34,7 +33,7 @@ import { f, setTables } from './red-flags-tables';
  * start (eval/cases-dev-retired-fourteenth*.ts), the fifteenth at the twenty-fifth's end, the sixteenth at the
  * twenty-eighth's start (eval/cases-dev-retired-sixteenth*.ts), the seventeenth at the twenty-ninth's start
  * (eval/cases-dev-retired-seventeenth*.ts), the eighteenth at the thirtieth's start (eval/cases-dev-retired-eighteenth*.ts)
- * the nineteenth at the thirty-first's start (eval/cases-dev-retired-nineteenth*.ts) and the twenty-second, written to be measured once, at the thirty-fourth's start (eval/cases-dev-retired-twenty-second*.ts; decision 0036). `showKey` is the value
+ * the nineteenth at the thirty-first's start (eval/cases-dev-retired-nineteenth*.ts) the twenty-second, written to be measured once, at the thirty-fourth's start (eval/cases-dev-retired-twenty-second*.ts) and the twenty-first at the thirty-seventh's start (eval/cases-dev-retired-twenty-first*.ts; decision 0036). `showKey` is the value
  * of BENCH_SHOW_TEST_MISTAKES that prints that set's mistakes (to the terminal only) for the post-mortem that
  * retires it, so retiring one set does not expose another.
  */
@@ -46,8 +45,6 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
   // Written 2026-12-04 after the twenty-ninth round by eight writers of 13 texts each under the same rule, each writing outside the project, each given two countries.
   { name: 'twentieth held-out', title: 'Twentieth held-out set', showKey: 'twentieth', cases: redFlagTwentiethHeldOutCases },
-  // Written 2026-12-04 after the thirtieth round by eight writers of 13 texts each under the twentieth's brief, each writing outside the project, each given two countries.
-  { name: 'twenty-first held-out', title: 'Twenty-first held-out set', showKey: 'twenty-first', cases: redFlagTwentyFirstHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

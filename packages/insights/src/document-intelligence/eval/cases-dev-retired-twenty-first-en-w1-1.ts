@@ -1,4 +1,4 @@
-/** Writer 1's texts of the twenty-first held-out set (held-out-twenty-first.ts), part 1 of 2: cases in the order written, split to keep files short. */
+/** Writer 1's texts of the retired twenty-first held-out set (cases-dev-retired-twenty-first.ts), part 1 of 2: cases in the order written, split to keep files short. */
 import type { RedFlagCase } from './case';
 
 export const redFlagTwentyFirstEnW1P1: readonly RedFlagCase[] = [

@@ -18,6 +18,7 @@ import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval
 import { redFlagEleventhHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-eleventh';
 import { redFlagTwelfthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twelfth';
 import { redFlagTwentiethHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twentieth';
+import { redFlagTwentyThirdHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twenty-third';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -45,6 +46,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twelfth held-out', title: 'Twelfth held-out set', showKey: 'twelfth', cases: redFlagTwelfthHeldOutCases },
   // Written 2026-12-04 after the twenty-ninth round by eight writers of 13 texts each under the same rule, each writing outside the project, each given two countries.
   { name: 'twentieth held-out', title: 'Twentieth held-out set', showKey: 'twentieth', cases: redFlagTwentiethHeldOutCases },
+  // Written 2026-12-05 after the thirty-sixth round by six writers of 17 or 18 texts each under the twentieth's brief, each writing outside the project, each given two or three countries.
+  { name: 'twenty-third held-out', title: 'Twenty-third held-out set', showKey: 'twenty-third', cases: redFlagTwentyThirdHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

@@ -1,0 +1,18 @@
+/** The twenty-third held-out set's shape (its size, languages, labels and coverage), not the reader's score on it. */
+import { describe } from 'vitest';
+import { redFlagCases } from './cases';
+import { redFlagHeldOutCases } from './held-out';
+import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
+import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
+import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
+import { redFlagTwentiethHeldOutCases } from './held-out-twentieth';
+import { redFlagTwentyThirdHeldOutCases } from './held-out-twenty-third';
+
+describe('the twenty-third held-out red-flag set', () => {
+  itHasTheShapeOfAHeldOutSet(redFlagTwentyThirdHeldOutCases, {
+    name: 'h23',
+    minTexts: 104,
+    minFrench: 52,
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagTwentiethHeldOutCases],
+  });
+});

@@ -20,6 +20,12 @@ const doubtSaid = new RegExp([
   String.raw`\b(may|might|could|would|will) (not|no longer) be able to (continue|keep) (trading|operating|in business|its operations|operations)\b`,
   String.raw`\b(continuation|continued operation|continuity) of (the |its |our )?(company|business|operations)\b[^.;]{0,30}\b(cannot be|is not|is no longer) (assured|guaranteed)`,
   String.raw`\blikely to (jeopardi[sz]e|threaten|compromise) the (continuity|continuation) of (the |its )?(company|business|operations)`,
+  // The directors unable to conclude that the company will carry on: 'cannot today conclude that the company will be able to
+  // continue in operation', 'ne sont pas en mesure de conclure que la société pourra faire face à ses engagements'.
+  String.raw`\b(cannot|can not|could not|(are|is|were|was) (not able|unable))( [a-z]+){0,4} conclude that the (company|group|business|entity)\b[^.;]{0,40}\b(will|would|can|could) be able to (continue|carry on|keep trading|meet its (obligations|liabilities|debts)|pay its debts)`,
+  String.raw`\bne (peuvent|peut|pouvaient|pouvait|sont|est) pas( en mesure de)?( [a-z]+){0,3} conclure que la (societe|entreprise|groupe)\b[^.;]{0,40}\b(pourra|sera en mesure de|pourrait) (poursuivre|continuer|faire face a ses (engagements|obligations|dettes))`,
+  // 'there is significant doubt whether the company can keep trading': the doubt said of carrying on, without 'going concern'.
+  String.raw`\b(significant|substantial|serious|material|considerable) (doubt|uncertainty) (about |as to |over )?whether (the |our )?(company|business|group|entity|we|it)\b[^.;]{0,30}\b(can|will|could|would|is able to|are able to|be able to) (keep|continue|carry on|remain) (trading|operating|in business|in operation|(its|our) (operations|activities|business))`,
 ].join('|'));
 const denied = /\b(n'est|ne sont) (pas|nullement) (menacee|compromise)|\b(nothing|rien|aucun \w+) (suggests?|n'indique|ne laisse)/;
 

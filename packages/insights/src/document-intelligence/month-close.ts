@@ -21,8 +21,9 @@ import type { RiskFlag } from './types';
 
 /** Everything spent in the period, not one line of it. */
 // 'Les ventes font 4 M/mois, les charges 10 M': the charges, named whole beside a figure, are everything spent.
+// 'Dépenses février : 12,4 M': the month's spending named by its month.
 // A month's gross outgoings ('Sorties du mois : 43 M', collected-words.ts) are everything spent too.
-const spentWords = new RegExp(String.raw`\b(total spend(ing)?|spent|${monthOutgoingsWords}|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|(avons|a|ont) depense|charges totales|(les|nos) charges(?= (font |sont de |de |a |: ?)?(?!20\d\d\b)\d))\b`);
+const spentWords = new RegExp(String.raw`\b(total spend(ing)?|spent|${monthOutgoingsWords}|total (costs|expenses|outgoings)|depenses totales|total des (depenses|charges)|depenses (de |d')?(janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|du mois)|(avons|a|ont) depense|charges totales|(les|nos) charges(?= (font |sont de |de |a |: ?)?(?!20\d\d\b)\d))\b`);
 /**
  * A net burn said in the same breath ('on a fait 180 M de CA en janvier mais on brûle net environ 420 M par mois'): compared
  * with the revenue as stated (the guide), and the cash left over it, not over its gap with the revenue, is the runway.
@@ -38,6 +39,7 @@ const monthContext = /(?<=\/)mois\b|\b(par mois|per month|a month|january|februa
 const notRunning = /\b(capex|fit-out|equipment|deposit|raise|round|acquisition|per (unit|order|customer)|par (commande|client|unite)|to acquire|pour acquerir)\b/;
 
 const scaled = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|md|million|millions|milliards?)\b(?!\s?%)/g;
+const groupedBare = /(?<![\w.,$\u20A6\u20AC\u00A3\u20B5])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w%]|[.,]\d|\s?(k|m|mn|bn|md|million|millions|milliards?)\b)/g;
 const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, md: 1e9, milliard: 1e9, milliards: 1e9 };
 
 interface Figure { amount: number; currency: string; at: number; end: number; longer?: boolean }
@@ -46,7 +48,7 @@ interface Figure { amount: number; currency: string; at: number; end: number; lo
  * The figures of a sentence: its amounts with a currency, and scaled figures without one in the currency of the last
  * amount before, in the sentence ('CA 12,4 M FCFA, consommation nette de tréso 7 M') or in the sentences before.
  */
-function figures(s: SentenceFacts, currency: string | null): Figure[] {
+function figures(s: SentenceFacts, currency: string | null, inChat: boolean): Figure[] {
   // An amount the money reader read as its scale word alone ('38 millions d'ariary' read as 'millions d'ariary'): its number is the one just before it.
   const amounts = s.money.map((m) => {
     const number = /\d/.test(m.text) ? null : /(\d+(?:[.,]\d+)?)\s?$/.exec(s.lower.slice(Math.max(0, m.start - 12), m.start));
@@ -57,6 +59,12 @@ function figures(s: SentenceFacts, currency: string | null): Figure[] {
     if (amounts.some((x) => m.index >= x.start && m.index < x.end)) continue;
     const before = amounts.filter((x) => x.end <= m.index).pop()?.currency ?? currency;
     if (before) found.push({ amount: statedNumber(m[1] ?? '') * (scaleOf[m[2] ?? ''] ?? 1), currency: before, at: m.index, end: m.index + m[0].length });
+  }
+  // A chat writes every figure after the first bare, thousands grouped ('spent 17,460 all in', 'bank has 41,300 left'): in the currency before.
+  for (const m of inChat ? s.lower.matchAll(groupedBare) : []) {
+    if (amounts.some((x) => m.index >= x.start && m.index < x.end)) continue;
+    const before = amounts.filter((x) => x.end <= m.index).pop()?.currency ?? currency;
+    if (before) found.push({ amount: statedNumber(m[0]), currency: before, at: m.index, end: m.index + m[0].length });
   }
   // A figure given a quarter or a year ('120 k\u20AC par trimestre', 'KES 30m a year') is no month's: marked, so that no other figure stands in for it.
   return found.map((f) => (longerRate.test(s.lower.slice(f.end, f.end + 20)) ? { ...f, longer: true } : f)).sort((a, b) => a.at - b.at);
@@ -76,8 +84,9 @@ function figureNear(s: SentenceFacts, all: readonly Figure[], words: RegExp, rea
 export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
   const written = sentences.filter((s) => !s.derived);
   let currency: string | null = null;
+  const inChat = written.filter((s) => opensChatMessage(s.text)).length > 1;
   const perSentence = written.map((s) => {
-    const all = figures(s, currency);
+    const all = figures(s, currency, inChat);
     currency = s.money[s.money.length - 1]?.currency ?? currency;
     return all;
   });

@@ -39,7 +39,9 @@ import { disputeEndedOrAbsent, replySaysOver, beforeCourt, withoutCourtRegistry,
 import { courtSeizedCompacted } from './litigation-compacted';
 import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
-import { arrearsCleared, debtCured, namesCounterparty, noneFollows, recoveredSince, revenueBackAbove, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
+import { arrearsTold } from './arrears-told';
+import { debtCuredWholly } from './debt-cure-scope';
+import { arrearsCleared, namesCounterparty, noneFollows, recoveredSince, revenueBackAbove, relatedPartyPolicy, unasked, dealingEnded, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
 import { blank } from '../text/blank';
 import { customerKindShare, withoutKindSales, withoutSupplyShares } from './customer-kinds';
 
@@ -351,7 +353,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     recommendation: 'Explain the auditor\'s going-concern note and the funding that resolves it.',
     // 'Last year's report noted a material uncertainty ...' then 'this uncertainty no longer applies': over.
     overLater: (later) => resolvedGoingConcern.test(later.lower),
-    test: (s) => (!supposedGoingConcern.test(s.lower) && !resolvedGoingConcern.test(s.lower) && !noDoubtFound.test(s.lower) && (((/\bgoing[- ]concern\b|\bability to (continue|keep) (operating|trading|in (operation|business)|its (operations|business|activities))\b/.test(s.lower)) && assertedMatch(s.lower, /\b(doubt|uncertaint|material|(?<!\b(assessed|assessing|reviewed|evaluated|considered|confirmed) (the |its |our )?([a-z]+'s )?)ability to continue|emphasis of matter|going[- ]concern (paragraph|note|warning|qualification|caveat|flag))/, false)) || (/\bcontinuite d'exploitation\b|\bcapacite (de [a-z' ]{1,30})?a (poursuivre|continuer|maintenir) (son|ses|leur|leurs) (activite|exploitation|operations?)s?\b/.test(s.lower) && assertedMatch(s.lower, /\b(incertitude|doute|remettre en cause|menacee?)/, false))) ? 'high' : null),
+    test: (s) => (!supposedGoingConcern.test(s.lower) && !resolvedGoingConcern.test(s.lower) && !noDoubtFound.test(s.lower) && (((/\bgoing[- ]concern\b|\bability to (continue|keep) (operating|trading|in (operation|business)|its (operations|business|activities))\b/.test(s.lower)) && assertedMatch(s.lower, /\b(doubt|uncertaint|material|(?<!\b(assessed|assessing|reviewed|evaluated|considered|confirmed) (the |its |our )?([a-z]+'s )?)ability to continue|emphasis of matter|going[- ]concern (paragraph|note|warning|qualification|caveat|flag))/, false)) || (/\bcontinuite (d'|de l')exploitation\b|\bcapacite (de [a-z' ]{1,30})?a (poursuivre|continuer|maintenir) (son|ses|leur|leurs) (activite|exploitation|operations?)s?\b/.test(s.lower) && assertedMatch(s.lower, /\b(incertitude|doute|remettre en cause|menacee?)/, false))) ? 'high' : null),
   },
   {
     id: 'declining-revenue', category: 'financial-health', title: 'Revenue is declining', assertion: 'figure',
@@ -378,16 +380,16 @@ export const sentenceRules: readonly SentenceRule[] = [
       if (onlyArrearsTiming(s.lower, (rest) => assertedMatch(rest, debtDistress) ?? assertedMatch(rest, debtDistressWords))) return null;
       const ratio = covenantRatioBreached(s.lower);
       const debtNamed = namesDebt(s.lower);
-      const worded = unlessCustomersLate(s.lower, debtNamed ? assertedMatch(s.lower, debtDistress) : null) ?? (owedToCompany.test(s.lower) ? null : (debtNamed ? assertedMatch(s.lower, debtDistressWords) : null) ?? unpaidObligation(s.lower));
+      const worded = unlessCustomersLate(s.lower, debtNamed ? assertedMatch(s.lower, debtDistress) : null) ?? (owedToCompany.test(s.lower) ? null : (debtNamed ? assertedMatch(s.lower, debtDistressWords) : null) ?? unpaidObligation(s.lower) ?? arrearsTold(s.lower));
       // 'S'ils n'ont pas payé fin octobre, ...', 'if we do not pay by June': a condition, not a default.
       if (worded && /\b(if|unless|si|s'ils?|s'elles?|au cas ou)\b[^.;,]{0,40}$/.test(s.lower.slice(Math.max(0, worded.index - 45), worded.index))) return null;
       const distress = worded ? { index: worded.index, text: worded[0] } : ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null;
       // 'had missed no payment', 'n'a manqué aucune échéance': the default's own object is denied.
       const objectDenied = distress !== null && (/\s(no|aucune?)\s/.test(distress.text) || deniedInList(s.lower, distress.index));
-      return distress && !objectDenied && !debtCured.test(s.lower.slice(distress.index + distress.text.length)) && !arrearsCleared(s.lower, distress.index) ? 'high' : null;
+      return distress && !objectDenied && !debtCuredWholly(s.lower.slice(distress.index + distress.text.length)) && !arrearsCleared(s.lower, distress.index) ? 'high' : null;
     },
     // 'In 2023 the company had fallen behind on VAT.' then 'The balance was paid in full in January 2024': over.
-    overLater: (later) => debtCured.test(later.lower),
+    overLater: (later) => debtCuredWholly(later.lower),
   },
   {
     id: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified',

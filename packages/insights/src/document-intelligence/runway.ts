@@ -11,6 +11,7 @@ import { isModalAt } from './assertion';
 import { monthlyAmount, namedPeriodMonthly, quarterSentenceMonthly } from './money';
 import { headingMonthly } from './document-period';
 import { runwayUntilMonths } from './runway-dates';
+import { runwayToldAgain } from './runway-told-again';
 import { bareBurn, bareCash, closingCashRow } from './runway-bare-figures';
 import { cashToldAfterAnnouncement } from './cash-messages';
 import { anotherFigure, cashHeldWord, cashLeftAfter, cashLeftBefore, cashMoving } from './cash-held-words';
@@ -199,8 +200,19 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
 }
 
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
+/**
+ * The months a raise is to pay for ('nous levons 1,5 Md FCFA pour financer 24 mois d'activité', 'raising $2m to fund 24
+ * months'): the runway after the round, not the one the cash held gives now, so it does not stand for it.
+ */
+const fundedByRaise = /\b(rais(e|es|ed|ing)|levons|levee|lever|round|tour)\b[^.;]{0,80}\b(to fund|to finance|to cover|pour financer|pour couvrir|afin de financer)\b[^.;]{0,20}\b\d+ (months?|mois)\b/;
+export const runwayStatedNow = (lower: string): boolean => statedRunwayMonths(lower) !== null && !fundedByRaise.test(lower);
+
 export function impliedRunway(sentences: readonly SentenceFacts[], data: ExtractedData, headingMonths: number | null = null): RiskFlag | null {
-  if (sentences.some((s) => statedRunwayMonths(s.lower) !== null)) return null;
+  // 'Our runway was 15 months. It is now under 7.': the count told again is the runway now.
+  const again = runwayToldAgain(sentences);
+  const againSeverity = again ? runwaySeverity(again.months) : null;
+  if (again && againSeverity) return shortRunwayFlag(excerpt(again.sentence.text), againSeverity);
+  if (sentences.some((s) => runwayStatedNow(s.lower))) return null;
   // 'La trésorerie nous permet de tenir jusqu'à la fin mars 2026', in a letter dated October 2025.
   const until = runwayUntilMonths(sentences);
   const untilSeverity = until ? runwaySeverity(until.months) : null;

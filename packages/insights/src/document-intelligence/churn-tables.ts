@@ -73,8 +73,10 @@ export function churnFromCountTable(sentences: readonly SentenceFacts[]): RiskFl
  * latest month over the opening row's same month is that month's churn, compared with 5% a month.
  */
 // Or the customers named first, their count's moment after ('Pharmacies abonnées (début)', 'Hotels subscribed at start').
-const openingRow = new RegExp(String.raw`^(opening|start(ing)?|beginning|debut|ouverture)\b.*\b(subscribers?|subs|customers?|clients?|users?|members?|accounts?|merchants?|abonnes?|utilisateurs?)\b|^(subscribers?|customers?|clients?|abonnes?)( at| en| au)? (start|opening|debut)\b|^${customerNouns}( [a-z]+)? (\((debut|start|opening|debut de mois)\)|(at|en|au) (start|opening|debut)\b)`);
-const lostRow = /^(cancell?ations?|cancell?ed|churned|lost|resiliations?|desabonnements?|departs|perdus)\b/;
+// 'Paying schools, start of month', 'Écoles payantes, début de mois': the people, then the moment after a comma.
+const openingRow = new RegExp(String.raw`^(opening|start(ing)?|beginning|debut|ouverture)\b.*\b(subscribers?|subs|customers?|clients?|users?|members?|accounts?|merchants?|abonnes?|utilisateurs?)\b|^(subscribers?|customers?|clients?|abonnes?)( at| en| au)? (start|opening|debut)\b|^${customerNouns}( [a-z]+)? (\((debut|start|opening|debut de mois)\)|(at|en|au) (start|opening|debut)\b)|^([a-z]+ )?${customerNouns}( [a-z]+)?, (at (the )?)?(start|beginning|opening|debut) (of|de|du) (the )?(month|mois)\b`);
+// 'Schools that cancelled', 'Clients qui ont résilié': the people, then what they did.
+const lostRow = new RegExp(String.raw`^(cancell?ations?|cancell?ed|churned|lost|resiliations?|desabonnements?|departs|perdus)\b|^([a-z]+ )?${customerNouns} (that|who|qui) (cancell?ed|churned|left|(ont )?(resilie|quitte))\b`);
 // A month with or without its year ('oct-23', 'janv.', 'mars'); a count a caption's unit was put on ('xof 241m', both rows
 // alike) keeps its ratio to the other row's.
 const monthCell = /\b([a-z]{3,9}\.?(?:[- ]?\d{2,4})?)\s?:\s?(?:[a-z]{3} )?(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+(?:\.\d+)?)(?:m|k)?(?=;|\.?$)/g;

@@ -14,6 +14,7 @@ import { churnFromCountedRate } from './churn-counted-rate';
 import { churnFromBalance } from './churn-balance';
 import { churnFromCountTable, churnFromMonthRows, churnFromRetentionColumn } from './churn-tables';
 import { churnFromDatedFall } from './churn-dated-fall';
+import { churnFromPeriodLoss } from './churn-period-loss';
 import { cohortCountsKept } from './cohort-counts-kept';
 import { cohortCurveOnLine } from './cohort-curve';
 import { cohortRetentionByDates } from './cohort-dates';
@@ -23,6 +24,7 @@ import { oneOffAcrossLines } from './recurring-lines';
 import { oneOffAmongRecurringParts, oneOffSaidInsideRecurring } from './recurring-parts';
 import { oneOffInRecurringTotal } from './recurring-total';
 import { oneOffPutInRecurring } from './recurring-put-in';
+import { oneOffSaidAfterRecurring } from './recurring-said-after';
 import { planGrowthJump } from './plan-growth';
 import { revenueYearTargetJump } from './revenue-year-target';
 import { planTableJump } from './plan-year-table';
@@ -39,9 +41,9 @@ import type { ExtractedData, RiskFlag } from './types';
 import { yearLinesJump } from './year-lines';
 import { yearSeriesJump } from './year-series';
 
-/** Churn told across lines, tables, cohorts, dated counts, a balance, a question and its answer, a base and the part of it pointed back to on the next line, a month's base and loss, a cohort kept over a span, a rate column of a monthly table. */
+/** Churn told across lines, tables, cohorts, dated counts, a balance, a question and its answer, a base and the part of it pointed back to on the next line, a month's base and loss, a cohort kept over a span, a rate column of a monthly table, a named period's loss against a base stated apart. */
 export const churnAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
-  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences) ?? churnCohortPointedBack(sentences) ?? churnFromMonthBase(sentences) ?? cohortKeptAfterSpan(sentences) ?? churnFromCountedRate(sentences) ?? churnRateColumn(sentences);
+  churnAcrossLines(sentences) ?? churnFromCountTable(sentences) ?? cohortRetentionByDates(sentences) ?? churnAcrossSentences(sentences) ?? churnFromMonthRows(sentences) ?? churnFromRetentionColumn(sentences) ?? cohortCurveOnLine(sentences) ?? churnFromDatedFall(sentences) ?? churnFromBalance(sentences) ?? churnAskedAndAnswered(sentences) ?? cohortStillActiveToday(sentences) ?? cohortCountsKept(sentences) ?? churnOfTheseNext(sentences) ?? churnCohortPointedBack(sentences) ?? churnFromMonthBase(sentences) ?? cohortKeptAfterSpan(sentences) ?? churnFromCountedRate(sentences) ?? churnRateColumn(sentences) ?? churnFromPeriodLoss(sentences);
 
 /** A projection of 4x a year or more, from a plan's figures, series, tables, lines or a target by a date. */
 export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: ExtractedData): RiskFlag | null =>
@@ -51,6 +53,6 @@ export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: 
 export const declineAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
   revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences) ?? revenueRowUnderCaption(sentences);
 
-/** One-off revenue counted in recurring revenue, across lines, in a total, among its parts or said put into it. */
+/** One-off revenue counted in recurring revenue, across lines, in a total, among its parts, said put into it or called one-off just after. */
 export const oneOffAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
-  oneOffAcrossLines(sentences) ?? oneOffInRecurringTotal(sentences) ?? oneOffAmongRecurringParts(sentences) ?? oneOffSaidInsideRecurring(sentences) ?? oneOffPutInRecurring(sentences);
+  oneOffAcrossLines(sentences) ?? oneOffInRecurringTotal(sentences) ?? oneOffAmongRecurringParts(sentences) ?? oneOffSaidInsideRecurring(sentences) ?? oneOffPutInRecurring(sentences) ?? oneOffSaidAfterRecurring(sentences);

@@ -13,7 +13,8 @@ export const customerNouns = String.raw`(agents?|sites?|subscribers?|subs|riders
 const number = String.raw`(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)`;
 /** The base: 'subscribers at start 4,000', 'customers at the start of the month: 800', 'sur 800 abonnés', '800 abonnés au 1er janvier'. */
 // A base dated '1er janvier 2025' is counted after its date: the year is no count.
-const baseAfter = new RegExp(String.raw`\b${customerNouns}( (at|au) (the )?(start|beginning|debut|depart|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+(?: 20\d\d)?(?! 20\d\d(?!\d)))?\s?:?\s${number}\b`);
+// 'Nouvelles pharmacies : 19', 'New shops: 40': those won are no base.
+const baseAfter = new RegExp(String.raw`(?<!\b(?:new|nouveaux|nouvelles) )\b${customerNouns}( (at|au) (the )?(start|beginning|debut|depart|opening)( of (the )?(month|period|year|quarter))?| opening| (au|at) 1er \w+(?: 20\d\d)?(?! 20\d\d(?!\d)))?\s?:?\s${number}\b`);
 // 'we had 2,000 paying shops', 'nous comptions 1 240 abonnés': a count the period opened with, the word before it.
 const baseBefore = new RegExp(String.raw`\b(sur|of|out of|from|we had|we counted|we served|nous comptions|nous avions|nous servions) (the |les |nos |our )?${number} ([a-z]+ )?${customerNouns}\b`);
 /**

@@ -110,6 +110,13 @@ function sharePercent(written: string): number | undefined {
 const partInWhole = String.raw`(?:\d{1,2}|one|two|three|un|une|deux|trois) [a-z]+ (?:out of|in|sur) (?:\d{1,2}|two|three|four|five|six|ten|deux|trois|quatre|cinq|six|dix)`;
 const retentionAtYear = new RegExp(String.raw`\b(?:retention|taux de retention)\b[^.;]{0,60}?\b(?:a|at|after|apres|au bout de)\s(?:12 mois|12 months|douze mois|twelve months|un an|one year|1 an|1 year)\s?[\u2014\u2013:-]?\s?(?<share>\d+(?:[.,]\d+)?\s?%|${partInWhole})`);
 
+/**
+ * A cohort's share that bought again within a year, the retention of a shop whose customers order now and then: 'Of the
+ * customers won in March 2024, 38% placed at least one more order within the next 12 months', 'Sur les clients acquis en
+ * janvier, 34 % ont passé au moins une nouvelle commande dans les 12 mois suivants'.
+ */
+const reorderedWithinYear = /(?<![\d.,])(\d{1,2}(?:[.,]\d+)?\s?%) (?:of them |d'entre eux )?(?:have |had |ont )?(?:placed|made|passe|effectue|fait) (?:at least one|au moins une|another|une autre)(?: more| new| further| repeat| nouvelle| autre)? (?:orders?|purchases?|commandes?|achats?)\b[^.;]{0,20}?\b(?:within|in|over|dans|sous|au cours) (?:the |les |des )?(?:next |following )?(?:12|twelve|douze) (?:months|mois)\b/;
+
 /** The share of a cohort still a customer a year on, in percent; null when the sentence states none. */
 export function retainedAfterYear(lower: string): { percent: number; at: number } | null {
   const labelled = retentionAtYear.exec(lower);
@@ -125,7 +132,7 @@ export function retainedAfterYear(lower: string): { percent: number; at: number 
   const datedShare = dated && (aboutAYear.test(lower) || yearApart(lower)) ? sharePercent(dated.groups?.share ?? '') : undefined;
   if (dated && datedShare !== undefined && datedShare <= 100) return { percent: datedShare, at: dated.index };
   const gone = cohortGone.exec(lower);
-  const m = gone ?? cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower) ?? cohortThenShare.exec(lower);
+  const m = gone ?? cohortKept.exec(lower) ?? renewedSecondYear.exec(lower) ?? stillAfterYear.exec(lower) ?? cohortThenShare.exec(lower) ?? reorderedWithinYear.exec(lower);
   if (!m) return null;
   const figure = sharePercent(m[1] ?? '');
   if (figure === undefined) return null;

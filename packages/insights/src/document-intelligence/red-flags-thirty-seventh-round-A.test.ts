@@ -9,7 +9,10 @@
  * - one-off revenue put into ARR or MRR in one sentence and called one-off in the next, or kept in after being called
  *   one-off ('but we count it'; recurring-said-after.ts);
  * - more one-off words: fees named with another ('onboarding and training fees'), a pilot programme ('programme
- *   pilote'), kits bought once per site; a one-off 'shown in MRR'.
+ *   pilote'), kits bought once per site; a one-off 'shown in MRR'; and more ways of leaving one out ('reported on
+ *   separate lines; neither is included in ARR');
+ * - a cohort's share that ordered again within twelve months, a year's retention;
+ * - a count of new customers after a list's cancellations ('Nouvelles pharmacies : 19') is no base for them.
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -97,5 +100,31 @@ describe('more one-off words inside a recurring figure', () => {
   it("reads a 'programme pilote' inside ARR, not one left out of it (French)", () => {
     expect(flags('Revenus\nARR au 31 mars : 900 000 MAD, dont 150 000 MAD du programme pilote de la région.')).toContain('non-recurring-revenue');
     expect(flags('Revenus\nARR au 31 mars : 900 000 MAD, hors programme pilote de la région.')).not.toContain('non-recurring-revenue');
+  });
+});
+
+describe('one-offs left out of the recurring figure', () => {
+  it("does not read one-offs 'reported on separate lines' of which 'neither is included in ARR'", () => {
+    const text = 'Revenue\nARR counts the monthly plans: USD 1.4m. Set-up fees (USD 90k) and device sales (USD 210k) are one-off and are reported on separate lines; neither is included in ARR.';
+    expect(flags(text)).not.toContain('non-recurring-revenue');
+  });
+});
+
+describe("a cohort's share that ordered again within a year", () => {
+  it('reads 38% of a cohort ordering again within the next 12 months, not 70%', () => {
+    const text = (share: number) => `Cohorts\nOf the customers won in March 2024, ${share}% placed at least one more order within the next 12 months.`;
+    expect(flags(text(38), 'pitch_deck')).toContain('high-churn');
+    expect(flags(text(70), 'pitch_deck')).not.toContain('high-churn');
+  });
+
+  it('reads the same in French', () => {
+    expect(flags('Cohortes\nSur les clientes acquises en mars 2024, 31 % ont passé au moins une nouvelle commande dans les 12 mois suivants.', 'pitch_deck')).toContain('high-churn');
+  });
+});
+
+describe("new customers counted after a list's cancellations", () => {
+  it("does not take 'Nouvelles pharmacies : 19' as the base of 2 cancellations out of 312", () => {
+    const text = 'Autres indicateurs\n- Dépenses du mois : 90 M GNF.\n- Résiliations : 2 officines sur 312 ce mois-ci, pour fermeture.\n- Nouvelles officines : 19.';
+    expect(flags(text)).not.toContain('high-churn');
   });
 });

@@ -30,6 +30,7 @@ import { revenueYearTargetJump } from './revenue-year-target';
 import { planTableJump } from './plan-year-table';
 import { projectedJump } from './projected-jump';
 import { revenueFallsAcrossLines } from './revenue-series';
+import { revenueThenWasFall } from './revenue-then-was';
 import { revenueMonthLinesFall } from './revenue-month-lines';
 import { revenueMonthRowsFall } from './revenue-month-rows';
 import { churnRateColumn } from './churn-rate-column';
@@ -51,7 +52,7 @@ export const growthAcrossDocument = (sentences: readonly SentenceFacts[], data: 
 
 /** Revenue lower than the period before, across lines, month rows, a total row or a captioned row. */
 export const declineAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>
-  revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences) ?? revenueRowUnderCaption(sentences);
+  revenueFallsAcrossLines(sentences) ?? revenueMonthRowsFall(sentences) ?? revenueTotalRowFalls(sentences) ?? revenueMonthLinesFall(sentences) ?? revenueRowUnderCaption(sentences) ?? revenueThenWasFall(sentences);
 
 /** One-off revenue counted in recurring revenue, across lines, in a total, among its parts, said put into it or called one-off just after. */
 export const oneOffAcrossDocument = (sentences: readonly SentenceFacts[]): RiskFlag | null =>

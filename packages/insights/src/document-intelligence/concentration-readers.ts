@@ -5,6 +5,8 @@
  * work it out from amounts, splits and rows. A revenue stated only in a table's cells is set against a customer's
  * amount as if written (tabled-revenue.ts).
  */
+import { buyerOutputShare } from './buyer-output-share';
+import { shareAfterColon } from './colon-clause-share';
 import { concentrationFlag } from './concentration-flag';
 import { contractAmountOfRevenue, contractAmountOutOfTotal, contractShareOfRevenue } from './contract-share';
 import { customerBareRowsShare, ofWhichRowShare } from './customer-bare-rows';
@@ -17,6 +19,8 @@ import { revenueSplitItems } from './customer-split-items';
 import { customerTableShare, largestCustomerOfStatedRevenue } from './customer-table';
 import type { FigureSeries } from './document-figures/series';
 import { namedShareOfRevenueAmounts } from './named-revenue-share';
+import { partOfSalesInFigures } from './part-of-sales-figures';
+import { rankedPartyOfRevenue } from './ranked-party-amounts';
 import { shareWithout } from './red-flag-rules';
 import { respectiveAmountsShare } from './respective-amounts';
 import type { SentenceFacts } from './sentence-facts';
@@ -39,7 +43,8 @@ const sentenceReaders: readonly ((sentences: readonly SentenceFacts[]) => RiskFl
   anchorCustomer, customerTableShare, largestCustomerOfStatedRevenue, contractShareOfRevenue, namedShareOfRevenueAmounts,
   contractAmountOfRevenue, customerColumnShare, customerItemShares, customerRowsOfStatedTotal, namedSplitOfRevenue,
   namedShareOfRevenueJustSaid, namedRowOfSalesSplit, customerShareRows, revenueSplitItems, respectiveAmountsShare,
-  contractAmountOutOfTotal, splitAmountsShare,
+  contractAmountOutOfTotal, splitAmountsShare, buyerOutputShare, shareAfterColon, partOfSalesInFigures,
+  rankedPartyOfRevenue,
 ];
 /** The readers of the document as written, its rows one a line, after the sentence readers. */
 const textReaders: readonly ((text: string) => RiskFlag | null)[] = [customerBareRowsShare, ofWhichRowShare];

@@ -38,9 +38,9 @@ const namedKind = /^\S+\s+[A-Z]/;
 
 interface Row { label: string; value: number }
 
-/** A row of the table: its label and its last figure ('Tete Hauliers   6,200', '| Mine B | 840 |', '- Union ... : 236'). */
+/** A row of the table: its label and its last figure ('Tete Hauliers   6,200', '| Mine B | 840 |', '- Union ... : 236', 'Mine C — 1,170'). */
 function rowOf(line: string): Row | null {
-  const cells = cellsOf(line.replace(/^\s*[-\u2022*]\s+/, '').replace(/\s:\s*(?=[\d(])/, '   '));
+  const cells = cellsOf(line.replace(/^\s*[-\u2022*]\s+/, '').replace(/\s[:\u2013\u2014]\s*(?=[\d(])/, '   '));
   const last = cells[cells.length - 1] ?? '';
   const value = /^\(?-?\d[\d\s,.]*\)?$/.test(last) ? statedNumber(last.replace(/\s/g, '')) : NaN;
   const label = cells[0] ?? '';

@@ -151,7 +151,8 @@ function writeRow(row: Row, years: readonly number[], unit: Unit): string {
   return `${label} ${row.values.map((v, i) => `${years[i]}: ${cellText(v, rowUnit)}`).join('; ')}.`;
 }
 
-export const forecastCaption = /\b(forecasts?|projections?|projected|budget|plan|targets?|previsions?|previsionnel(le)?|projete|objectifs?)\b/;
+// A heading may name the years ahead instead ('The next three years', 'Where we are going', 'Les trois prochaines années').
+export const forecastCaption = /\b(forecasts?|projections?|projected|budget|plan|targets?|previsions?|previsionnel(le)?|projete|objectifs?|(the )?next (two|three|four|five|[2-5]) years|where we are going|where we're going|where we go next|(les )?(deux|trois|quatre|cinq|[2-5]) prochaines annees|ou nous allons)\b/;
 export const costLabel = /\b(costs?|expenses|expenditure|outflows?|charges|cout|couts|achats|salaries|salaires|personnel|payroll|opex|rent|loyers?|marketing|depenses)\b/;
 export const notCostLabel = /\b(profit|margin|marge|resultat|income|ebitda|ebe|revenues?|chiffre|loss|perte)\b/;
 

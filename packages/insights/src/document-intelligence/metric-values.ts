@@ -19,6 +19,16 @@ const yearsNear = /\b(?:fy\s?)?(20\d\d)\b|\bfy\s?(\d\d)\b/g;
 // '34% (FY24: 41%)', '34 % (2024 : 41 %)': the bracket opening on an earlier period's label holds that period's figure.
 const backwards = /\b(from|down from|up from|from a high of|compared (with|to)|versus|vs\.?|against|previously|last year|a year ago|contre|au lieu de|par rapport a|comparee?s? (a|avec))\b|\(\s*(fy\s?)?(20)?\d\d\s?:/;
 
+// '63 % (71 % au T4 2024)', 'gross margin: 63% (71% last quarter)': a bracket just after a figure that holds another, dated
+// to an earlier period, holds the earlier figure; a target in the bracket ('40% (50% targeted in Q4)') is no earlier period.
+const earlierPeriod = /^[^()]{0,25}?\b(last|previous|prior|a year ago|l'an dernier|l'annee derniere|le mois dernier|le trimestre dernier|precedent\w*|(in|au|en|at|a|for|pour) (q|t|h|s)[1-4]\b|(in|en|au) (fy\s?)?20\d\d)\b[^()]{0,15}\)/;
+const bracketTarget = /^[^()]*\b(targets?|targeted|goals?|objectifs?|cible|budget\w*|plan\w*|forecast\w*|expected|prevu\w*|vise\w*)\b/;
+const earlierInBracket = (clause: string, first: PercentAt, second: PercentAt) => {
+  const inside = clause.slice(second.end, second.end + 40);
+  // The bracket may be read with the second figure ('(71 %' starts at the bracket).
+  return clause.slice(first.end, second.at + 1).replace(/\s/g, '') === '(' && earlierPeriod.test(inside) && !bracketTarget.test(inside.split(')')[0] ?? '');
+};
+
 const bracketedAfterAmount = /\d\s?(k|m|mn|bn|million|billion|millions?|milliards?)?\s*((per|par|a|an) [a-z]+\s*)?$/;
 
 /**
@@ -86,7 +96,7 @@ export function inTimeOrder(clause: string): number[] {
   const byMonth = monthOrder(clause, found);
   if (byMonth) return byMonth;
   const values = found.map((p) => p.value);
-  if (found.length === 2 && backwards.test(clause.slice(found[0]?.end ?? 0, found[1]?.at ?? 0))) values.reverse();
+  if (found.length === 2 && (backwards.test(clause.slice(found[0]?.end ?? 0, found[1]?.at ?? 0)) || earlierInBracket(clause, found[0]!, found[1]!))) values.reverse();
   return values;
 }
 

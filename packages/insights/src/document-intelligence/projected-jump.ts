@@ -11,11 +11,12 @@ import type { ExtractedData, RiskFlag } from './types';
 import { volumeKinds } from './statement-figures';
 
 // 'Plan : 12 MDT en 2026', 'Plan: $5M in 2026': a line headed 'plan' is a projection; so is 'our plan for 2026 is XOF 600 million'.
-const forecast = /\b(forecast\w*|project(ed|ion|ions|s)|expect\w*|plan(s|ned)? to|plan(?=\s?:)|plan(?= (for|pour) (20\d\d|next year|l'an prochain|l'annee prochaine)\b)|target\w*|budget\w*|aim\w* (for|to)|goals?|ambition|prevo\w+|previsions?|previsionnel\w*|objectif\w*|cible|visons)\b/;
+// 'Management case for FY2026: revenue of Rs 240m', 'the base case': a case the plan is built on is a projection.
+const forecast = /\b((management|base|business) case|forecast\w*|project(ed|ion|ions|s)|expect\w*|plan(s|ned)? to|plan(?=\s?:)|plan(?= (for|pour) (20\d\d|next year|l'an prochain|l'annee prochaine)\b)|target\w*|budget\w*|aim\w* (for|to)|goals?|ambition|prevo\w+|previsions?|previsionnel\w*|objectif\w*|cible|visons)\b/;
 /** A target for a named year ('2026 target: $2.0M', 'Cible 2026 : 1,2 M€', 'Goal for 2027: $18M', 'Projection 2025 : 1,45 Md FCFA'): what it measures must be revenue or go unsaid. */
 // 'Projection 2025 : 1,45 Md FCFA': a line labelled a year's projection is a target for that year ('nos projections 2026
 // (19 M MAD, x2)' in a sentence is not such a label).
-const targetWords = /\b(targets?|goals?|ambition|objectifs?|cible|forecast|prevision|plan\s?:|plan (for|pour) 20\d\d\b|projections? (for |pour )?20\d\d\s?:)/;
+const targetWords = /\b(targets?|goals?|ambition|objectifs?|cible|forecast|prevision|plan\s?:|plan (for|pour) 20\d\d\b|(management|base) case (for|pour) (fy\s?)?20\d\d\b|projections? (for |pour )?20\d\d\s?:)/;
 const notRevenue = /\b(gmv|volume|costs?|expenses?|opex|capex|burn|spend|charges|depenses|couts?|budget\w*|rais\w+|round|levee|valuation|valorisation|cash|tresorerie|ebitda|profit|resultat|users|clients|customers|utilisateurs)\b/;
 const yearAt = /(?<!\d)20\d\d(?!\d)/g;
 

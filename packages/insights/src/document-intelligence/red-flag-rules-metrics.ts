@@ -21,13 +21,16 @@ import { blank } from '../text/blank';
 import { amountAfterWord } from './unit-metrics';
 import { partsOfCosts } from './parts-of-total';
 
-const otherMetrics = /\b(revenues?|sales|churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|chiffre d'affaires|ventes|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
+// A margin's own base ('33 % du chiffre d'affaires, contre 41 %', '28% of sales') is no other metric: the clause goes on.
+const otherMetrics = /(?<!%\s(?:of|du|des|de)\s(?:the\s|our\s|total\s)?)\b(revenues?|sales|chiffre d'affaires|ventes)\b|\b(churn|retention|growth|grew|net margin|ebitda|operating margin|contribution margin|burn|runway|cac|ltv|arpu|take rate|attrition|croissance|marge nette|marge operationnelle|marge de contribution|ebe|consommation|autonomie)\b/;
 
 const grossMargin = /\bgross (profit )?margins?\b|\bmarges? brutes?\b|\btaux de marge brute\b/;
 const negativeMarginWords = /\b(negative gross (profit )?margins?|negative gross profit|gross (profit|margin) (is|was|turned|went|became|remained|has been) negative|gross (profit )?margins? (is|are|was|were|remains?|remained|turned|went|stays?) negative|gross loss(es)?|(sell|selling|sold|sells) (each \w+ |every \w+ |our \w+ |products |units )?(below|under|at less than) cost|marges? brutes? (est |sont |etait |reste |restent |demeure )?negatives?|(lose|losing|lost) money on (every|each) (unit|sale|product|item|bag|meal|box)|(cost of (sales|goods sold|revenues?)|direct costs|cogs) (exceeds?|exceeded|is above|is higher than|was above|was higher than) (revenues?|sales)|cout des (ventes|marchandises vendues) (depasse|excede|est superieur au) (le )?chiffre d'affaires|vend\w* a perte|sous (le|notre) prix de revient|(each|every|chaque) [a-z-]+ (costs us|nous coute) (donc |therefore |so )?([\d][\d ,.]*\s?([a-z]{1,4} )?)?(more than|de plus que) (it (brings in|brings|earns|sells for)|ce qu'(il|elle) (nous )?rapporte)|plus on vend,? plus on perd|the more we sell,? the more we lose)\b/;
 // The negativeMarginWords above include a unit's direct cost said to exceed what it brings: 'Chaque passage nous coûte
 // donc 1 500 de plus que ce qu'il rapporte', 'each delivery costs us more than it brings in', 'plus on vend, plus on perd'.
 /** 'Le coût d'achat des marchandises vendues (1,9 M€) a dépassé les ventes (1,7 M€)': cost of sales said to exceed sales. */
+/** Goods sold for less than they were bought ('on a vendu en dessous du prix d'achat', 'we sold below our purchase price'): a gross loss, unless denied. */
+const soldBelowPurchase = /\b(vendu|vendons|vendent|vend) (en dessous|au-dessous) (du|de notre|de nos) (prix|couts?) d'(achat|revient)|\b(sold|sell|selling|sells) (below|under) (our |the )?(purchase|buying) (price|cost)s?\b/;
 export const costOfSalesAboveSales = /\b(cost of (sales|goods sold|revenues?|goods)|cogs|direct costs|cout (d'achat )?des (ventes|marchandises( vendues)?)|achats consommes|couts directs)\b[^.;]{0,50}\b(exceed\w*|outstrip\w*|(was|were|is|are|came in) (above|higher than|greater than)|a depasse|ont depasse|depasse\w*|excede\w*|(est|etait|a ete) superieur\w*)\b[^.;]{0,15}\b(revenues?|sales|turnover|ventes|chiffre d'affaires|recettes)\b/;
 const fallingMarginWords = /\bgross (profit )?margins? (has |have |is |are )?(been )?(falling|declining|shrinking|eroding|compressing|under pressure|fell|declined|dropped|shrank|eroded|narrowed|compressed)\b|\bmarges? brutes? (a |ont )?(baisse|recule|diminue|chute|s'est erodee|se degrade|en baisse|en recul|en diminution|sous pression)\b/;
 /** Words that say a past problem is over ('turned positive', 'no longer negative'). */
@@ -110,7 +113,7 @@ const grossMarginRule: SentenceRule = {
     if (costAboveRevenue(s) || negativeMarginAmount(s) || unitCostAbovePrice(s)) return 'high';
     if (costShareRose(s.lower)) return 'medium';
     if (values.length >= 2 && latest !== undefined && (values[0] ?? 0) - latest >= 5) return 'medium';
-    if ((negativeMarginWords.test(s.lower) || assertedMatch(s.lower, costOfSalesAboveSales)) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
+    if ((negativeMarginWords.test(s.lower) || assertedMatch(s.lower, costOfSalesAboveSales) || assertedMatch(s.lower, soldBelowPurchase)) && !recovered.test(s.lower)) return latest !== undefined && latest > 0 ? null : 'high';
     // A fall whose size is written decides by its size, not by its verb: 'recule de 3 points, à 41 % contre
     // 44 %', 'fell 4 points to 51%' are under the guide's 5 points; 'slipping' with no size still counts.
     if (values.length >= 2 && latest !== undefined && latest > 0) return null;

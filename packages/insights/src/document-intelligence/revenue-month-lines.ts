@@ -13,14 +13,17 @@ import { monthIndex, monthNamesPattern } from './month-names';
 // The colon may be a verb in a note's prose: 'Revenue in May: KES 4.1 million. April was KES 4.6 million.'
 const figure = String.raw`(?:\s?:|\s(?:was|were|came in at|stood at|etait|a ete|s'elevait a|atteignait))\s?([^\d\s]{0,4})\s?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|md|millions?|milliards?)?\b(?!\s?%)`;
 const firstLine = new RegExp(String.raw`^\W*(?:revenues?|sales|turnover|rev|chiffre d'affaires|ca|ventes|recettes)\s(?:de |d'|du mois de |for |of |in )?(${monthNamesPattern})\b(?:\s20\d\d)?${figure}`);
-const laterLine = new RegExp(String.raw`^\W*(${monthNamesPattern})\b(?:\s20\d\d)?${figure}`);
+// A later line may say the label again ('CA de mars : 45,6 M' then "CA d'avril : 38,2 M").
+const laterLine = new RegExp(String.raw`^\W*(?:(?:revenues?|sales|turnover|rev|chiffre d'affaires|ca|ventes|recettes)\s(?:de |d'|du mois de |for |of |in )?)?(${monthNamesPattern})\b(?:\s20\d\d)?${figure}`);
+/** A chat message's stamp and speaker ('[18/05/2025 21:50] Yannick (Kanga Express) : '): the line starts after it. */
+const chatStamp = /^\s*\[[\d/.,: -]{8,24}\][^:\n]{1,50}:\s/;
 const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, md: 1e9, milliard: 1e9, milliards: 1e9 };
 const valueOf = (m: RegExpExecArray) => statedNumber((m[3] ?? '').replace(/[\u00A0\u202F ]/g, ',')) * (scaleOf[m[4] ?? ''] ?? 1);
 
 export function revenueMonthLinesFall(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
   for (const [i, s] of written.entries()) {
-    const first = firstLine.exec(s.lower);
+    const first = firstLine.exec(s.lower.replace(chatStamp, ''));
     if (!first) continue;
     const points = [{ month: monthIndex.get(first[1] ?? '') ?? -1, value: valueOf(first), s }];
     for (const later of written.slice(i + 1, i + 12)) {

@@ -25,7 +25,8 @@ const spending = /\b(spend|spends|spent|spending|depenses?|depense|budget|invest
 const perUnitAfter = /^\s*(per|par|\/|each|chaque)\s/;
 const number = String.raw`(\d{1,3}(?:[ ,.\u00A0\u202F]\d{3})+|\d+)`;
 /** New customers said won: 'activated 2,400 new agents', 'on a recruté un peu plus de 4 000 nouveaux abonnés'. */
-const wonNew = new RegExp(String.raw`\b(activated|acquired|added|signed(?: up| on)?|onboarded|recruited|won|gained|brought in|recrute|signe|acquis|active|gagne|ajoute|conquis)\b[^.;\d]{0,30}?(?<![\d,.])${number} (new|nouveaux|nouvelles)\s[a-z]+`);
+// A school or a clinic says it welcomed or enrolled them ('l'entreprise a accueilli 1 500 nouveaux élèves', 'we enrolled 900 new learners').
+const wonNew = new RegExp(String.raw`\b(activated|acquired|added|signed(?: up| on)?|onboarded|recruited|won|gained|brought in|welcomed|enrolled|recrute|signe|acquis|active|gagne|ajoute|conquis|accueilli|inscrit)\b[^.;\d]{0,30}?(?<![\d,.])${number} (new|nouveaux|nouvelles)\s[a-z]+`);
 /** New customers as a label: 'New subscribers (Q1): 3,000', 'Nouveaux abonnés (paniers hebdomadaires) : 3 000'. */
 const newLabelled = new RegExp(String.raw`^\W*(new|nouveaux|nouvelles) [a-z]+( \([^)]{0,60}\))?( (in|en|over|sur|during|du|de|au) [\w ]{1,20}?)?\s?:\s?${number}(?![\d%]|\s?%)`);
 
@@ -35,18 +36,34 @@ const newLabelled = new RegExp(String.raw`^\W*(new|nouveaux|nouvelles) [a-z]+( \
  */
 const countThenWon = new RegExp(String.raw`(?<![\d,.])${number} (?:(?:new|nouveaux|nouvelles) )?(?:[a-z]+ )?(?:of them |d'entre eux )?(signed(?: up| on)?|onboarded|joined|acquired|recruited|activated|recrute|signe|acquis)e?s?\b`);
 
+/** The count after the spend it cost: '9,6 M dépensés en acquisition pour 1 280 nouveaux clients', 'for 900 new riders'. */
+const forNew = new RegExp(String.raw`\b(for|pour)\s${number} (new|nouveaux|nouvelles)\s[a-z]+`);
+
 function newCustomers(s: SentenceFacts): number | null {
-  const m = wonNew.exec(s.lower) ?? newLabelled.exec(s.lower) ?? countThenWon.exec(s.lower);
+  const m = wonNew.exec(s.lower) ?? newLabelled.exec(s.lower) ?? countThenWon.exec(s.lower) ?? (spending.test(s.lower) ? forNew.exec(s.lower) : null);
   if (!m || isHedgedAt(s.lower, m.index)) return null;
   const count = statedNumber((m.slice(1).reverse().find((g) => g && /^\d/.test(g)) ?? '').replace(/[ .\u00A0\u202F]/g, ','));
   return count > 1 ? count : null;
 }
 
+/**
+ * A spend written without its currency, as a chat between founders writes it ('T4 : 9,6 M dépensés en acquisition', 'spent
+ * 4.2m on ads'): a figure with its scale right before the verb, in the currency of the CAC the text states.
+ */
+const unpricedSpent = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|millions?)\s(spent|depensee?s?)\b|\bspent (\d+(?:[.,]\d+)?)\s?(k|m|mn|million)\s(on|in)\b/;
+const scales: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6 };
+function unpricedSpend(s: SentenceFacts, currency: MoneyMatch['currency']): MoneyMatch | null {
+  const m = unpricedSpent.exec(s.lower);
+  if (!m || s.money.length > 0 || isHedgedAt(s.lower, m.index)) return null;
+  const amount = statedNumber((m[1] ?? m[4] ?? '').replace(',', '.')) * (scales[m[2] ?? m[5] ?? ''] ?? 1);
+  return { amount, currency, text: m[0], start: m.index, end: m.index + m[0].length, period: null };
+}
+
 /** The spend in a sentence: an amount that is no one customer's (not the CAC, not per unit), where spending on acquisition is said or asked just before. */
-function acquisitionSpend(s: SentenceFacts, asked: boolean): MoneyMatch | null {
+function acquisitionSpend(s: SentenceFacts, asked: boolean, currency: MoneyMatch['currency']): MoneyMatch | null {
   if (!asked && !(acquisitionChannels.test(s.lower) && spending.test(s.lower))) return null;
   const cac = statedAcquisitionCost(s);
-  return s.money.find((m) => m.start !== cac?.start && !perUnitAfter.test(s.lower.slice(m.end, m.end + 12)) && !isHedgedAt(s.lower, m.start)) ?? null;
+  return s.money.find((m) => m.start !== cac?.start && !perUnitAfter.test(s.lower.slice(m.end, m.end + 12)) && !isHedgedAt(s.lower, m.start)) ?? unpricedSpend(s, currency);
 }
 
 /** A question about acquisition spend ('Et vos dépenses marketing sur 2024 ?'): the next sentence's amount answers it. */
@@ -72,7 +89,7 @@ export function cacBelowSpendPerNew(sentences: readonly SentenceFacts[]): RiskFl
   const stated = written.map((s) => ({ s, m: statedAcquisitionCost(s) })).find((x) => x.m && !isHedgedAt(x.s.lower, x.m.start));
   if (!stated?.m) return null;
   for (let i = 0; i < written.length; i += 1) {
-    const spend = acquisitionSpend(written[i] as SentenceFacts, asksSpend(written[i - 1]));
+    const spend = acquisitionSpend(written[i] as SentenceFacts, asksSpend(written[i - 1]), stated.m.currency);
     if (!spend || spend.currency !== stated.m.currency) continue;
     const around = written.slice(Math.max(0, i - nearby), i + nearby + 1);
     const period = periodNamed(written[i]?.lower ?? '');

@@ -64,8 +64,11 @@ const valueStart = /^[\d$\u20A6\u20AC\u00A3\u20B5(-]|^(US\$|USD|EUR|KES|NGN|GHS|
 function continues(line: string, next: string): boolean {
   if (/[.!?;]$/.test(line) || bullet.test(next) || headerYears(next)) return false;
   if (openEnd.test(line) || /^[a-z\u00E0-\u00FF]/.test(next)) return true;
-  const label = line.replace(/:$/, '');
-  return (valueStart.test(next) || moneyFirst(next)) && !/\d/.test(label.replace(labelDate, ' ')) && label.split(/\s+/).length <= 6;
+  // A label that ends in its colon waits for its value however it is worded, a sentence maybe before it on its line
+  // ('Customers place 6 orders before lapsing. Contribution per order after rider pay, fuel and packaging:').
+  const colon = line.endsWith(':');
+  const label = colon ? line.slice(0, -1).split(/(?<=[.!?])\s+/).pop() ?? '' : line;
+  return (valueStart.test(next) || moneyFirst(next)) && !/\d/.test(label.replace(labelDate, ' ')) && label.split(/\s+/).length <= (colon ? 12 : 6);
 }
 
 /** A line that opens on an amount in any currency the money reader knows ('R 780k', 'GH\u20B5 410k', 'KES 11.2m / month'). */

@@ -97,14 +97,25 @@ export const suffixScales: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, 
  */
 const countrySign = /(?<![\w$.,])(K|Le|LE|M|P|E)\s?(\d{1,3}(?:[,\u00A0\u202F ]\d{3})+(?:\.\d+)?|\d+(?:[.,]\d+)?\s?(?:[kKmM]|mn|bn|million|millions|billion)(?![a-z]))/g;
 
+/**
+ * The same sign against a plain figure where a label gives its value, after its colon or a table's run of spaces
+ * ('CAC: Le 40 per learner', 'Average monthly payment        K 145'); not a date ('Date : Le 3 juillet') nor a rank.
+ */
+const labelledCountrySign = /(?<=(?::|\s{2})\s?)(K|Le|LE|M|P|E)\s?(\d+(?:\.\d+)?)(?![\d,.]?\d|\s?%|[a-zA-Z])/g;
+const dateOrRankAfter = /^\s?(er|st|nd|rd|th|janv|f[eé]vr|mars|avr|mai|juin|juil|ao[uû]t|sept|oct|nov|d[eé]c|jan|feb|mar|apr|may|jun|jul|aug|sep)/i;
+
 function countrySignAmounts(sentence: string, country: string): Omit<MoneyMatch, 'period'>[] {
   const found: Omit<MoneyMatch, 'period'>[] = [];
-  countrySign.lastIndex = 0;
-  for (let m = countrySign.exec(sentence); m; m = countrySign.exec(sentence)) {
-    // Only the document's own country's signs: a spaced 'E 2,400' in a Zambian document is a label, not lilangeni.
-    if (currencyOfCountrySign(m[1] ?? '', country) === undefined) continue;
-    const reading = readMoneyText(m[0], { country });
-    if (reading.ok && reading.isCurrencyWritten) found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: m[0], start: m.index, end: m.index + m[0].length });
+  for (const pattern of [countrySign, labelledCountrySign]) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(sentence); m; m = pattern.exec(sentence)) {
+      const end = m.index + m[0].length;
+      if (found.some((f) => f.start === m?.index) || (pattern === labelledCountrySign && dateOrRankAfter.test(sentence.slice(end)))) continue;
+      // Only the document's own country's signs: a spaced 'E 2,400' in a Zambian document is a label, not lilangeni.
+      if (currencyOfCountrySign(m[1] ?? '', country) === undefined) continue;
+      const reading = readMoneyText(m[0], { country });
+      if (reading.ok && reading.isCurrencyWritten) found.push({ amount: reading.amountMinor / 10 ** currencyExponents[reading.currency], currency: reading.currency, text: m[0], start: m.index, end });
+    }
   }
   return found;
 }

@@ -9,7 +9,7 @@ import { metricClause, inTimeOrder } from './metric-values';
 import { excerpt, foldText, type SentenceFacts } from './sentence-facts';
 import { wholeAmount, type MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, answeredAcquisitionCost, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, perUnitNamed, revenuePerCustomer, statedAcquisitionCost, statedRatio } from './unit-metrics';
+import { amountAfterWord, answeredAcquisitionCost, answeredRatio, churnLifetimeMonths, claimedPaybackMonths, customerLifetimeMonths, grossMarginPercent, lifetimeOrders, ltvWord, monthlyOrders, monthlyProfitPerCustomer, orderContribution, orderMarginPercent, orderValue, paidOverLifeWord, perUnitNamed, revenuePerCustomer, statedAcquisitionCost, statedRatio } from './unit-metrics';
 import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 import { acquisitionCostFromRows } from './acquisition-rows';
@@ -18,6 +18,7 @@ import { revenueOverPayingCustomers } from './unit-revenue-per-customer';
 
 const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? (pour [a-z]+ )?des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison|course|trajet)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
+const takeRate = /\b(commissions?|take rate|taux de commission)\b/;
 const contributionMargin = /\b(contribution margin|marge de contribution|marge contributive)\b/;
 /** A sentence that calls the unit economics positive, not negated nor deferred ('not yet', 'before'). */
 export const claimsPositive = (s: SentenceFacts): true | null => (positiveClaim.test(s.lower) && !/\b(not|no|yet to|before)\b/.test(s.lower) ? true : null);
@@ -72,8 +73,10 @@ const times = (x: number): Message => message('{{ratio}}×', { ratio: Math.round
  * Checks, each with its tolerance:
  * - a stated LTV/CAC ratio more than 1.5× away from LTV ÷ CAC stated in the same text (the
  *   margin allows rounding and a different cohort);
+ * - a stated ratio at 1.5× or more of what a customer pays over its whole plan ÷ CAC, a ceiling no LTV passes;
  * - a stated payback under half of CAC ÷ (monthly ARPU × gross margin), the months a customer's
- *   gross profit takes to repay its acquisition (gross margin 100% when none is given);
+ *   gross profit takes to repay its acquisition (gross margin 100% when none is given; two-thirds
+ *   when a gross margin is stated);
  * - a claim of positive unit economics beside LTV below CAC, a negative contribution or gross
  *   margin, or a loss on every order.
  */
@@ -92,14 +95,16 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   if (!sentences.some((s) => unitStems.test(s.lower))) return null;
   const cost = firstOf(sentences, statedAcquisitionCost) ?? firstOf(sentences, impliedAcquisitionCost) ?? answeredAcquisitionCost(sentences) ?? acquisitionCostFromRows(sentences);
   const margin = firstOf(sentences, grossMarginPercent);
-  // A deck that gives a contribution margin and no gross margin ('Contribution margin: 40%') keeps that share of what a customer pays.
-  const keptShare = margin ?? firstOf(sentences, latestPercent(contributionMargin));
   // What a customer pays a month: stated, or an order's value times the orders it places a month.
   const orders = firstOf(sentences, (s) => monthlyOrders(s.lower));
   const basket = orders ? firstOf(sentences, orderValue) : null;
+  const paid = firstOf(sentences, revenuePerCustomer);
+  const spentInBaskets = !paid && orders && basket ? { value: { ...basket.value, amount: basket.value.amount * orders.value, period: 'month' as const }, sentence: basket.sentence } : null;
   // Else the month's revenue over the customers paying it (unit-revenue-per-customer.ts).
-  const perCustomer = firstOf(sentences, revenuePerCustomer) ?? (orders && basket ? { value: { ...basket.value, amount: basket.value.amount * orders.value, period: 'month' as const }, sentence: basket.sentence } : null)
-    ?? revenueOverPayingCustomers(sentences);
+  const perCustomer = paid ?? spentInBaskets ?? revenueOverPayingCustomers(sentences);
+  // A deck that gives a contribution margin and no gross margin ('Contribution margin: 40%') keeps that share of what a customer pays.
+  // A marketplace keeps its commission of what a buyer spends in baskets ('Commission : 9 %', 'Take rate: 12%').
+  const keptShare = margin ?? firstOf(sentences, latestPercent(contributionMargin)) ?? (spentInBaskets ? firstOf(sentences, latestPercent(takeRate)) : null);
   // The gross profit a customer brings a month: stated as such, else what it pays a month × gross margin (100% when none is given).
   const statedProfit = firstOf(sentences, monthlyProfitPerCustomer);
   // A year's payment ('Average contract $6,000 a year') is a twelfth of it a month.
@@ -157,16 +162,23 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
     return flag(message('Stated CAC of {{stated}}, but acquisition spend over new customers implies {{implied}}', { stated: wholeAmount(statedCac.value.currency, statedCac.value.amount), implied: wholeAmount(spentPerNew.value.currency, spentPerNew.value.amount) }), spentPerNew.sentence);
   }
 
-  const ratio = firstOf(sentences, (s) => statedRatio(s.lower)?.value ?? null);
+  const ratio = firstOf(sentences, (s) => statedRatio(s.lower)?.value ?? null) ?? answeredRatio(sentences);
   if (ratio && actualRatio !== null && ratio.value > 0 && (ratio.value / actualRatio >= 1.5 || actualRatio / ratio.value >= 1.5)) {
     return flag(message('Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}', { stated: times(ratio.value), implied: times(actualRatio) }), ratio.sentence);
+  }
+
+  // No LTV exceeds what a customer pays over its whole plan: a ratio stated at 1.5x or more of that over the CAC is contradicted.
+  const paidOverPlan = ratio && cost ? firstOf(sentences, (s) => amountAfterWord(s, paidOverLifeWord)) : null;
+  if (ratio && cost && paidOverPlan && paidOverPlan.value.currency === cost.value.currency && cost.value.amount > 0 && ratio.value >= 1.5 * (paidOverPlan.value.amount / cost.value.amount)) {
+    return flag(message('Stated LTV/CAC of {{stated}}, but the LTV and CAC given imply {{implied}}', { stated: times(ratio.value), implied: times(paidOverPlan.value.amount / cost.value.amount) }), ratio.sentence);
   }
 
   const payback = firstOf(sentences, (s) => claimedPaybackMonths(s.lower)?.months ?? null);
   if (payback && cost && monthlyProfit && monthlyProfit.currency === cost.value.currency) {
     const implied = monthlyProfit.amount > 0 ? cost.value.amount / monthlyProfit.amount : Infinity;
-    // 'Under 6 months' against 12 is already half: the claim is at most what it names.
-    if (payback.value <= implied / 2) {
+    // 'Under 6 months' against 12 is already half: the claim is at most what it names. A stated gross margin leaves less to
+    // doubt than the whole price taken as profit: two-thirds of the months the figures give is then enough.
+    if (payback.value <= implied / (margin ? 1.5 : 2)) {
       return flag(message('Stated CAC payback of {{stated}} months, but CAC and monthly gross profit per customer imply {{implied}} months', { stated: payback.value, implied: Math.round(implied) }), payback.sentence);
     }
   }

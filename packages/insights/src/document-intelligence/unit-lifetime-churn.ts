@@ -4,15 +4,15 @@
  * cohort column), while the churn readers read many more (a table of cancellations by month, a cohort counted over a
  * year, a retention curve): once any of them has raised high churn, the churn is at least 5% a month (or 45% a year,
  * about 4.9% a month), so a customer stays about 20 months at most. A lifetime stated at 30 months or more (1.5x that,
- * the margin the other checks allow), or one an LTV implies (LTV over what a customer pays a month, an upper bound,
- * since a margin only lowers it), is then contradicted: 'Expected property lifetime: 48 months' beside a table losing
+ * the margin the other checks allow), or one an LTV implies (LTV over the margin a customer brings a month when the text
+ * states it, else over what it pays a month, an upper bound, since a margin only lowers it), is then contradicted: 'Expected property lifetime: 48 months' beside a table losing
  * 6 of 84 properties a month.
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { isHedgedAt } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
-import { amountAfterWord, customerLifetimeMonths, ltvWord, revenuePerCustomer } from './unit-metrics';
+import { amountAfterWord, customerLifetimeMonths, ltvWord, monthlyProfitPerCustomer, revenuePerCustomer } from './unit-metrics';
 
 /** What the high-churn line allows at most: 1 / 4.9% a month, rounded, times 1.5. */
 const longestLifetimeMonths = 30;
@@ -33,7 +33,8 @@ export function lifetimeBeyondHighChurn(sentences: readonly SentenceFacts[], chu
   }
   const ltvAt = written.find((s) => amountAfterWord(s, ltvWord));
   const ltv = ltvAt ? amountAfterWord(ltvAt, ltvWord) : null;
-  const paid = written.map(revenuePerCustomer).find((m) => m && m.period === 'month');
+  // The gross profit a customer brings a month, when stated, gives the LTV's lifetime itself; else what it pays, a bound.
+  const paid = written.map(monthlyProfitPerCustomer).find((m) => m && m.period === 'month') ?? written.map(revenuePerCustomer).find((m) => m && m.period === 'month');
   if (!ltvAt || !ltv || !paid || paid.currency !== ltv.currency || !(paid.amount > 0) || isHedgedAt(ltvAt.lower, ltv.start)) return null;
   const months = ltv.amount / paid.amount;
   return months >= longestLifetimeMonths ? flag(ltvAt.text, months) : null;

@@ -28,7 +28,8 @@ function inMonths(figure: string, unit: string): number {
 }
 
 /** What one customer costs to acquire: 'CAC', 'customer acquisition cost', 'coût d'acquisition (client)'; not the CAC of a ratio ('LTV/CAC proche de 5 : abonnement de 30 000'). */
-export const cacWord = /(?<!\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-|sur)\s?)\b(cac|(customer )?acquisition cost|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
+// A label may name the acquisition alone, what it covers in brackets or its colon after it ('Customer acquisition (agent commission, demo days): US$ 38').
+export const cacWord = /(?<!\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-|sur)\s?)\b(cac|(customer )?acquisition cost|customer acquisition(?= ?[(:])|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
 /**
  * What one customer costs, said with its verb: 'We spend about $180 in paid acquisition per subscriber', 'it costs us
  * about $45 to acquire a customer', 'we spent 120,000 FCFA on average to acquire each merchant', 'nous coûte 180 € à
@@ -69,7 +70,23 @@ function acquisitionCostSaid(s: SentenceFacts, accept: Accept): MoneyMatch | nul
  * The CAC a sentence states: after its name ('CAC: $45', 'coût d'acquisition de 60 000 FCFA') or said with its verb;
  * `accept` decides on the name's or the amount's place (a reader that takes only what is asserted passes its test).
  */
-export const statedAcquisitionCost = (s: SentenceFacts, accept: Accept = () => true): MoneyMatch | null => amountAfterWord(s, cacWord, accept) ?? acquisitionCostSaid(s, accept);
+/**
+ * The CAC's name, then what it came to after a verb of value, further from it than a label's amount: 'le coût d'acquisition
+ * par officine avec les commerciaux terrain est monté à 410 000 FCFA', 'our blended acquisition cost across both cities
+ * has risen to $85'. The gap holds no other amount and no other metric.
+ */
+const valueVerbBefore = /\b(est (monte|passe|remonte|estime|evalue)e?s? a|s'eleve a|atteint|ressort a|(has |have )?(rose|risen|climbed|gone up|increased|grown|come) to|stands? at|came to|comes to|amounts? to)\s(environ |about |around |roughly |pres de |nearly )?$/;
+function acquisitionCostReached(s: SentenceFacts, accept: Accept): MoneyMatch | null {
+  cacWord.lastIndex = 0;
+  for (let m = cacWord.exec(s.lower); m; m = cacWord.exec(s.lower)) {
+    const from = m.index + m[0].length;
+    const money = s.money.find((x) => x.start >= from);
+    const gap = money ? s.lower.slice(from, money.start) : '';
+    if (money && gap.length <= 100 && valueVerbBefore.test(gap) && !brokenGap.test(gap) && accept(s.lower, m.index)) return money;
+  }
+  return null;
+}
+export const statedAcquisitionCost = (s: SentenceFacts, accept: Accept = () => true): MoneyMatch | null => amountAfterWord(s, cacWord, accept) ?? acquisitionCostSaid(s, accept) ?? acquisitionCostReached(s, accept);
 // 'Valeur vie client', 'valeur à vie d'un client', 'valeur client sur sa durée de vie', 'valeur vie d'un abonné'.
 export const ltvWord = /\b(ltv|clv|lifetime value|customer lifetime value|valeur (a )?vie( client| d'un \w+| du client)?|valeur (client|d'un client|du client) (a vie|sur (sa|la) duree de vie)|valeur (a|sur la|sur sa) duree de vie)\b/g;
 /** What one customer pays: 'ARPU', 'average monthly revenue per customer', 'revenu moyen par abonné et par mois'. */
@@ -133,7 +150,7 @@ function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
 const orderValueLabel = new RegExp(orderValueWord.source, 'g');
 export const orderValue = (s: SentenceFacts): MoneyMatch | null => amountAfterWord(s, orderValueLabel);
 /** Orders a customer places a month: 'Orders per customer per month: 1.6', 'Une commande par mois en moyenne', '3 commandes par mois'. */
-const ordersPerMonth = /\borders? per (customer|user|buyer) per month\s?:?\s?(\d+(?:[.,]\d+)?)|\b(\d+(?:[.,]\d+)?|one|two|three|four|une|deux|trois|quatre) (orders?|commandes?|achats?|purchases?) (per|a|par) (month|mois)\b/;
+const ordersPerMonth = /\borders? per (customer|user|buyer) per month\s?:?\s?(\d+(?:[.,]\d+)?)|\b(\d+(?:[.,]\d+)?|one|two|three|four|une|deux|trois|quatre) (orders?|commandes?|achats?|purchases?) ?(per |a |par |\/ ?)(month|mois)\b/;
 export function monthlyOrders(lower: string): number | null {
   const m = ordersPerMonth.exec(lower);
   if (!m) return null;
@@ -179,8 +196,11 @@ const profitSaidBefore = /\b(rapporte|rapportent|brings?|earns?)( us| nous)? (en
 const keptOfPriceAs = /^\s*((of|out of) (that|it|this|each)\s)?(as|in) (gross profit|gross margin|margin|contribution)\b|^\s*(de|en) (marge( brute)?|contribution)\b/;
 const keptOfMonthlyPrice = (s: SentenceFacts, m: MoneyMatch) => m.period === null && keptOfPriceAs.test(s.lower.slice(m.end, m.end + 30))
   && s.money.some((price) => price.period === 'month' && price.end <= m.start && price.currency === m.currency && price.amount > m.amount);
+/** A margin per customer given as a share first, then as an amount: 'Marge par assuré après sinistres : 30 % de la prime, soit 450 FCFA par mois'. */
+const profitShareThenAmount = new RegExp(String.raw`\b(gross (profit|margin)|contribution( margin)?|marge( brute| de contribution| contributive)?) (per|par) ${customerUnit}\b[^.;]{0,60}\b(soit|i\.e\.|that is|or)\s*$`);
 export function monthlyProfitPerCustomer(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => {
+    if (m.period === 'month' && profitShareThenAmount.test(s.lower.slice(Math.max(0, m.start - 120), m.start))) return true;
     if (keptOfMonthlyPrice(s, m)) return true;
     if (m.period === 'month' && profitSaidBefore.test(s.lower.slice(Math.max(0, m.start - 50), m.start))) return true;
     if (m.period === 'month' && profitAfter.test(s.lower.slice(m.end, m.end + 30))) return true;
@@ -214,7 +234,7 @@ export function perUnitNamed(lower: string): string | null {
 }
 // A pay-as-you-go customer pays over its plan: 'Durée du plan de paiement : 24 mois', 'repayment term: 18 months'.
 // 'Over the last 12 months', 'these past 6 months': a window of time, not what a customer lasts.
-const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|(?<!\b(the|these|those|our) )lasts?|lifetime|duree (du plan )?de (paiement|remboursement)|(payment|repayment) (plan|period|term)|((average|expected|typical) )?((paying|active) )?${customerUnit} life|average( paying)? life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b(?: {2,}|[^.;\d]){0,25}?\b${count}\s?${unitOfTime}\b`);
+const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|(?<!\b(the|these|those|our) |\()lasts?|lifetime|duree (du plan )?de (paiement|remboursement)|(payment|repayment) (plan|period|term)|((average|expected|typical) )?((paying|active) )?${customerUnit} life|average( paying)? life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b(?: {2,}|[^.;\d]){0,25}?\b${count}\s?${unitOfTime}\b`);
 /** The count before the word: 'we model thirty months lifetime', 'a 30-month customer lifetime', '30 mois de durée de vie'. */
 const lifetimeAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${unitOfTime}) (of )?(average |expected )?(${customerUnit} )?(lifetime|life|de duree de vie)\b(?! value)`);
 export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {
@@ -278,15 +298,42 @@ export function claimedPaybackMonths(lower: string): { months: number; at: numbe
   return { months: inMonths(groups[groups.length - 2] ?? '', groups[groups.length - 1] ?? ''), at: m.index };
 }
 
+/**
+ * A ratio asked and answered ('Et le LTV/CAC pour le deck ?' then 'On affiche 3,5x.', 'What's your LTV to CAC?' then
+ * 'About 4x'): the answer's first multiple, in the sentence right after the question.
+ */
+const asksRatio = /\b(ltv|clv|lifetime value)\s?(\/|:|to|-|sur)\s?(cac|acquisition cost)\b[^?]{0,40}\?\s*$/;
+const multiple = /(?<![\d.,])(\d{1,2}(?:[.,]\d)?)\s?(?:x|\u00D7|times|fois)(?![a-z])/;
+export function answeredRatio(sentences: readonly SentenceFacts[]): { value: number; sentence: string } | null {
+  const written = sentences.filter((s) => !s.derived);
+  for (let i = 0; i + 1 < written.length; i += 1) {
+    if (!asksRatio.test((written[i] as SentenceFacts).lower)) continue;
+    const answer = written[i + 1] as SentenceFacts;
+    const m = multiple.exec(answer.lower);
+    if (m) return { value: statedNumber(m[1] ?? ''), sentence: answer.text };
+  }
+  return null;
+}
+
+/**
+ * What a customer pays over its whole plan or life, which no LTV can exceed: 'Customer payments over the plan: 12 x US$ 4.60
+ * = US$ 55', 'Total paid over the contract: KES 36,000', 'Paiements sur la durée du plan : 90 000 FCFA'.
+ */
+export const paidOverLifeWord = /\b((customer |client )?(payments?|paid) (over|across) (the|its|their|a) (plan|life(time)?|contract)|total (paid|payments?) (over|across) (the|its|their|a) (plan|life(time)?|contract)|paiements? (client )?(sur|pendant) (la duree (du|de son|de leur) (plan|contrat)|(le|son|leur) (plan|contrat)))\b/g;
+
 /** The LTV/CAC ratio a text gives: 'LTV:CAC ratio of 4x', '| LTV/CAC | 3.2x |', 'Ratio LTV/CAC annoncé : 3,5', 'ratio LTV/CAC de 3'. */
 // A table's run of spaces between a label and its figure counts as one character ('LTV / CAC                4.8x').
 const ratio = /\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-)\s?(?:cac|acquisition cost)\b(?: {2,}|[^\d.;]){0,25}?(\d+(?:[.,]\d+)?)\s?(?:x|×|:\s?1|times)?(?![\d])/;
 /** The ratio in words: 'each learner pays back what we spend to acquire them three times over', 'rembourse trois fois son coût d'acquisition'. */
-const timesWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10, deux: 2, trois: 3, quatre: 4, cinq: 5, dix: 10 };
-const ratioInWords = new RegExp(String.raw`\b(pays?|earns?|returns?) back\b[^.;\d]{0,50}?\b(acquir\w*|acquisition|cac)\b[^.;\d]{0,25}?\b(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) times\b|\b(rembourse|rapporte)\w*\s(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) fois (son|leur|le) (cac|cout d'acquisition)\b`);
+const timesWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, ten: 10, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, dix: 10 };
+const ratioInWords = new RegExp(String.raw`\b(pays?|earns?|returns?) back\b[^.;\d]{0,50}?\b(acquir\w*|acquisition|cac)\b[^.;\d]{0,25}?\b(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) times\b|\b(rembourse|rapporte)\w*\s(\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) fois (son|leur|le (?=cac|cout)|ce qu'(?:il|elle|ils|elles) (?:nous )?(?:coute|coutent) a) (cac|cout d'acquisition|acquerir|recruter|signer)\b`);
 /** The LTV as a multiple of the CAC: 'the LTV is like three times CAC', 'LTV = 4x CAC', 'une LTV égale à trois fois le coût d'acquisition'. */
 const ltvTimesCac = new RegExp(String.raw`\b(?:ltv|clv|lifetime value|valeur vie client)\s?(?:is |est |of |de |= ?|: ?|equals |egale a |vaut |represente )?(?:about |like |around |roughly |nearly |almost |environ |a peu pres |pres de )?(?<n>\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')})\s?(?:x|\u00D7|times|fois) (?:the |our |its |le |notre |son )?(?:cac|acquisition cost|cout d'acquisition)\b`);
+/** The ratio as a proportion, its figure maybe in words: 'our lifetime value to acquisition cost is five to one', 'ratio LTV/CAC de 4 pour 1'. */
+const ratioToOne = new RegExp(String.raw`\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-|sur)\s?(?:cac|acquisition cost|cout d'acquisition)\b[^\d.;]{0,25}?\b(?<n>\d+(?:[.,]\d+)?|${Object.keys(timesWords).join('|')}) (?:to|pour|sur|contre) (?:one|1|un)\b`);
 export function statedRatio(lower: string): { value: number; at: number } | null {
+  const one = ratioToOne.exec(lower);
+  if (one) return { value: timesWords[one.groups?.n ?? ''] ?? statedNumber(one.groups?.n ?? ''), at: one.index };
   const m = ratio.exec(lower);
   if (m) return { value: statedNumber(m[1] ?? ''), at: m.index };
   const t = ltvTimesCac.exec(lower);
@@ -310,12 +357,13 @@ export function lifetimeOrders(lower: string): number | null {
 }
 
 /** What one order leaves after its direct costs, as an amount: 'Marge contributive / commande : 4,2 TND', 'Contribution per order: $3'. */
-const orderContributionLabel = /\b(contribution( margin)?|marge (contributive|de contribution|brute)|gross profit)\s?(per|par|\/)\s?(order|commande)\s?:?\s?$/;
+// What the contribution is left after may be said before the colon ('Contribution per order after rider pay, fuel and packaging: MK 1,150').
+const orderContributionLabel = /\b(contribution( margin)?|marge (contributive|de contribution|brute)|gross profit)\s?(per|par|\/)\s?(order|commande)( (after|apres|net of|nette? de) [^.;:\d]{1,60})?\s?:?\s?$/;
 // Or the amount after it: 'marge contributive 22 %, soit 9,9 TND par commande', 'a 20% contribution margin, i.e. $3 per order'.
 const perOrderAfter = /^\s?(par|per|a|an|\/)\s?(commande|order)\b/;
 const contributionBefore = /\b(contribution|contributive|de contribution)\b[^.;]{0,40}\b(soit|i\.?e\.?|that is|or)\s*$/;
 export function orderContribution(s: SentenceFacts): MoneyMatch | null {
-  return s.money.find((m) => m.period === null && (orderContributionLabel.test(s.lower.slice(Math.max(0, m.start - 45), m.start)) || (perOrderAfter.test(s.lower.slice(m.end, m.end + 15)) && contributionBefore.test(s.lower.slice(Math.max(0, m.start - 60), m.start))))) ?? null;
+  return s.money.find((m) => m.period === null && (orderContributionLabel.test(s.lower.slice(Math.max(0, m.start - 110), m.start)) || (perOrderAfter.test(s.lower.slice(m.end, m.end + 15)) && contributionBefore.test(s.lower.slice(Math.max(0, m.start - 60), m.start))))) ?? null;
 }
 
 /** The margin written beside an order's value ('Panier moyen : 12 €, marge de 20 %', 'Average basket: $15, 25% margin'): that order's margin, in percent. */

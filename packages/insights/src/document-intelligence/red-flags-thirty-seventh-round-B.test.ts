@@ -9,7 +9,9 @@
  * per customer given as a share then as an amount ('soit 450 FCFA par mois') setting the lifetime behind an LTV against
  * high churn; new customers welcomed or counted after the spend ('pour 1 280 nouveaux clients'), the spend maybe
  * written without its currency; what a customer pays over its whole plan as a ceiling no LTV/CAC can pass; a country's
- * bare sign against a plain figure where a label gives its value ('CAC: Le 40', 'Average monthly payment   K 145'). Each a general
+ * bare sign against a plain figure where a label gives its value ('CAC: Le 40', 'Average monthly payment   K 145'); a
+ * seasonal business's acquisition said paid back within its first season against its margin per season, 'Acquisition
+ * (...) :' opening its line as the CAC's label. Each a general
  * way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -137,5 +139,17 @@ describe("a country's bare sign against a plain figure, as a label's value", () 
     const text = 'STUDYPAL, Freetown, Sierra Leone\nTraction\n- 3,000 of them joined in Q2, after a radio campaign\n- Q2 marketing spend: Le 360k\nUnit economics\n- CAC: Le 40 per learner';
     expect(flags(text, 'pitch_deck')).toContain('unit-economics');
     expect(flags(text.replace('Le 360k', 'Le 130k'), 'pitch_deck')).not.toContain('unit-economics');
+  });
+});
+
+describe('a seasonal business paid back within its first season', () => {
+  const deck = (margin: string) => `Modèle économique\n• Économie unitaire : chaque planteur est rentabilisé dès sa première saison\n\nAnnexe\n• Acquisition (agent de terrain, formation) : 40 000 Ar par planteur\n• Marge nette par planteur et par saison : ${margin} Ar`;
+
+  it('reads the claim against a margin per season far below the acquisition', () => {
+    expect(flags(deck('5 000'), 'pitch_deck')).toContain('unit-economics');
+  });
+
+  it('does not read it when one season repays the acquisition', () => {
+    expect(flags(deck('45 000'), 'pitch_deck')).not.toContain('unit-economics');
   });
 });

@@ -28,8 +28,9 @@ function inMonths(figure: string, unit: string): number {
 }
 
 /** What one customer costs to acquire: 'CAC', 'customer acquisition cost', 'coût d'acquisition (client)'; not the CAC of a ratio ('LTV/CAC proche de 5 : abonnement de 30 000'). */
-// A label may name the acquisition alone, what it covers in brackets or its colon after it ('Customer acquisition (agent commission, demo days): US$ 38').
-export const cacWord = /(?<!\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-|sur)\s?)\b(cac|(customer )?acquisition cost|customer acquisition(?= ?[(:])|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
+// A label may name the acquisition alone, what it covers in brackets or its colon after it ('Customer acquisition (agent commission, demo days): US$ 38',
+// 'Acquisition (agent terrain, formation) : 52 000 Ar par producteur' opening its line).
+export const cacWord = /(?<!\b(?:ltv|clv|lifetime value)\s?(?:\/|:|to|-|sur)\s?)\b(cac|(customer )?acquisition cost|customer acquisition(?= ?[(:])|(?<=^\W{0,3})acquisition(?= \([^)]{0,80}\) ?:)|cost to acquire (a|an|each|one|every) [a-z-]+|cout d'acquisition( client| d'un client| par client)?|couts? d'acquisition)\b/g;
 /**
  * What one customer costs, said with its verb: 'We spend about $180 in paid acquisition per subscriber', 'it costs us
  * about $45 to acquire a customer', 'we spent 120,000 FCFA on average to acquire each merchant', 'nous coûte 180 € à

@@ -1,6 +1,7 @@
 /**
  * A CAC said to be earned back within a number of orders ('we recover the CAC on the very first order', 'le coût
- * d'acquisition est remboursé dès la deuxième commande', 'paid back within 2 orders'), against what the text itself
+ * d'acquisition est remboursé dès la deuxième commande', 'paid back within 2 orders') or of a seasonal business's
+ * seasons ('chaque producteur est rentabilisé dès sa première saison'), against what the text itself
  * says a customer costs to win and what each order leaves: a CAC of 45 and 6 left per order take about eight orders,
  * not one. The claim is contradicted when it names half the orders or fewer. Reads folded text; amounts come from
  * the one money reader (money.ts), words included ('forty-five cedis').
@@ -19,7 +20,7 @@ const ordinals: Record<string, number> = {
 const ordinal = String.raw`(?<n>\d+|${Object.keys(ordinals).join('|')})`;
 /** 'recover the CAC on the very first order', 'earn back acquisition within two orders', 'CAC remboursé dès la première commande'. */
 const paidWithinOrders = new RegExp(
-  String.raw`\b(recover|recovers|recovered|recoup|recoups|recouped|earn back|earns back|earned back|pay back|pays back|paid back|pays for itself|rembours\w*|recuper\w*|amorti\w*|rentabilis\w*)\b[^.;]{0,40}?\b(on|from|with|in|within|by|after|des|en|a|avec|sur|apres) (the |its |their |la |sa |leur |une |un )?(very |toute )?${ordinal} (orders?|purchases?|deliver(y|ies)|commandes?|achats?|livraisons?)\b`,
+  String.raw`\b(recover|recovers|recovered|recoup|recoups|recouped|earn back|earns back|earned back|pay back|pays back|paid back|pays for itself|rembours\w*|recuper\w*|amorti\w*|rentabilis\w*)\b[^.;]{0,40}?\b(on|from|with|in|within|by|after|des|en|a|avec|sur|apres) (the |its |their |la |sa |leur |une |un )?(very |toute )?${ordinal} (orders?|purchases?|deliver(y|ies)|commandes?|achats?|livraisons?|seasons?|harvests?|saisons?|recoltes?)\b`,
 );
 /** A target, not a fact: 'we aim to recover', 'we hope to earn back', 'nous visons à rentabiliser', 'devrait être remboursé'. */
 const aimedAt = /\b(hope|hopes|aim|aims|expect|expects|plan|plans|target|targets|want|wants|intend|intends|goal|objective|esperons|visons|vise|objectif|comptons|souhaitons|devrait|devraient)\b[^.;]{0,25}$/;
@@ -36,8 +37,10 @@ export function ordersToRecover(lower: string): number | null {
 
 /** What one order leaves, said: 'per order ... we keep about six cedis', 'sur chaque commande il nous reste 300 FCFA'. */
 const keptAfterOrder = /\b(per|each|every|on each|on every|par|sur chaque|chaque) (order|commande)\b[^.;]{0,80}?\b(we|nous|il nous)? ?(keep|keeps|make|makes|net|nets|clear|clears|pocket|earn|gardons|gagnons|reste|degageons)\s(about |around |roughly |some |environ |a peu pres )?$/;
+/** A seasonal business counts its margin per season or harvest: 'Marge nette par producteur et par saison : 6 500 Ar', 'Contribution per farmer per season: $12'. */
+const marginPerSeason = /\b(marge( nette| brute)?|margin|contribution|profit)\b[^.;\d]{0,40}\b(per|par) (season|saison|harvest|recolte)\s?:?\s?$/;
 function keptPerOrder(s: SentenceFacts): MoneyMatch | null {
-  return orderContribution(s) ?? s.money.find((x) => x.period === null && keptAfterOrder.test(s.lower.slice(Math.max(0, x.start - 140), x.start))) ?? null;
+  return orderContribution(s) ?? s.money.find((x) => x.period === null && (keptAfterOrder.test(s.lower.slice(Math.max(0, x.start - 140), x.start)) || marginPerSeason.test(s.lower.slice(Math.max(0, x.start - 80), x.start)))) ?? null;
 }
 
 function first<T>(sentences: readonly SentenceFacts[], read: (s: SentenceFacts) => T | null): { value: T; sentence: string } | null {

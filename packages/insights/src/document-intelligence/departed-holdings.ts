@@ -50,9 +50,10 @@ const stakeWord = String.raw`(\b(shares?|stake|shareholding|holding|equity|actio
 const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*|(demeure|demeurent|reste|restent|remains?|is still) (an? |the )?(associee?s?|actionnaires?|shareholders?|titulaires?|(registered )?holders?))\b(?:[^.;,]|,(?=\d{3})){0,30}?${stakeWord}`);
 /**
  * The right to buy the leaver's shares back left unused: 'the Company did not exercise its call option', 'the
- * good-leaver buy-back ... was never exercised', 'la promesse de cession ... n'a pas été exercée'.
+ * good-leaver buy-back ... was never exercised', 'la promesse de cession ... n'a pas été exercée' (the right's terms, its
+ * holders and its date may stand between).
  */
-const unusedRight = (right: string) => String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?${right}\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat|clause (de )?(good|bad) leaver|(good|bad)[- ]leaver (clause|provision)|leaver (clause|provision))\b[^.;]{0,80}\b((was|were|has|have|had) (never|not) (been )?(exercised|taken up)|(n'a|n'ont|n'avait) (pas|jamais) ete (exercee?s?|levee?s?))\b`;
+const unusedRight = (right: string) => String.raw`\b(did not|didn't|has not|have not|never) exercised? (its|the|their|our|his|her) ([a-z-]+ )?${right}\b|\b(call option|buy-?back|repurchase (right|option)|promesse (de cession|de vente|d'achat)|clause de rachat|droit de rachat|clause (de )?(good|bad) leaver|(good|bad)[- ]leaver (clause|provision)|leaver (clause|provision))\b[^.;]{0,120}\b((was|were|has|have|had) (never|not) (been )?(exercised|taken up)|(n'a|n'ont|n'avait) (pas|jamais) ete (exercee?s?|levee?s?))\b`;
 const unusedBuyBack = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option)|option)`);
 // A bare 'option' left unexercised may be a lease's or a supplier's: with no leaver as the subject, only a call or buy-back right counts.
 const unusedBuyBackRight = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option))`);

@@ -37,6 +37,8 @@ const toldLeaving = new RegExp(
     String.raw`|\b(il|elle) est partie? (chez|rejoindre|pour rejoindre)\b|\b(he|she)('s| has) left (for|to join)\b` +
     // Gone, told as done: 'elle a quitté la société en septembre 2022', 'he left the company in 2023', 'Khadija est partie depuis le 15 septembre'.
     String.raw`|\b(il|elle) a quitte (la boite|la societe|l'entreprise|l'equipe|la start-?up)\b|\b(he|she) (has )?left the (company|business|team|startup)\b|\b[a-z][a-z'-]+ est partie? depuis (le \d|${month}|(19|20)\d\d)` +
+    // Dated since the leaving, by a possessive: 'Depuis son départ en 2022, on n'a jamais exercé la clause', 'since her departure in 2023'.
+    String.raw`|\b(depuis|apres|since|after) (son|sa|his|her) (depart|demission|departure|resignation) (en|in) (19|20)\d\d\b` +
     String.raw`|\b(il|elle|j')\s?(a|ai) (decide|choisi) de (partir|nous quitter|quitter (la boite|la societe|l'entreprise|l'equipe|l'aventure))\b|\b(he|she|i)( has| have|'s|'ve)? decided to (leave|quit|step down|move on)\b`,
 );
 /** Leaving an earlier employer to found or join this one, told in the historic present of a biography: 'il quitte Orange en mars pour fonder FasoLait'. */
@@ -51,7 +53,7 @@ const clauseBefore = (lower: string, at: number) => lower.slice(Math.max(lower.l
 const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
 // A chat among the founders ('[WhatsApp – groupe « Fondateurs Sahel Pay »]'; in English the word 'founders' itself ties): the one who leaves is one of them.
-const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|co-?founders?|co-?founded|who founded|founded (the|this|our) (company|business|firm|start-?up)|qui a fonde|(a|ont) fonde (la societe|l'entreprise|la boite)|cofondat\w+|co-fondat\w+|(a|ont|ai|avons|avait|avaient|avions) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
+const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|associee?s? fondat(eur|rice)s?|co-?founders?|co-?founded|who founded|founded (the|this|our) (company|business|firm|start-?up)|qui a fonde|(a|ont) fonde (la societe|l'entreprise|la boite)|cofondat\w+|co-fondat\w+|(a|ont|ai|avons|avait|avaient|avions) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
 
 /** A chat's header naming the group as its founders': 'group "Founders"', 'groupe « Fondateurs Sahel Pay »'. */
 const foundersGroup = /\b(group|groupe|chat|channel|canal)\W{1,4}(co-?)?(founders|fondateurs|cofondateurs)\b/;
@@ -63,7 +65,7 @@ const foundersGroup = /\b(group|groupe|chat|channel|canal)\W{1,4}(co-?)?(founder
  */
 // Or stepped away from the business ('Segun Bakare stepped away from the business in 2022'), or told the board that they
 // will go ('Mr Okello informed the Board that, after eight years, he will step back from his executive responsibilities').
-const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has|had) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) ((sa|his|her) (lettre de )?(demission|resignation|notice)|notice of (his |her |their )?(resignation|departure)|(a|her|his) letter (of resignation|resigning))|a demissionne|has resigned|resigned|has quit|a quitte (la boite|la societe|l'entreprise)|ceased to be (an? |the )?(employee|director|officer|executive)|a cesse (ses fonctions|toute fonction|d'etre (salariee?|dirigeante?|administrat\w+|gerante?))|(has )?stepped (away|back) from (the|our) (business|company|firm|start-?up)|(informed|told|notified|advised) (the )?(board|meeting|shareholders|members|partners|investors)\b[^.;]{0,20}?\bthat,?[^.;]{0,60}?\b(he|she) (will|would|is to|was to|intends to|plans to) (step (back|down|away)|leave|resign|stand down|depart)\b)\b/;
+const namedResignation = /\b([a-z][a-z'-]{2,}) ((a|has|had) (pose|remis|donne|presente|depose|handed in|tendered|submitted|given) ((sa|his|her) (lettre de )?(demission|resignation|notice)|notice of (his |her |their )?(resignation|departure)|(a|her|his) letter (of resignation|resigning))|a demissionne|has resigned|resigned|n'exerce plus (aucune|de) fonction|(confirme|annonce|a confirme|a annonce|confirms|confirmed|announced)( au comite| au conseil| to the board| to the committee)? (sa|son|his|her) (decision|intention) (de|d'|to) (passer la main|partir|quitter|leave|step down|hand over)|has quit|a quitte (la boite|la societe|l'entreprise)|ceased to be (an? |the )?(employee|director|officer|executive)|a cesse (ses fonctions|toute fonction|d'etre (salariee?|dirigeante?|administrat\w+|gerante?))|(has )?stepped (away|back) from (the|our) (business|company|firm|start-?up)|(informed|told|notified|advised) (the )?(board|meeting|shareholders|members|partners|investors)\b[^.;]{0,20}?\bthat,?[^.;]{0,60}?\b(he|she) (will|would|is to|was to|intends to|plans to) (step (back|down|away)|leave|resign|stand down|depart)\b)\b/;
 /**
  * A departure given as a noun of a first name: "Following Daniel's departure in April, Grace now leads engineering",
  * "Depuis le départ d'Abdou en mars", 'the resignation of Kofi'. Said not to happen ('Daniel's departure was called
@@ -96,10 +98,13 @@ function namedLeaverTitled<S extends ReadSentence>(written: readonly S[]): S | n
     const folded = s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
     if (!new RegExp(String.raw`(?<!\p{L})${capitalised}(?!\p{L})`, 'u').test(folded)) continue;
     // A full name ('Esi Owusu ceased to be ...') names one person: its title may stand anywhere, as a shareholding schedule's row does.
-    const fullName = new RegExp(String.raw`\p{Lu}\p{L}+ ${capitalised}(?!\p{L})`, 'u').test(folded);
+    // A civility before the surname ('M. Traoré a quitté la société') names one person as well.
+    const fullName = new RegExp(String.raw`(\p{Lu}\p{L}+|\b(M|Mr|Mrs|Ms|Mme|Dr)\.?) ${capitalised}(?!\p{L})`, 'u').test(folded);
     // Titled, or said to have founded the company ('Daniel co-founded the company with me', 'Abdou avait cofondé la société').
     const titled = new RegExp(String.raw`\b${escape(name)}\b[,(:\s]{1,3}(notre |our |the |le |la |son |sa |leur |their )?${execTitles}\b|\b${execTitles}[,:\s]{1,3}${escape(name)}\b|\b${escape(name)} (had |has |avait |a |and i |et moi )?(co-?founded|cofounded|founded|started|(co-?)?fonde|cofonde|cree|lance) (the|this|our|la|l'|notre|cette)\b`);
-    if ((fullName ? written : written.slice(Math.max(0, i - 3), i + 4)).some((near) => titled.test(near.lower))) return s;
+    // A first name whose full name a list of those present or a table's row titles ('Nathalie Grondin (cofondatrice, ...)') names one person anywhere.
+    const titledInFull = new RegExp(String.raw`\b${escape(name)} [a-z'-]{3,}\s?[,(]\s?(notre |our |the )?${execTitles}\b`);
+    if ((fullName ? written : written.slice(Math.max(0, i - 3), i + 4)).some((near) => titled.test(near.lower)) || written.some((line) => titledInFull.test(line.lower))) return s;
   }
   return null;
 }

@@ -18,6 +18,7 @@
  */
 import { affiliatedHolders } from './affiliated-holders';
 import { definedFounders } from './defined-founders';
+import { numberedFounders } from './numbered-founders';
 import { leaverNames } from './departed-holdings';
 import { cellNumber } from './layout-cells';
 import { foldName } from './customer-names';
@@ -195,7 +196,7 @@ function datedCountColumns(cells: readonly string[], caption: SentenceFacts | nu
 /** Each whole cap table's rows, in the order written. */
 function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
   const tables: HolderRow[][] = [];
-  let columns: { by: RegExp; width: number; stake: number; holder: number } | null = null;
+  let columns: { by: RegExp; width: number; stake: number; holder: number; percentOnly?: boolean } | null = null;
   let listing = false;
   let captionTotal: number | null = null;
   let current: HolderRow[] = [];
@@ -221,7 +222,7 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
       const rowSentence = joined ? joined.sentence : s;
       partial = null;
       const cells = columns.by === aligned ? alignedRow(line, columns.width) : split(line, columns.by);
-      const stake = cells.length === columns.width ? stakeValue(cells[columns.stake] ?? '') : null;
+      const stake = cells.length === columns.width && (!columns.percentOnly || (cells[columns.stake] ?? '').includes('%')) ? stakeValue(cells[columns.stake] ?? '') : null;
       const holderCell = cells[columns.holder];
       if (stake !== null && holderCell && !/^-+$/.test(holderCell)) { current.push({ holder: holderCell, stake, sentence: rowSentence, role: cells.slice(columns.holder + 1).join(', ') }); continue; }
       if (columns.by !== aligned && cells.length >= 2 && cells.length < columns.width && !/\d/.test(cells[cells.length - 1] ?? '')) { partial = { line, sentence: s }; continue; }
@@ -251,12 +252,16 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
     const by = /\d/.test(s.lower) ? null : delimiterOf(s.lower);
     if (by) {
       const cells = split(s.lower, by);
-      const stake = cells.findIndex((c) => stakeHeader.test(c));
+      // No stake or count header, but columns of moments ('| Before closing | After closing |', '| Post-money |'): the last moment's
+      // column holds the stakes when its cells are percentages (percentOf), as a term sheet gives the holdings after the round.
+      const named = cells.findIndex((c) => stakeHeader.test(c));
+      const moment = named < 0 && !cells.some((c) => countHeader.test(c)) ? cells.findLastIndex((c, i) => i > 0 && momentColumn.test(c)) : -1;
+      const stake = named >= 0 ? named : moment;
       // No stake column: a column of share counts, read as stakes of the 'Total' row or of their sum (asStakes).
       // Or, when the columns are share classes ('| Actionnaire | Ordinaires | Préf. A | Total |'), their total.
       const count = stake > 0 ? -1 : cells.findIndex((c) => countHeader.test(c)) >= 0 ? cells.findIndex((c) => countHeader.test(c)) : cells.some((c) => shareClassHeader.test(c)) ? cells.findIndex((c) => /^total$/.test(c)) : -1;
       const holder = holderHeader.test(cells[0] ?? '') ? 0 : entryNumberHeader.test(cells[0] ?? '') && holderHeader.test(cells[1] ?? '') ? 1 : -1;
-      if (cells.length >= 2 && holder >= 0 && (stake > holder || count > holder)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count, holder }; counted = stake <= 0; continue; }
+      if (cells.length >= 2 && holder >= 0 && (stake > holder || count > holder)) { columns = { by, width: cells.length, stake: stake > 0 ? stake : count, holder, percentOnly: moment > 0 }; counted = stake <= 0; continue; }
       // No holder's header over the names, only moments over the counts, under a caption about the shares.
       if (by === aligned && datedCountColumns(cells, previous)) { columns = { by, width: cells.length + 1, stake: 1, holder: 0 }; counted = true; continue; }
     }
@@ -278,7 +283,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
  * par Ahmed Attoumani, ingénieur frigoriste, et Zaïnaba Ali'. Only the parts written as names (each word capitalised in
  * the text) are people; an aside between them ('ingénieur frigoriste') or the clause after them is not.
  */
-const foundedBy = /\b(?:co-?founded|founded|cofondee?s?|co-fondee?s?|fondee?s?|creee?s?)(?: (?:en|in) (?:19|20)\d\d)? (?:by|par) ([^.;:\n()]{3,160})/;
+// 'constituée en mars 2021 par M. A, Mme B et M. C': the company formed by its founders, the month before the year.
+const foundedBy = /\b(?:co-?founded|founded|cofondee?s?|co-fondee?s?|fondee?s?|creee?s?|constituee?s?)(?: (?:en|in) (?:(?:janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre|january|february|march|april|may|june|july|august|september|october|november|december) )?(?:19|20)\d\d)? (?:by|par) ([^.;:\n()]{3,160})/;
 function foundedByNames(s: SentenceFacts): string[] {
   const found = foundedBy.exec(s.lower);
   if (!found?.[1]) return [];
@@ -293,14 +299,16 @@ function foundedByNames(s: SentenceFacts): string[] {
  * cofondatrice et CEO', 'Peter Mwangi (co-founder, CTO)', 'Lucy Njeri — founder'. The name is the capitalised words
  * just before the title; the surname is its last word.
  */
-const namedWithTitle = /(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})[ \t]*(?:,|\(|\u2014|\u2013| -)[ \t]*(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]o-?[Ff]ondat|[Ff]ondat)/gu;
+// An executive's title may come first: 'Dawit Mengistu (CEO, co-founder, ...)', 'Karim B. (Président, cofondateur)'.
+const namedWithTitle = /(\p{Lu}[\p{L}'-]+(?:[ \t]+\p{Lu}[\p{L}'-]+){0,2})[ \t]*(?:,|\(|\u2014|\u2013| -)[ \t]*(?:\p{L}[\p{L}'-]*(?:[ \t]+\p{L}[\p{L}'-]*){0,2}(?:,|[ \t]+and|[ \t]+et|[ \t]*&)[ \t]*)?(?:[Cc]o-?[Ff]ounder|[Ff]ounder|[Cc]o-?[Ff]ondat|[Ff]ondat)/gu;
 function namedWithFounderTitle(s: SentenceFacts): string[] {
   return [...s.text.matchAll(namedWithTitle)].map((m) => foldName(m[1]!.split(/[ \t]+/).pop()!)).filter((surname) => surname.length >= 3);
 }
 
 /** The surnames of the founders a caption names, as folded words, and of those a sentence says founded the company. */
 function captionFounders(sentences: readonly SentenceFacts[]): string[] {
-  const names: string[] = [];
+  // The parties a list defines as the founders by their numbers (numbered-founders.ts).
+  const names: string[] = numberedFounders(sentences);
   for (const s of sentences) {
     // Or the parties an agreement defines as the Founders (defined-founders.ts).
     names.push(...foundedByNames(s), ...namedWithFounderTitle(s), ...definedFounders(s));

@@ -27,6 +27,7 @@ import { dealingDeniedBefore } from './related-denied';
 import { founderStakeInWords, foundersEachStake, foundersListStake, foundersRespectively, investorHoldingStated, investorMajorityInWords, investorStakeWith, largestListedInvestor, leaverStillHolds, listedFounderStake, namedHolderBesideFounders, principalHolderStake, stakeLevels, withoutNameAsides } from './cap-table-words';
 import { layeredCapTable } from './cap-table-layers';
 import { unsettledRecords } from './cap-table-records';
+import { foundersTogetherStake, investorShareCount, leaverAsideHolds, shareRecordsUnsettled } from './equity-readings';
 import { inactiveFounder, inactiveHolder, oneOfFounders, saysInactiveFounder } from './inactive-holders';
 import { debtDistressWords, defaultDefinition, deniedInList, namesDebt, owedToCompany } from './debt-words';
 import { closedCase, deniesLitigation, litigation, reopened, withoutStagesClosed } from './litigation-words';
@@ -302,7 +303,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       const each = foundersEachStake(s.lower);
       // A founder who no longer works in the business, or one founder of several: not the working founders' stake.
       if (each === null || saysInactiveFounder(s.lower) || oneOfFounders.test(s.lower)) return null;
-      const stake = each ?? foundersRespectively(s.lower) ?? activeFounderStake(s.lower) ?? activeFounderStake(withoutNameAsides(s.lower)) ?? foundersByTitle(stakeLevels(s.lower)) ?? listedFounderStake(s.lower) ?? foundersListStake(s.lower) ?? founderStakeInWords(s.lower);
+      const stake = each ?? foundersRespectively(s.lower) ?? activeFounderStake(s.lower) ?? activeFounderStake(withoutNameAsides(s.lower)) ?? foundersByTitle(stakeLevels(s.lower)) ?? listedFounderStake(s.lower) ?? foundersListStake(s.lower) ?? founderStakeInWords(s.lower) ?? foundersTogetherStake(s.lower);
       return stake === null ? null : stake < 20 ? 'high' : stake < 40 ? 'medium' : null;
     },
   },
@@ -317,13 +318,13 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'Investors: a Dubai logistics group holds 60%': the plural is a lead-in's label, its holder one.
       const together = held ? collectiveHolders.test(lower.slice(held.index, held.index + held[0].length + 20)) || /^(investors|investisseurs)\b(?!\s?:)/.test(held[0]) : false;
       const stated = (stakeBelow(investorStake, lower) ?? 0) >= 50 && !together;
-      return stated || (largestListedInvestor(lower) ?? 0) >= 50 || investorMajorityInWords(lower) || (investorStakeWith(lower) ?? 0) >= 50 || (principalHolderStake(lower) ?? 0) >= 50 || (namedHolderBesideFounders(percentSigns(s.text), lower) ?? 0) >= 50 || (investorHoldingStated(lower) ?? 0) >= 50 || (investorStakeNoun(lower) ?? 0) >= 50 ? 'medium' : null;
+      return stated || (largestListedInvestor(lower) ?? 0) >= 50 || investorMajorityInWords(lower) || (investorStakeWith(lower) ?? 0) >= 50 || (principalHolderStake(lower) ?? 0) >= 50 || (namedHolderBesideFounders(percentSigns(s.text), lower) ?? 0) >= 50 || (investorHoldingStated(lower) ?? 0) >= 50 || (investorStakeNoun(lower) ?? 0) >= 50 || (investorShareCount(lower) ?? 0) >= 50 ? 'medium' : null;
     },
   },
   {
     id: 'dead-equity', category: 'cap-table', title: 'Departed people still hold equity',
     recommendation: 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.',
-    test: (s) => ((assertedMatch(s.lower, deadEquity, false) ?? assertedMatch(s.lower, leaverStillHolds, false) ?? inactiveHolder(s.lower)) && !assertedMatch(s.lower, equityReturned, false) ? 'high' : null),
+    test: (s) => ((assertedMatch(s.lower, deadEquity, false) ?? assertedMatch(s.lower, leaverStillHolds, false) ?? (inactiveHolder(s.lower) || leaverAsideHolds(s.lower))) && !assertedMatch(s.lower, equityReturned, false) ? 'high' : null),
   },
   {
     id: 'cap-table-complexity', category: 'cap-table', title: 'The cap table is described as unclear',
@@ -332,7 +333,7 @@ export const sentenceRules: readonly SentenceRule[] = [
       // 'The register was not reconciled to the general ledger': an accounting register (fixed assets, payroll), not the share register.
       if (ledgerRegister.test(s.lower) && !shareRecordWords.test(s.lower)) return null;
       const messy = assertedMatch(s.lower, messyCapTable, false);
-      return (messy && !isObjectDenied(messy[0])) || layeredCapTable(s.lower) || unsettledRecords(s.lower) ? 'medium' : null;
+      return (messy && !isObjectDenied(messy[0])) || layeredCapTable(s.lower) || unsettledRecords(s.lower) || shareRecordsUnsettled(s.lower) ? 'medium' : null;
     },
   },
   {

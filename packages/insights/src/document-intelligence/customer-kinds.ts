@@ -34,9 +34,14 @@ export function customerKindShare(s: SentenceFacts): number | null {
   return null;
 }
 
-/** The sentence with its shares of sales to a bare-plural kind of customer blanked (spaces, so positions hold). */
+/**
+ * Revenue said paid by a kind of payer in the bare plural ('environ 60 % du chiffre d'affaires est réglé directement par
+ * les patients', '55% of revenue is paid by households'): many payers, not one customer.
+ */
+const kindPaid = new RegExp(String.raw`\d+(?:[.,]\d+)?\s?% (?:du|of|de la|des) (?:chiffre d'affaires|ca|revenues?|sales|ventes|recettes) (?:est|sont|is|are|was|were) (?:regle|paye|paid|settled|verse|encaisse)e?s? (?:directement |directly |en especes |in cash )?(?:par|by) (?:les |des |the )?(?:[a-z-]+ )?(?:patients|${customerKinds})\b`, 'g');
+/** The sentence with its shares of sales to (or paid by) a bare-plural kind of customer blanked (spaces, so positions hold). */
 const kindSalesAll = new RegExp(kindSales.source, 'g');
-export const withoutKindSales = (lower: string): string => (/\b(sales|revenues?|ventes|chiffre d'affaires|ca)\b/.test(lower) ? lower.replace(kindSalesAll, blank) : lower);
+export const withoutKindSales = (lower: string): string => (/\b(sales|revenues?|ventes|chiffre d'affaires|ca)\b/.test(lower) ? lower.replace(kindSalesAll, blank).replace(kindPaid, blank) : lower);
 
 /**
  * A share of what the company buys ('Supply: about 40% of input volume comes from X', '60 % de nos achats viennent

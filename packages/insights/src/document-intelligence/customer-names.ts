@@ -99,11 +99,14 @@ export const withoutPerCustomerMetrics = (lower: string): string => {
 /**
  * The items of a list read as one sentence ('Key metrics: Largest customer: 28% of revenue; Monthly churn: 4.5%;
  * 12-month retention: 58%'): the customer's share is the figure of its own item, not the list's largest. The items
- * (';'-separated) that name a customer and carry a figure; none when the sentence has no such item.
+ * (';'-separated) that name a customer and carry a figure; none when the sentence has no such item. An item labelled
+ * as a rate ('Taux de marge brute : 58 % (60 % en juillet, hausse des frais des opérateurs)', 'Churn: 3%') gives a
+ * rate, whoever its reason names.
  */
+const rateLabel = /^\W*(taux\b|(gross |net |operating |contribution )?margins?\b|marges?\b|churn\b|attrition\b|desabonnements?\b|retention\b|croissance\b|growth\b|conversion\b)[^:]{0,30}:/;
 export function customerItems(lower: string, customer: RegExp): string[] {
   if (!lower.includes(';')) return [];
-  return lower.split(';').filter((item) => customer.test(item) && /\d\s?%|\b(half|moitie|tiers|third|quart|essentiel|bulk)\b/.test(item));
+  return lower.split(';').filter((item) => customer.test(item) && !rateLabel.test(item) && /\d\s?%|\b(half|moitie|tiers|third|quart|essentiel|bulk)\b/.test(item));
 }
 
 /** A line that opens on a lead-in naming customers ('Customers:', 'Top customer:', 'Clients :'): a cheap test before leadInSubject. */

@@ -38,9 +38,12 @@ const departureFrench = new RegExp(`${frenchTitles}[^.;]{0,50}?\\b(a quitte\\w*|
 const departureInOtherWords = new RegExp(String.raw`${frenchTitles}[^.;]{0,50}?\b(ne (sollicitera|demandera|briguera) pas (le )?(renouvellement de (son|sa|leur) mandat|(de )?nouveau mandat)|(a|ont) fait part de (son|sa|leur) (souhait|intention|decision) de (quitter|rejoindre|partir)|(son|leur) souhait de (quitter|rejoindre) )|\b(has decided|decided|plans?|intends?|is going|agreed) to hand over (the |his |her |their )?(ceo|cto|coo|cfo|managing director|chief [a-z]+ officer) (role|job|position|post|seat)\b`);
 
 /** 'resigned from Standard Bank to found KopaPay': the job left is a former employer's, not ours. */
-const leftEmployer = /\b(resigned|stepped down|left|quit) (from )?(his|her|their|my|a|senior|top)? ?(jobs?|roles?|positions?|careers?|posts?) (at|with|in)\b|\b(resigned|stepped down) from (?!(the|our) (company|board|business|team)|(his|her|their) (role|position|post)s? (as|of))/;
+// Or a venture or post called earlier ('after leaving her previous venture', 'previously engineering manager at a fintech,
+// which he left in 2021'): what was left is the place named before, not this company.
+const leftEmployer = /\b(resigned|stepped down|left|quit) (from )?(his|her|their|my|a|senior|top)? ?(jobs?|roles?|positions?|careers?|posts?) (at|with|in)\b|\b(leaving|left|quitting|quit) (his|her|their|my|a|an) (previous|former|prior|earlier|last) (venture|company|employer|start-?up|job|role|firm|business|post|position)\b|\b(previously|formerly|before that)\b[^.;]{0,80}, (which|where) (he|she|they) (left|quit|resigned)\b|\b(resigned|stepped down) from (?!(the|our) (company|board|business|team)|(his|her|their) (role|position|post)s? (as|of))/;
 /** 'a quitté Orange en 2019 pour créer la société': a former employer left to found this one. */
-const leftToFoundFrench = /\ba quitte [a-z]+ (en (19|20)\d\d )?pour (creer|fonder|cofonder|lancer|monter|rejoindre)\b|\ba quitte son (poste|emploi) (chez|a|au|de)\b/;
+// 'a quitté Djibouti Telecom en 2022 pour nous rejoindre': the employer's name may be of several words.
+const leftToFoundFrench = /\ba quitte [a-z]+ (en (19|20)\d\d )?pour (creer|fonder|cofonder|lancer|monter|rejoindre)\b|\ba quitte (?!(la societe|l'entreprise|la start-?up|notre|nos|ses fonctions|son poste|ses mandats?|son mandat|l'equipe)\b)[^.;]{1,60}?\bpour nous rejoindre\b|\ba quitte son (poste|emploi) (chez|a|au|de)\b/;
 /**
  * Another employer or post left before founding this one, said as a phrase, the year or a lapse on either side: 'a quitté
  * en 2015 un grossiste alimentaire pour créer la Société', 'a quitté en 2016 la direction d'exploitation d'une société de

@@ -31,7 +31,7 @@ const answeredNone = new RegExp(String.raw`^\W*${answerLabelWords}(none|nil|no|n
  * the claim was withdrawn'), not a qualified one, so a second dispute named after it ('le
  * litige fiscal de 2022 a été clos', 'litige avec l'ancien bailleur : clos') is not taken to close the first.
  */
-const saidOver = /\b(l'instance|la procedure|le litige|le differend|le contentieux|l'affaire|the (proceedings?|case|dispute|suit|lawsuit|claim|matter))\b[^.;]{0,90}\b(a pris fin|ont pris fin|(est|a ete) (desormais |definitivement )?(eteinte?|close?|terminee?)|came to an end|(has|have) (now )?ended|(is|are|was|were) (now )?(closed|extinguished|at an end))\b|\b(it's|it is|it was|c'est|tout est) (now |finally |enfin |desormais |officially |officiellement )?(over|behind us|done|finished|closed|fini|termine|clos|classe|regle|derriere nous)\b|(^|;\s*|,?\s(and|et)\s)\W*((the|le|la|l') ?(matter|case|suit|claim|dispute|lawsuit|affaire|dossier)|(this|that|ce|cette) [a-z]+|dossier|affaire)\s+(was |has been |have been |is |est |a ete )?(now |finally |formally |enfin |definitivement )?(settled|withdrawn|dismissed|closed|resolved|struck out|clos|classee?|reglee?|retiree?|terminee?)\b/;
+const saidOver = /\b(l'instance|la procedure|le litige|le differend|le contentieux|l'affaire|the (proceedings?|case|dispute|suit|lawsuit|claim|matter|(court |case )?file))\b[^.;]{0,90}\b(a pris fin|ont pris fin|(est|a ete) (desormais |definitivement )?(eteinte?|close?|terminee?)|came to an end|(has|have) (now )?ended|(is|are|was|were) (now )?(closed|extinguished|at an end))\b|\b(it's|it is|it was|c'est|tout est) (now |finally |enfin |desormais |officially |officiellement )?(over|behind us|done|finished|closed|fini|termine|clos|classe|regle|derriere nous)\b|(^|;\s*|,?\s(and|et)\s)\W*((the|le|la|l') ?(matter|case|suit|claim|dispute|lawsuit|affaire|dossier)|(this|that|ce|cette) [a-z]+|dossier|affaire)\s+(was |has been |have been |is |est |a ete )?(now |finally |formally |enfin |definitivement )?(settled|withdrawn|dismissed|closed|resolved|struck out|clos|classee?|reglee?|retiree?|terminee?)\b/;
 /**
  * A clause that says how disputes would be resolved, not that one exists: 'Disputes: Negotiation between senior
  * officers, then arbitration in Kampala', 'Tout différend sera soumis à l'arbitrage de la CCJA', 'any dispute arising
@@ -54,7 +54,21 @@ export const beforeCourt = (lower: string): boolean => assertedMatch(lower, summ
 /** The sentence records a dispute's end, or searches that found none: no live dispute. */
 export const disputeEndedOrAbsent = (lower: string): boolean => closedByDeal.test(lower) || searchFoundNone.test(lower);
 /** A later reply says the case asked about is over, or there is none; or a later sentence says the case is over. */
-export const replySaysOver = (lower: string): boolean => answeredOver.test(lower) || answeredNone.test(lower) || (saidOver.test(lower) && !assertedMatch(lower.slice(saidOver.exec(lower)?.index ?? 0), reopened, false));
+/**
+ * A later sentence that says a court or the parties ended the case: 'a consent order was filed withdrawing the suit', 'the
+ * court has closed the file', 'le tribunal a classé le dossier', or the parties' agreement to end it ('Les Parties ont
+ * convenu de mettre fin à ce différend', closedByDeal).
+ */
+const endedByCourt = /\b(court|tribunal|judge|juge|registry|greffe) (has |had |then |later )?(closed|clos|classe) (the|its|le|son) (file|case|dossier)\b|\b(withdrawing|dismissing|striking out|discontinuing|retirant|rejetant) (the|its|their|l'|la|le) ?(suit|claim|case|action|proceedings?|petition|instance|demande)\b/;
+export const replySaysOver = (lower: string): boolean => answeredOver.test(lower) || answeredNone.test(lower) || (saidOver.test(lower) && !assertedMatch(lower.slice(saidOver.exec(lower)?.index ?? 0), reopened, false)) || assertedMatch(lower, endedByCourt) !== null || closedByDeal.test(lower);
+/**
+ * A claim only threatened is a possible future dispute, not one that exists: 'the landlord has threatened legal action',
+ * 'threatening to sue', 'menace d'une action en justice', 'il a évoqué une action en justice'. Blanked up to the clause's
+ * end, position for position, so a case filed in the next clause ('...; they filed their claim in May') is still read. In a
+ * list with 'pending' ('no pending or threatened litigation') the word is left for the denial to read.
+ */
+const threatOnly = /(?<!\b(or|and|nor|ou|et|ni) )\b(threaten(s|ed|ing)?|menacen?t? (de |d')|(a|ont|avait|avaient) (evoque|brandi) (une?|la menace d'une?) )[^.;,]{0,50}/g;
+export const withoutThreats = (lower: string): string => (/threaten|menace|evoque|brandi/.test(lower) ? lower.replace(threatOnly, blank) : lower);
 /**
  * A court named as the registry where a company's papers are kept, not as the seat of a case: 'les statuts déposés au
  * greffe du tribunal de commerce de Rabat', 'immatriculée au registre du commerce du tribunal de Dakar', 'filed at the

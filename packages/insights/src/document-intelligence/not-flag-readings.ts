@@ -13,15 +13,17 @@ import { blank } from '../text/blank';
  * un doute', 'a conclu à l'absence d'incertitude significative', 'we have not identified any (or a) material uncertainty', 'no material uncertainty exists'. The
  * doubt named after the denial is what was not found. The work that brought nothing to light says the same: 'nos travaux
  * n'ont pas mis en évidence d'événement ... de nature à faire peser une incertitude', 'our work did not reveal any events or conditions'.
+ * So does a board that knows of none: 'they are not aware of any material uncertainty', 'n'a connaissance d'aucune incertitude'.
  */
-export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jamais|aucunement) (releve|identifie|constate|observe|note|detecte|eu connaissance|mis en evidence|revele|fait apparaitre)\w*\b|\b(absence|inexistence) (d'|de toute |de )(incertitude|evenements?|elements?|doute)|\b(have|has|did) not (identified|noted|found|observed|become aware of|revealed|reveal|disclosed|brought to light) (any |an? )?(material uncertaint|events? or conditions?)|\bno material uncertainty (exists|existed|was identified|has been identified)|\baucune incertitude significative (n'existe|n'a ete (identifiee|relevee))/;
+export const noDoubtFound = /\b(n'(avons|a|ont)|ne (sommes|sont|suis)) (pas|jamais|aucunement) (releve|identifie|constate|observe|note|detecte|eu connaissance|mis en evidence|revele|fait apparaitre)\w*\b|\b(absence|inexistence) (d'|de toute |de )(incertitude|evenements?|elements?|doute)|\b(have|has|did) not (identified|noted|found|observed|become aware of|revealed|reveal|disclosed|brought to light) (any |an? )?(material uncertaint|events? or conditions?)|\bno material uncertainty (exists|existed|was identified|has been identified)|\b((is|are|was|were) not |(isn't|aren't|wasn't|weren't) |(is|are) un)aware of (any |an? )?(material uncertaint|events? or conditions?)|\bn'(ont|a|avons) connaissance d'aucune? (incertitude|evenement|element)|\baucune incertitude significative (n'existe|n'a ete (identifiee|relevee))/;
 
 /**
  * Shares that no one investor holds: a cap ('so that no single investor holds 50% or more'), and a general meeting's
  * quorum ('les actionnaires présents ou représentés détiennent 4 612 actions ..., soit 92,2 %', 'réunissant des
- * actionnaires représentant 92,4 % du capital', 'rassemble des actionnaires détenant 92 %'), the shareholders in the room counted together.
+ * actionnaires représentant 92,4 % du capital', 'rassemble des actionnaires détenant 92 %'), the shareholders in the room counted together;
+ * and the writer among the holders ('Bereket and I hold 72% together', 'Awa et moi détenons 70 %'): the founder who writes, not one investor.
  */
-export const noSuchHolding = /\b(no|aucun|nul) (single |one |individual |other )?(investor|shareholder|holder|investisseur|actionnaire|associe)\b[^.;]{0,40}\b(holds?|owns?|detien\w*|possede\w*|controls?)\b[^.;]*|\b(shareholders|members|actionnaires|associes) (presents? ou representes?|present or represented|present in person or by proxy|representing|representant)\b[^.;]*|\b(rassembl\w+|reuni\w+|brings? together|gathers?|gathered) (des |les |the )?(shareholders|members|actionnaires|associes) (detenant|possedant|holding|owning)\b[^.;]*/g;
+export const noSuchHolding = /\b[a-z]+ (and i|et moi) (hold|own|control|detenons|possedons|controlons)\b[^.;]*|\b(no|aucun|nul) (single |one |individual |other )?(investor|shareholder|holder|investisseur|actionnaire|associe)\b[^.;]{0,40}\b(holds?|owns?|detien\w*|possede\w*|controls?)\b[^.;]*|\b(shareholders|members|actionnaires|associes) (presents? ou representes?|present or represented|present in person or by proxy|representing|representant)\b[^.;]*|\b(rassembl\w+|reuni\w+|brings? together|gathers?|gathered) (des |les |the )?(shareholders|members|actionnaires|associes) (detenant|possedant|holding|owning)\b[^.;]*/g;
 
 /**
  * A heading answered by a denial in its answer's first clause: 'Related parties: The Customer is not affiliated with any
@@ -44,6 +46,14 @@ export const dealingRejected = /\b(proposals?|proposed|offers?|plans?|projets?|p
 const endedWords = String.raw`(contract|arrangement|relationship|agreement|lease|supply|loan|contrat|convention|relation|bail|pret)\b[^.;]{0,30}\b(was|has been|were|have been|a ete|est) (terminated|ended|discontinued|cancelled|canceled|unwound|repaid|resilie|rompu|termine|arrete|rembourse)e?\b`;
 // An opening clause may come first: 'À la demande des investisseurs entrés au capital en 2023, ce contrat a été résilié'.
 export const dealingEnded = new RegExp(String.raw`^(\W*|[^.;]{0,100},\s?)(that|this|the|ce|cette|le|la) ${endedWords}`);
+/**
+ * A later sentence where the board turns the dealing down: 'Le conseil décide ... de ne pas retenir cette offre', 'The
+ * board resolved not to accept this proposal', or the offer rejected (dealingRejected). No dealing took place.
+ */
+const dealingDeclined = /\b(decide\w*|resolved|resolves|agreed|a choisi|choisit)\b[^.;]{0,60}\b(de ne pas (retenir|accepter|donner suite a|conclure)|not to (accept|proceed with|take up|award|retain|pursue|sign|enter into)) (cette|cet|ce|this|that|the|its|their|leur|son|sa) (offre|offer|proposal|proposition|projet|contract|contrat|bid|quote|devis|tender|soumission)\b/;
+/** Or a later sentence that denies the tie itself: 'Vérification faite, il n'existe aucun lien capitalistique ou familial avec les fondateurs', 'no family or ownership link exists'. */
+const tieDenied = /\b(il n'existe|il n'y a|n'a|n'ont) aucun lien (capitalistique|familial|de parente)\b|\bno (family|ownership|capital|financial)( or (family|ownership|capital|financial))? (tie|link|connection|relationship)s? (exists?|was found|with)\b|\b(is|are) not (connected|related|affiliated) (with|to) (any|the|our) (founders?|directors?|shareholders?)\b/;
+export const dealingUndoneLater = (lower: string): boolean => dealingEnded.test(lower) || dealingDeclined.test(lower) || dealingRejected.test(lower) || tieDenied.test(lower);
 /** The same sentence goes on to end the dealing it named: '... owned by the CEO's brother. At the investors' request, this contract was terminated'. */
 export const dealingEndedAfter = new RegExp(String.raw`\b(that|this|ce|cette) ${endedWords}`);
 

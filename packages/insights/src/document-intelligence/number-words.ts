@@ -14,7 +14,8 @@ const fractions: readonly [RegExp, number][] = [
   // 'CA : 410 M, dont près de la moitié réalisée avec ...', 'of which nearly half came from ...': the half of the amount just said.
   [/\b(dont|of which) (pres de |presque |environ |plus de |nearly |almost |about |roughly |over )?(la moitie|half)\b/, 50],
   [/(?<!\b(first|second|latter|former|premiere|seconde|deuxieme) )\b(half of|moitie (de|du|des))\b(?! 20\d\d\b(?! (revenues?|sales|turnover|income|billings?)\b))/, 50],
-  [/\b(one[- ]third|a third|un[- ]tiers|le tiers)\b(?! (of a|d'un) )/, 100 / 3],
+  // 'le premier tiers payant' (an insurer who pays for the patient), 'un tiers de confiance': a party, no share.
+  [/\b(one[- ]third|a third|un[- ]tiers|le tiers)\b(?! (of a|d'un) |[ -](payants?|de confiance)\b)/, 100 / 3],
   [/\b(a quarter|one[- ]quarter|un[- ]quart|le quart)\b(?= (of|de|du|des|d')\b)/, 25],
 ];
 

@@ -113,11 +113,11 @@ const isTitle = (s: SentenceFacts) => {
 };
 
 /**
- * A list of notes or comments ('Notes :', 'Finance notes:', 'Comments from management') holds separate remarks, each
+ * A list of notes or comments ('Notes :', 'Notes annexes :', 'Finance notes:', 'Comments from management') holds separate remarks, each
  * also read as its own sentence: joined after the lead they would lend one remark's figure to another's words (a
  * margin target of 61 % beside 'nouveaux clients bancaires'), so the joined sentence is not read by the sentence rules.
  */
-const notesLead = /^\W*((finance|financial|management|management's|board|explanatory|general|key|additional)\s+)*(notes?|comments?|remarks?|observations?|commentaires?|remarques?)(\s+(from|of|by|de|du|de la|des)\s+[a-z' ]{1,30})?\s*:/;
+const notesLead = /^\W*((finance|financial|management|management's|board|explanatory|general|key|additional)\s+)*(notes?|comments?|remarks?|observations?|commentaires?|remarques?)(\s+(annexes?|explicatives?))?(\s+(from|of|by|de|du|de la|des|to|aux)\s+[a-z' ]{1,30})?\s*:/;
 const isNotesList = (s: SentenceFacts) => s.derived && notesLead.test(s.lower) && s.lower.includes(';');
 
 /**

@@ -58,9 +58,9 @@ const writersRelativeOwns = new RegExp(String.raw`\b(owned|controlled|run|manage
 const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|leur) (femme|${relativesFrench})\b|\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|your|his|her|my|leur|their) ${relatives}\b|\b(my|your|his|her|their) ${relatives}'s (company|business|firm|shop)\b`);
 /**
  * A relative's business that the person goes to work in ('stepping back to focus on his family's business', 'leaves to
- * join her father's company', 'pour reprendre l'entreprise de son père'): a career, not a dealing with the company.
+ * join her father's company', 'to return to his family's business', 'pour reprendre l'entreprise de son père'): a career, not a dealing with the company.
  */
-const goesToWorkIn = /\b(to (focus on|concentrate on|devote (himself|herself|themselves) to|join|run|manage|lead|take over|help (run )?|work (in|at|for|on))|(focus|focuses|focusing|focused|concentrat\w+) on|(joins|joined|joining|runs|ran|running|took over|takes over|taking over)|pour (se consacrer a|rejoindre|reprendre|gerer|diriger|s'occuper de|travailler (dans|pour|chez))|(reprend|reprendra|a repris|rejoint|rejoindra|a rejoint|dirige|dirigera|se consacre a|se consacrera a|se consacrer a))\s+(the |l'|la |le )?$/;
+const goesToWorkIn = /\b(to (return to|go back to|rejoin|focus on|concentrate on|devote (himself|herself|themselves) to|join|run|manage|lead|take over|help (run )?|work (in|at|for|on))|(focus|focuses|focusing|focused|concentrat\w+) on|(joins|joined|joining|runs|ran|running|took over|takes over|taking over|returns to|returned to|returning to)|pour (retourner (dans|a|chez)|revenir (dans|a|chez)|se consacrer a|rejoindre|reprendre|gerer|diriger|s'occuper de|travailler (dans|pour|chez))|(reprend|reprendra|a repris|rejoint|rejoindra|a rejoint|dirige|dirigera|se consacre a|se consacrera a|se consacrer a))\s+(the |l'|la |le )?$/;
 const relativeCompanyDealing = (lower: string): RegExpExecArray | null => {
   const m = assertedMatch(lower, relativeCompany);
   return m && !goesToWorkIn.test(lower.slice(Math.max(0, m.index - 50), m.index)) ? m : null;

@@ -40,7 +40,9 @@ const monthsOfStem = /(months?|weeks?|quarters?) of |(mois|semaines|trimestres) 
 const runwayWords = new RegExp(String.raw`\b(runway|autonomie( financiere)?|visibilite financiere|(cash|money|funds|funding|tresorerie|liquidites) (for|to last|to cover|pour tenir|pour) (about |roughly |around |another |only |environ |encore )?(${countWords}) (more |further |de plus )?(months?|mois|weeks?|semaines)|(?<!\b(previsionnel|previsions?|plan|tableau|budget|forecast|projection|flux|sorties nettes|sorties) )(of|de) (cash|money|funds|funding|tresorerie|liquidites)( left| restante?s?| devant nous| disponibles?)?|(cash|money|funds|bank balance|balance|reserves|tresorerie|liquidites|solde bancaire|fonds propres|disponibilites|in the bank|en banque)\b[^.;]{0,40}\b(runs? out|will run out|lasts?|will last|covers?|couvre|couvrira|sera epuisee?|s'epuise(ra)?|tiendra|tenir|permet de tenir|funds? (operations|us|the business)|finance (nos|les) operations))\b`);
 // 'Un prévisionnel de trésorerie sur douze mois', 'sorties nettes de trésorerie ... sur les six derniers mois': a forecast's horizon
 // or a burn's window, not months of cash left (the 'de trésorerie' of runwayWords is read only after other words).
-const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})(?:(?<=aine) de|(?<=dozen) of)?\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines|quarters?|trimestres?)\b`, 'g');
+const duration = new RegExp(String.raw`((?<![\w-])\d+(?:[.,]\d+)?|${countWords})(?:(?<=aine) de|(?<=dozen) of)?\s?(?:more |further |additional |de plus )?(months?|mois|weeks?|semaines|quarters?|trimestres?|years?|ans|annees)\b`, 'g');
+/** Years count only as years of cash ('more than two years of cash', 'deux ans de trésorerie'), not as a loan's term or a plan's horizon. */
+const yearsOfCash = /^ (of |de |d')(cash|runway|funds|funding|tresorerie|liquidites|autonomie)\b/;
 
 /** Words that put the figure after them earlier in time than the one before them. */
 const backwards = /\b(from|down from|up from|compared (with|to)|versus|vs\.?|previously|contre|par rapport a|au lieu de)\b/;
@@ -83,9 +85,11 @@ export function statedRunwayMonths(lower: string): number | null {
     const value = countValue(written);
     // 'Twelve months ago I wrote that we had four months of runway': a time back, not a runway.
     if (/^\s+ago\b/.test(lower.slice(m.index + m[0].length))) continue;
+    const years = /^(years?|ans|annees)$/.test(m[2] ?? '');
+    if (years && !yearsOfCash.test(lower.slice(m.index + m[0].length))) continue;
     // 'our runway could shrink to five months', 'Should we hire ..., runway would drop to 8 months': a possibility, not the runway.
     if (isModalAt(lower, m.index) || (supposition.test(lower) && /\b(would|\w{3,}rait)\b/.test(lower.slice(0, m.index)))) continue;
-    found.push({ months: /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : /^(quarters?|trimestres?)$/.test(m[2] ?? '') ? value * 3 : value, at: m.index, end: m.index + m[0].length, written });
+    found.push({ months: years ? value * 12 : /^(weeks?|semaines)$/.test(m[2] ?? '') ? value / weeksPerMonth : /^(quarters?|trimestres?)$/.test(m[2] ?? '') ? value * 3 : value, at: m.index, end: m.index + m[0].length, written });
   }
   if (found.length === 0 || (found.length === 1 && pastHolding.test(lower) && pastDate.test(lower) && !now.test(lower) && !sinceFigure.test(lower) && !nowFigure.test(lower))) return null;
   // 'We had four months of cash; since the bridge round we have 15', 'depuis la levée, nous en avons 16': the later figure, its unit the earlier one's.

@@ -37,7 +37,8 @@ const clauseBreak = /;|,\s|\s?:\s|\s(but|mais|whereas|alors que|tandis que|becau
 // 'on ne sait pas encore si l'ARCEP ...'): an indirect question, not a supposition.
 // 'Key facts the board should note: ...', 'what investors should know': a lead that points at facts, not a supposition.
 const hypothesis = /\b((?<!\b(know|knows|known|sure|certain|unclear|uncertain|ask|asked|decide|decided|determine|clear) )if|unless|should(?! (note|know|be aware|bear in mind|keep in mind)\b)|could(?! not)|would(?! not)|might|(?<!in )may(?! \d| (19|20)\d\d)|(?<!\b(sait|savons|savent|savoir|ignore|ignorons|ignorent|demande|demandons|determiner|verifier|decider|incertain|clair|encore|pas) )si|s'il|sauf si|a moins que|en cas d[e']|pourr\w+|risqu\w+ de|(?!(?:retrait|portrait|attrait|extrait|abstrait|distrait)\b)\w{3,}(rait|raient))\b/;
-const expectation = /\b(expects? to|expected to|plans? to|planning to|intends? to|aims? to|hopes? to|anticipates?|envisag\w+|prevoi\w* de|prevoyons de|projette de|compt\w+ (de )?\w+er\b|a l'intention de)\b/;
+// A plan a customer is on ('selling solar on a pay-by-the-day plan to households') is a noun, no intention.
+const expectation = /\b(expects? to|expected to|(?<!\b(on|under) (a|an|the|our|their|its) ([a-z-]+ ){0,2})plans? to|planning to|intends? to|aims? to|hopes? to|anticipates?|envisag\w+|prevoi\w* de|prevoyons de|projette de|compt\w+ (de )?\w+er\b|a l'intention de)\b/;
 const deniedExpectation = /\b((do|does|did) not|don't|doesn't|never) (expect|plan|forecast|project|anticipate|intend|aim)|\bn[e'] ?(prevoy\w+|envisag\w+|vis\w+|compt\w+|anticip\w+) (pas|jamais)\b/;
 /**
  * An indirect question's own verbs are what is asked, not a supposition of the sentence: 'it is not yet clear whether

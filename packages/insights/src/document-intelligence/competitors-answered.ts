@@ -1,6 +1,6 @@
 /**
  * No competitor, said as the answer to a question about competitors: '> 3. Qui sont vos concurrents au Gabon ?' then
- * 'Honnêtement, nous n'en avons pas.'; 'Who do you compete with?' then 'A: None, really.' The answer's pronoun ('en',
+ * 'Honnêtement, nous n'en avons pas.'; 'Who do you compete with?' then 'A: None, really.'; 'Who else does this?' then 'Nobody.' The answer's pronoun ('en',
  * 'any') stands for the competitors the question named, so no sentence alone says it. An answer that goes on to name
  * one ('none directly, but Wave ...', 'aucun, sauf les banques') is none. Reads folded text.
  */
@@ -9,9 +9,10 @@ import { answerLabelWords } from './question-answers';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const competitorWords = /\b(concurrents?|concurrence|competitors?|competition|compete|rivals?)\b/;
+// Or asks who else does it: 'Who else does this?', 'Qui d'autre propose ce service ?'.
+const competitorWords = /\b(concurrents?|concurrence|competitors?|competition|compete|rivals?)\b|\bwho else (does|offers|sells|provides|is doing|is offering|is selling|runs)\b|\bqui d'autre (fait|propose|offre|vend)\b/;
 /** The answer's opening: an answer mark, a word of candour, then the denial. */
-const noneAnswer = new RegExp(String.raw`^\W*(${answerLabelWords})?((honnetement|franchement|sincerement|honestly|frankly|to be honest|truthfully|a vrai dire|en fait|in fact|actually|well|eh bien)\W+)?(nous n'en avons (pas|aucun)|on n'en a pas|il n'y en a (pas|aucun)|il n'en existe (pas|aucun)|(we have|we've got|there are|there is) none|(we|there) (don't|do not|doesn't|does not) (have|exist) any|we (don't|do not) have any|(there )?(aren't|are not) any|(none|aucune?)(?=\s*[.,;!]|\s*$)|pas de concurrents?)\b`);
+const noneAnswer = new RegExp(String.raw`^\W*(${answerLabelWords})?((honnetement|franchement|sincerement|honestly|frankly|to be honest|truthfully|a vrai dire|en fait|in fact|actually|well|eh bien)\W+)?(nous n'en avons (pas|aucun)|on n'en a pas|il n'y en a (pas|aucun)|il n'en existe (pas|aucun)|(we have|we've got|there are|there is) none|(we|there) (don't|do not|doesn't|does not) (have|exist) any|we (don't|do not) have any|(there )?(aren't|are not) any|(none|aucune?|nobody|no one|personne)(?=\s*[.,;!]|\s*$)|pas de concurrents?)\b`);
 /** A competitor conceded after the denial. */
 const conceded = /\b(but|except|apart from|other than|besides|mais|sauf|hormis|a part|excepte|directly|directement)\b/;
 

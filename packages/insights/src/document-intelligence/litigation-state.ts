@@ -43,14 +43,20 @@ const resolutionClause = /^\W*(governing law|applicable law|law and jurisdiction
 
 /**
  * A decision challenged before a court, or a recourse said pending: 'la société a contesté cette décision devant la
- * juridiction administrative', 'le recours est pendant', 'a formé un recours en annulation', 'we have challenged the fine
+ * juridiction administrative', 'le recours est pendant', 'ce recours, toujours pendant', 'a formé un recours en annulation', 'we have challenged the fine
  * in court', 'our appeal is still pending'. A tender ('appel d'offres') or a call for funds is no appeal.
  */
 const challengedInCourt = /\b(conteste\w*|contest\w*|attaque\w*|challeng\w*|appeal\w*)\b[^.;]{0,60}\b(devant (la |le |les |l')?(juridictions?|tribunal|cour|juge|conseil d'etat|chambre)|in court|before (the |a )?([a-z-]+ ){0,3}(court|tribunal|judge))\b/;
-const recoursePending = /\b(recours|pourvoi|appel(?! (d'offres|de fonds|a projets|a candidatures))|appeal|petition|judicial review)\b( [a-z-]+){0,4}? (est |reste |demeure |is |remains |are )?(toujours |still )?(pendante?|en instance|pending)\b|\b(a|ont|avons|have|has) (forme|introduit|depose|exerce|interjete) (un |une )?(recours|pourvoi)\b(?! gracieux)|\b(recours|pourvoi) (contentieux|en annulation|en cassation|pour exces de pouvoir)\b|\b(filed|lodged|brought) (an? )?(application for )?(judicial review|petition for review)\b/;
+const recoursePending = /\b(recours|pourvoi|appel(?! (d'offres|de fonds|a projets|a candidatures))|appeal|petition|judicial review)\b( [a-z-]+){0,4}?,? (est |reste |demeure |is |remains |are )?(toujours |still )?(pendante?|en instance|pending)\b|\b(a|ont|avons|have|has) (forme|introduit|depose|exerce|interjete) (un |une )?(recours|pourvoi)\b(?! gracieux)|\b(recours|pourvoi) (contentieux|en annulation|en cassation|pour exces de pouvoir)\b|\b(filed|lodged|brought) (an? )?(application for )?(judicial review|petition for review)\b/;
 
 /** The company is summoned before a court, or has taken a decision to one and the case is pending. */
-export const beforeCourt = (lower: string): boolean => assertedMatch(lower, summons) !== null || assertedMatch(lower, challengedInCourt) !== null || assertedMatch(lower, recoursePending) !== null;
+/**
+ * The company named as a party to a case, in the words of a recital or a pleading: 'la société est défenderesse dans
+ * l'action intentée par X', 'the Company is the defendant in the proceedings brought by X', 'cette instance est toujours
+ * pendante'. 'Intentée' and 'instance' are the court's words; an 'action engagée' may be any initiative.
+ */
+const partyToCase = /\b(est|sont|is|are) (defenderesse|defendeur|defendeurs|demanderesse|demandeur|the defendant|a defendant|the respondent|a respondent|defendants?) (dans|a|in) (l'|une |la |the |an |a )?(action|instance|procedure|proceedings?|suit|case|claim)\b|\baction intentee (le [^.;]{0,25})?(par|contre)\b|\binstance (est |reste |demeure )?(toujours |encore )?(pendante|en cours)\b/;
+export const beforeCourt = (lower: string): boolean => assertedMatch(lower, summons) !== null || assertedMatch(lower, challengedInCourt) !== null || assertedMatch(lower, recoursePending) !== null || assertedMatch(lower, partyToCase) !== null;
 /** The sentence records a dispute's end, or searches that found none: no live dispute. */
 export const disputeEndedOrAbsent = (lower: string): boolean => closedByDeal.test(lower) || searchFoundNone.test(lower);
 /** A later reply says the case asked about is over, or there is none; or a later sentence says the case is over. */
@@ -98,3 +104,22 @@ export const withoutResolutionClauses = (lower: string): string => lower.replace
 const legalPractice = /\b((corporate|commercial|banking|tax|employment) (and|&) )?(litigation|dispute resolution|contentieux)( (and|&|et) [a-z]+)? (practice|department|team|partners?|group|lawyers?|counsel|specialists?|services)\b|\b(litigation|dispute resolution) (counsel|lawyers?|partners?)\b|\b(service|departement|pole|direction|avocate?s?|cabinet|juriste) (du |en |de )?contentieux( des affaires)?\b/g;
 export const withoutLegalPractice = (lower: string): string => (/litigation|dispute resolution|contentieux/.test(lower) ? lower.replace(legalPractice, blank) : lower);
 
+
+/**
+ * A later sentence that opens on another matter ('S'agissant du redressement notifié en 2023, ... ce dossier est clos',
+ * 'As for the tax assessment, it was withdrawn'): its closing words are about that matter, not the case told before. A
+ * matter that is itself a case ('As for the Kouilou claim, it was settled') still closes it.
+ */
+export const otherMatterOpens = (lower: string): boolean => /^\W*(s'agissant d(u|e la|e l'|es)|quant (au|a la|a l'|aux)|as (for|regards|to) the|regarding the|with regard to the)\s(?![^,;.]{0,60}\b(action|claim|suit|case|lawsuit|proceedings?|litiges?|procedure|dispute|differend|contentieux|plainte|assignation|affaire|instance)\b)/.test(lower);
+
+/**
+ * A list whose numbered items ('5.1 Claim by a former partner ... - hearing adjourned 5.2 Labour claim - settled') ran
+ * into one sentence: each item read on its own, so that one item's settlement does not close another's case. Items are
+ * split at numbers of the first item's section only ('5.2' after '5.1'), so a decimal figure ('14.5 million') is no item.
+ */
+export function numberedItems(lower: string): string[] {
+  const first = /(?:^|\s)(\d{1,2})\.\d{1,2}\s+(?=[a-z])/.exec(lower);
+  if (!first) return [lower];
+  const marker = new RegExp(String.raw`\s(?=${first[1]}\.\d{1,2}\s+[a-z])`);
+  return lower.split(marker);
+}

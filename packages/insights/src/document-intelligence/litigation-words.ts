@@ -21,10 +21,12 @@ export const litigation = /\b(litigation|lawsuits?|law suits?|sued|suing|legal a
 export const negatedLitigation = /\b(no|not|nor|never|without|free of|none|zero|aucune?|sans|pas de|absence (of|de|d')|non-(?=contentieux|litige|litigation)|no-(?=litigation)|nothing (open|pending|outstanding|ongoing))\b[^.;]{0,40}\b(litigation|lawsuits?|legal action|legal proceedings|disputes?|claims|arbitration|court|litiges?|proces|contentieux|procedure|action en justice)\b|\b(not|never|n'est|n'a)\b[^.;]{0,50}\b(been |ete )?(a )?(party|partie) (to|a) (any|aucune?)\b|\b(have|has|had) (not|never) (yet )?(filed|brought|issued|started|commenced) (a |an |any )?(claim|case|suit|lawsuit|proceedings|action)\b|\bn'(avons|a|ont) (pas|jamais) (encore )?(engage|intente|introduit|depose|saisi) (de |d'|la |le |une |un )?(action|procedure|plainte|recours|tribunal|justice)\b/;
 /** A denial with an exception names a case: 'no claim, other than the dispute with its former landlord', 'aucun contentieux, à l'exception de l'action d'un ancien salarié'. */
 const exceptionAfter = /\b(except|excepting|other than|apart from|save for|a l'exception d(e|u|es|')|sauf|hormis|en dehors d(e|u|es|'))\b/;
+const exceptionNamingCase = new RegExp(String.raw`${exceptionAfter.source}[^;]{0,200}?\b(action|claim|suit|case|proceedings?|dispute|litiges?|procedure|differend|contentieux|tribunal|court|plainte|assignation)\b`);
 export function deniesLitigation(lower: string): boolean {
   const denied = negatedLitigation.exec(lower);
   // The exception may fall inside the denial's own reach ('not aware of any claim, other than the dispute').
-  return denied !== null && !exceptionAfter.test(lower.slice(denied.index + (denied[1]?.length ?? 0)));
+  // Or before it, the case named first ('à l'exception de l'action engagée par X ..., aucune procédure n'est pendante'); 'sauf erreur' names none.
+  return denied !== null && !exceptionAfter.test(lower.slice(denied.index + (denied[1]?.length ?? 0))) && !exceptionNamingCase.test(lower.slice(0, denied.index));
 }
 /** A case that ended ('dismissed', 'settled', 'withdrawn', 'paid in full and final settlement') is history, not pending litigation... */
 // 's'est désisté de sa plainte', 'le désistement': the claimant withdrew, the case is over.

@@ -109,7 +109,8 @@ const headingThenYearAmount = (s: SentenceFacts, next: SentenceFacts | undefined
 
 /** Revenue per customer or order ('ARPU: KES 650 per month', 'panier moyen : 4 500 FCFA'): a revenue figure at any size, once the money reader reads it. */
 // What a customer costs to win is a cost figure too ('CAC moyen 18 000 FCFA'); a price alone ('Abonnement à 9 900 FCFA par mois') is neither.
-const perUnitRevenue = /\b(arpu|arpa|aov|average (revenue|order value|basket)|panier moyen|revenu moyen|cac|customer acquisition cost|cout d'acquisition( client)?)\b/;
+// The basket of the customers' own buyers ('panier moyen de leurs acheteurs', 'the average basket of their shoppers') is their trade, not the company's.
+const perUnitRevenue = /\b(arpu|arpa|aov|average (revenue|order value|basket)|panier moyen|revenu moyen|cac|customer acquisition cost|cout d'acquisition( client)?)\b(?! (de|des|of) (leurs|their)\b)/;
 const perUnitFigure = (s: SentenceFacts) => {
   const at = perUnitRevenue.exec(s.lower)?.index;
   return at !== undefined && s.money.some((m) => m.start > at && m.start - at <= 40);
@@ -140,6 +141,18 @@ const csvFigures = (sentences: readonly SentenceFacts[]) => {
   return at >= 0 && sentences.slice(at + 1).some((s) => (csvRow.test(s.lower) || moneyCellFilled(header, s.lower)) && /\d{3}/.test(s.lower));
 };
 
+/**
+ * A market's spending or sales, not the company's: 'Les dépenses de santé privées en Tunisie sont estimées à 4 milliards
+ * TND ; le marché ... croît de 18 %', 'Consumer spending on the sector is estimated at KES 80bn'. A figure the company
+ * states as its own ('our costs are estimated at') stays.
+ */
+const marketWords = /\b(markets?|marches?|industry|secteur|sector)\b|\b(estimee?s?|estimated) (a|at)\b/;
+const ownWords = /\b(our|we|nos|notre|nous)\b/;
+const marketFigure = (text: string, sentences: readonly SentenceFacts[]): boolean => {
+  const said = sentences.find((s) => s.text.includes(text));
+  return said !== undefined && marketWords.test(said.lower) && !ownWords.test(said.lower);
+};
+
 /** Decks, plans and statements should carry figures; legal documents need not. */
 export function missingFinancials(written: readonly SentenceFacts[], data: ExtractedData, documentType: DocumentType): RiskFlag | null {
   if (documentType === 'legal_docs') return null;
@@ -147,7 +160,7 @@ export function missingFinancials(written: readonly SentenceFacts[], data: Extra
   if (neitherDeckPlanNorStatement(written)) return null;
   // A scanned text's labels read as written before a misread one is taken for no label ('Turnovcr (R m)'), its digits too ('l 426 3OO OOO').
   const sentences = written.map((s) => { const lower = ocrDigitsRepaired(ocrLabelsRepaired(s.lower)); return lower === s.lower ? s : { ...s, lower }; });
-  const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null)
+  const hasFigures = [...data.revenue, ...data.expenses].some((f) => f.amount !== null && !marketFigure(f.text, sentences))
     || sentences.some((s, i) => otherCurrencyFigure.test(s.lower) || bareFigure.test(s.lower) || (s.derived === true && figureRow.test(s.lower)) || pronounFigure(s, sentences[i - 1]) || (s.projected === true && s.money.length > 0) || otherFinancialWords.test(s.lower) || wordFigure.test(s.lower) || figureThenWord.test(s.lower) || labelThenValue(s, sentences[i + 1]) || headingThenYearAmount(s, sentences[i + 1]) || perUnitFigure(s));
   if (hasFigures || csvFigures(sentences) || captionedFigures(sentences) || captionedTable(sentences) || hasCaptionedYearSeries(sentences) || informalFigures(sentences)) return null;
   return {

@@ -20,6 +20,8 @@ const pendingPermit = new RegExp(
     // courtier, demandés en janvier 2025 à la Direction des Assurances ..., n'ont pas encore été délivrés').
     String.raw`|\b(agrements?|licences?|autorisations?|permis|visas?|homologations?|enregistrements?)\b[^.;]{0,140}\bn'(a|ont) (pas encore|toujours pas) ete (delivree?s?|accordee?s?|octroyee?s?|obtenue?s?|approuvee?s?)\b` +
     // A checklist's line: the permit, then its file's state ('Autorisation de la DPM : dossier déposé le 14 février, décision attendue').
+    // The permit named by what the applicant asked, a letter's or a plan's condition ('sous réserve de l'autorisation sollicitée', 'subject to the licence applied for').
+    String.raw`|\b(sous reserve de|subject to|until|jusqu'a|dans l'attente de|pending)\b[^.;]{0,20}\b(agrements?|licences?|autorisations?|permis|licen[cs]es?|permits?|approvals?|authori[sz]ations?) (sollicitee?s?|demandee?s?|applied for|requested|sought)\b` +
     String.raw`|\b(${permitWords}|agrements?|autorisations?|permis|homologations?|enregistrements?)\b[^.;:]{0,100}:[^.;]{0,100}\b(decision (attendue|expected|pending|awaited)|(awaiting|en attente d'une?|en attente de la) decision)\b`,
 );
 /**
@@ -34,7 +36,7 @@ const namesPermit = new RegExp(String.raw`\b${permitWords}\b|\b(agrement|licence
 const grantedWithin = /\b(was|were|has been|have been|a ete|ont ete) (granted|issued|approved|awarded|accordee?s?|delivree?s?|obtenue?s?|octroyee?s?)\b/;
 /**
  * A grant said after the application, unless denied ('n'a pas encore été accordé', 'has not yet been granted') or
- * still to come ('we cannot lend until it is approved', 'dès qu'elle sera accordée').
+ * still to come ('we cannot lend until it is approved', 'dès qu'elle sera accordée', 'waiting for the licence to be issued').
  */
 function grantedLater(written: string): boolean {
   const rest = withoutReceipts(written);
@@ -42,7 +44,7 @@ function grantedLater(written: string): boolean {
   if (!m) return false;
   // 'no licence has been issued', 'aucune licence n'a été délivrée': the grant's subject denied.
   const before = rest.slice(Math.max(0, m.index - 40), m.index);
-  return Boolean(!/\b(not|never|pas|jamais|yet to be|yet)( (encore|yet|ete|been))*\s*$/.test(before.slice(-24)) && !/\b(no|aucune?)\s+([a-z-]+\s+){1,3}(has|have|had|was|were|is|are)( yet)?( been)?\s*$/.test(before) && !/\baucune?\s+([a-z-]+\s+){1,3}n'(a|ont|est|etait)( (donc|encore|toujours|jamais))*( ete)?\s*$/.test(before) && !grantToCome.test(rest.slice(Math.max(0, m.index - 40), m.index)));
+  return Boolean(!/\b(not|never|pas|jamais|yet to be|yet|to be|a etre|d'etre)( (encore|yet|ete|been))*\s*$/.test(before.slice(-24)) && !/\b(no|aucune?)\s+([a-z-]+\s+){1,3}(has|have|had|was|were|is|are)( yet)?( been)?\s*$/.test(before) && !/\baucune?\s+([a-z-]+\s+){1,3}n'(a|ont|est|etait)( (donc|encore|toujours|jamais))*( ete)?\s*$/.test(before) && !grantToCome.test(rest.slice(Math.max(0, m.index - 40), m.index)));
 }
 const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|succeeded|was successful|a abouti|ont abouti|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?)\b/;
 /**

@@ -14,13 +14,14 @@ import type { RiskFlag } from './types';
 
 const permit = String.raw`(licen[cs]es?|permits?|approvals?|authori[sz]ations?|registrations?|accreditations?|agrements?|autorisations?|permis|homologations?|enregistrements?)`;
 /** The application, named with its permit: 'applied ... for a licence', 'application for the permit', "demande d'agrément", 'dossier de licence'. */
-const applicationNamed = new RegExp(String.raw`\b(applied|applying|(application|filing|submission|request)s? for)\b[^.;]{0,100}?\b${permit}\b|\b(demandes?|dossiers?|candidatures?|requetes?) (d'|de |du |de l')${permit}\b|\b${permit}\b[^.;]{0,60}\b(applied for|deposee?s?|soumise?s?|introduite?s?)\b`);
+const applicationNamed = new RegExp(String.raw`\b(applied|applying|(application|filing|submission|request)s? for)\b[^.;]{0,100}?\b${permit}\b|\b(demandes?|dossiers?|candidatures?|requetes?) (d'|de |du |de l')${permit}\b|\b${permit}\b[^.;]{0,60}\b(applied for|submitted|lodged|deposee?s?|soumise?s?|introduite?s?)\b|\b(file|dossier)s? (went|was sent|was submitted|was lodged|a ete (depose|envoye|transmis|soumis)|est parti) (to|a|au|aupres)\b`);
 /** A question or a request that asks for the permits ('List all licences held or applied for', 'Indiquez les agréments demandés') names none applied for. */
 const asks = /^\W*([a-z]?\d[\d.]*\s*)?(q\s?\d[\d.]*\s*)?(list|please|describe|provide|give|state|indicate|indiquez|listez|precisez|fournir|fournissez|veuillez|merci de)\b|\?\s*$/;
 /** The decision still to come, in words a review or an instruction uses. */
-const decisionAwaited = /\b(review|assessment|examination|processing) (is|remains) (still )?(ongoing|in progress|under way|underway|pending)|\bno decision has (yet )?been (issued|made|taken|given|communicated)|\b(awaiting|pending|await) (a |the |its |their )?decision|\bdecision (is )?(still )?(pending|awaited|expected)|\ben attente (de|d'une|de la) (decision|reponse)|\binstruction (est |toujours |encore )*en cours|\ben cours d'instruction|\b(reponse|decision) (est )?(toujours )?attendue|\baucune decision n'a (encore )?ete (rendue|prise|notifiee|communiquee)|\binstruction (de (votre|la|notre|sa) demande |du dossier )?se poursui\w+|\bjusqu'a (la notification d'une|ce qu'une) decision|\buntil a decision is (notified|issued|made|taken)/;
+const decisionAwaited = /\b(review|assessment|examination|processing) (is|remains) (still )?(ongoing|in progress|under way|underway|pending)|\bno decision has (yet )?been (issued|made|taken|given|communicated)|\b(awaiting|pending|await) (a |the |its |their )?decision|\bdecision (is )?(still )?(pending|awaited|expected)|\ben attente (de|d'une|de la) (decision|reponse)|\binstruction (est |toujours |encore )*en cours|\ben cours d'instruction|\b(reponse|decision) (est )?(toujours )?attendue|\baucune decision n'a (encore )?ete (rendue|prise|notifiee|communiquee)|\binstruction (de (votre|la|notre|sa) demande |du dossier )?se poursui\w+|\bjusqu'a (la notification d'une|ce qu'une) decision|\buntil a decision is (notified|issued|made|taken)|\b(waiting|wait) (for|on) (a |the |its |their )?decision|\bno date (for|of) (a|the|its) decision|\b(pas de|aucune) date (pour|de) (la|une|sa) decision|\b(attendons|attend) (la|sa|une|leur) (decision|reponse)\b|\b(is|are) (still )?(examining|reviewing|assessing|processing|considering) (the|our|its) (file|application|dossier|request)|\bexamine (toujours|encore) (le|notre|son) dossier/;
 /** An approval or an authorisation may be a board's or a lender's: it is a permit only with a regulator named by it. */
-const permitOwnName = /licen|permit|registr|accredit|agrement|permis|homolog|enregistr/;
+// An environmental or operating authorisation is a permit by its qualifier ('soumis à autorisation environnementale').
+const permitOwnName = /licen|permit|registr|accredit|agrement|permis|homolog|enregistr|autorisations? (environnementale|d'exploit|d'exercer|de mise sur le marche)|(environmental|operating) (approval|authori[sz]ation)/;
 /** The permit granted since, which ends the wait. */
 const grant = /\b(granted|issued (the|our|its|a)|approved|obtained|awarded|accordee?s?|delivree?s?|octroyee?s?|obtenue?s?|approuvee?s?)\b/;
 /** How many written sentences after the application the decision may be told in: a slide's lines are sentences each. */
@@ -34,7 +35,7 @@ export function permitDecisionAwaited(sentences: readonly SentenceFacts[]): Risk
   const written = sentences.filter((s) => !s.derived && !s.projected);
   for (const [i, s] of written.entries()) {
     // Cheap first: most sentences name no permit at all.
-    if (!/licen|permit|approv|authori|registr|accredit|agrement|autoris|permis|homolog|enregistr/.test(s.lower) || asks.test(s.lower)) continue;
+    if (!/licen|permit|approv|authori|registr|accredit|agrement|autoris|permis|homolog|enregistr|file|dossier/.test(s.lower) || asks.test(s.lower)) continue;
     // 'Aucune demande d'autorisation n'est en cours d'instruction', 'no application for a licence is pending': none made.
     const application = applicationNamed.exec(s.lower);
     if (!application || isNegatedAt(s.lower, application.index)) continue;

@@ -36,7 +36,7 @@ import { auxiliaryJoined, measureLifted, regulationUnclear, regulatorDecides } f
 import { relatedOwners } from './related-owners';
 import { ownerNamedThenTied } from './related-owner-apposition';
 import { claimsNoCompetition } from './no-competition-words';
-import { disputeEndedOrAbsent, replySaysOver, beforeCourt, withoutCourtRegistry, withoutLegalPractice, withoutResolutionClauses, withoutThreats } from './litigation-state';
+import { disputeEndedOrAbsent, replySaysOver, beforeCourt, numberedItems, otherMatterOpens, withoutCourtRegistry, withoutLegalPractice, withoutResolutionClauses, withoutThreats } from './litigation-state';
 import { courtSeizedCompacted } from './litigation-compacted';
 import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
@@ -89,8 +89,8 @@ const regulatorActs = /\b((regulat\w+ (authority|agency|body)|authority|central 
  */
 const regulatorWords = String.raw`(regulat\w+|authority|authorities|commission|central bank|ministry|agency|supervisor\w*|watchdog|licen[cs]\w*|permit|law|decree|autorite|regulateur|banque centrale|ministere|agence|arcep|artci|bceao|cobac|licence|agrement|autorisation|loi|decret|reglementation)`;
 // Not known, or not said by the one who decides: 'it is not yet clear whether', 'we cannot tell whether', 'the ARPTC has
-// not specified whether', 'le régulateur n'a pas précisé si'.
-const notKnownStem = String.raw`(uncertain|unclear|not (yet )?(known|clear|certain|decided)|(do|does) not (yet )?know|(don't|doesn't) (yet )?know|cannot (yet )?(tell|say|know)|(has|have) not (yet )?(said|specified|clarified|decided|indicated|confirmed)|undecided|an open question|on ne sait pas( encore)?|nous ne savons pas( encore)?|(nous |on )ignor(ons|e)( encore| toujours)?|il n'est pas (encore )?(certain|clair|etabli)|reste (incertain|a determiner|flou)|n'(a|ont) pas (encore )?(precise|indique|dit|tranche|clarifie|decide|confirme)|ne (pouvons|peut|peuvent) pas (encore )?(dire|savoir))`;
+// not specified whether', 'le régulateur n'a pas précisé si', 'nobody can tell us yet what kind of licence'.
+const notKnownStem = String.raw`(uncertain|unclear|(nobody|no one) (can|could) (yet )?(tell|say)|personne ne (peut|sait) (encore )?(nous )?(dire)?|not (yet )?(known|clear|certain|decided)|(do|does) not (yet )?know|(don't|doesn't) (yet )?know|cannot (yet )?(tell|say|know)|(has|have) not (yet )?(said|specified|clarified|decided|indicated|confirmed)|undecided|an open question|on ne sait pas( encore)?|nous ne savons pas( encore)?|(nous |on )ignor(ons|e)( encore| toujours)?|il n'est pas (encore )?(certain|clair|etabli)|reste (incertain|a determiner|flou)|n'(a|ont) pas (encore )?(precise|indique|dit|tranche|clarifie|decide|confirme)|ne (pouvons|peut|peuvent) pas (encore )?(dire|savoir))`;
 /** What a question about the rules asks: a regulator, a law or a licence, or whether something is permitted. */
 const permission = String.raw`(may|permitted|allowed|authori[sz]ed|lawful|legal|autorisee?s?|permise?s?|legale?s?|relev\w+ de (sa|la|leur) competence)`;
 // The question may ask which licence or what rule ('we cannot say today which licence we will need', 'nous ne savons pas quel agrément').
@@ -268,13 +268,14 @@ export const sentenceRules: readonly SentenceRule[] = [
     test: (s) => {
       // A contract's clause on how disputes would be settled names no dispute.
       // Nor does a court named as the registry of the company's papers, a lawyer's field of work, or a claim only threatened (litigation-state.ts).
-      const lower = withoutThreats(withoutLegalPractice(withoutCourtRegistry(withoutResolutionClauses(s.lower))));
-      if ((!assertedMatch(lower, litigation) && !beforeCourt(lower) && !courtSeizedCompacted(lower)) || deniesLitigation(lower) || disputeEndedOrAbsent(lower)) return null;
-      const closed = closedCase.exec(withoutStagesClosed(lower));
-      return closed && !assertedMatch(lower.slice(closed.index), reopened, false) ? null : 'high';
+      const live = (lower: string): boolean => {
+        if ((!assertedMatch(lower, litigation) && !beforeCourt(lower) && !courtSeizedCompacted(lower)) || deniesLitigation(lower) || disputeEndedOrAbsent(lower)) return false;
+        const closed = closedCase.exec(withoutStagesClosed(lower)); return !closed || assertedMatch(lower.slice(closed.index), reopened, false) !== null;
+      };
+      return numberedItems(withoutThreats(withoutLegalPractice(withoutCourtRegistry(withoutResolutionClauses(s.lower))))).some(live) ? 'high' : null;
     },
     // 'Q: Any lawsuit?' then 'A: Settled in September.' or 'R : Aucun.', or 'The matter was settled by consent': over.
-    overLater: (later) => replySaysOver(later.lower),
+    overLater: (later) => replySaysOver(later.lower) && !otherMatterOpens(later.lower),
   },
   {
     // A policy's words ('shall be', 'soumise à l'autorisation') make a rule only of a kind of dealing; with the other

@@ -31,6 +31,7 @@ import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
 import { relatedPartyFlag, relativeBusinessConfirmed } from './related-owners';
 import { ownerNamedInsider } from './related-named-owner';
+import { relativeAfterDealing } from './related-disclosed';
 import { toldFounderLeaving } from './departure-told';
 import { noCompetitorsAnswered } from './competitors-answered';
 import { chatInvestorStake } from './chat-investor-stake';
@@ -314,7 +315,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   flags.push(...countRowsWithTotal(sentences, new Set(flags.map((f) => f.ruleId))));
   // Or as it stood before a round whose figures say what it became (pre-closing-stakes.ts).
   flags.push(...preClosingFlags(sentences, new Set(flags.map((f) => f.ruleId))));
-  const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences) ?? ownerNamedInsider(sentences);
+  const relativeBusiness = flags.some((f) => f.ruleId === 'related-party') ? null : relativeBusinessConfirmed(sentences) ?? ownerNamedInsider(sentences) ?? relativeAfterDealing(sentences);
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
   const answeredNoRival = flags.some((f) => f.ruleId === 'no-competition') ? null : noCompetitorsAnswered(sentences);
   if (answeredNoRival) flags.push(answeredNoRival);

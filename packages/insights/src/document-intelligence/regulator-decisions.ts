@@ -15,6 +15,7 @@ import { assertedMatch, isHedgedAt } from './assertion';
 import { regulatorLetterOrder } from './regulator-letter';
 import { namesRegulator, regulatorName } from './regulator-names';
 import { legalVacuum, regulatorMeasure, regulatoryDoubtAcross } from './regulator-measures';
+import { draftRuleReachUnknown, standingMeasure } from './regulator-standing';
 
 const sanction = String.raw`(suspendre|retirer|revoquer|interdire|fermer|geler|suspend|revoke|withdraw|cancel|ban|prohibit|freeze)`;
 /** The regulator as the subject, then a decision or a present-tense measure: 'a décidé de suspendre', 'vous enjoint de', 'suspend ... l'octroi', 'hereby revokes'. */
@@ -87,9 +88,10 @@ export const regulationUnclear = (lower: string): boolean => asserted(lower, rul
 /**
  * A decree or order named in one sentence and its measure said as a bare noun in the same or the next one, as a chat
  * or a note relays it: 'Vous avez vu l'arrêté du préfet du Littoral ?' then 'Suspension de toutes les plateformes de
- * zémidjans à Cotonou pendant 3 mois', 'The Governor's order came out this morning: ban on all night deliveries'.
+ * zémidjans à Cotonou pendant 3 mois', 'The Governor's order came out this morning: ban on all night deliveries', and a
+ * regulator's letter summed up the same way ('le courrier de la CSBF : interdiction d'ouvrir tout nouveau compte').
  */
-const decree = new RegExp(String.raw`\b(arrete|decret|circulaire|decision|ordonnance|order|decree|directive|circular|ruling)s?( ministeriel| prefectoral| municipal)?\s(du |de la |de l'|des |of the |by the |from the )?${authority}|\b${authority}('s)? (order|decree|directive|circular|ruling|arrete|decret)\b|\b(arrete|decret) (ministeriel|prefectoral|municipal|presidentiel)\b`);
+const decree = new RegExp(String.raw`\b(arrete|decret|circulaire|decision|ordonnance|order|decree|directive|circular|ruling|courrier|lettre|letter)s?( ministeriel| prefectoral| municipal)?\s(du |de la |de l'|des |of the |by the |from the )?${authority}|\b${authority}('s)? (order|decree|directive|circular|ruling|arrete|decret)\b|\b(arrete|decret) (ministeriel|prefectoral|municipal|presidentiel)\b`);
 const bareMeasure = new RegExp(String.raw`(^|:\s?)\W*${measureNoun} (de |des |du |d'|of |on )`);
 
 type ReadSentence = { lower: string; derived?: boolean };
@@ -126,9 +128,9 @@ function measureByPronoun<S extends ReadSentence>(sentences: readonly S[]): S | 
  */
 export function regulatorAcrossSentences<S extends ReadSentence & { text: string }>(sentences: readonly S[]): { text: string; severity: 'high' | 'medium' } | null {
   // The bar's 'may not' is a prohibition, read on the whole sentence: the sentence rules set a 'may' clause aside as a hypothesis.
-  const decreed = decreeMeasure(sentences) ?? regulatorLetterOrder(sentences) ?? measureByPronoun(sentences) ?? sentences.find((s) => barredUntilCleared.test(s.lower));
+  const decreed = decreeMeasure(sentences) ?? regulatorLetterOrder(sentences) ?? measureByPronoun(sentences) ?? sentences.find((s) => barredUntilCleared.test(s.lower)) ?? standingMeasure(sentences);
   if (decreed) return { text: decreed.text, severity: 'high' };
-  const doubt = regulatoryDoubtAcross(sentences);
+  const doubt = regulatoryDoubtAcross(sentences) ?? draftRuleReachUnknown(sentences);
   return doubt ? { text: doubt.text, severity: 'medium' } : null;
 }
 

@@ -9,6 +9,7 @@
  * or the owner is named as an insider ('..., chairman of the board').
  */
 import { assertedMatch } from './assertion';
+import { relatedDisclosed } from './related-disclosed';
 import { insiders } from './related-owners';
 
 const relativeWords = String.raw`(brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|parents|uncle|aunt|nephew|niece|(brother|sister|father|mother|son|daughter)-in-law|frere|s(?:oe|\u0153)ur|epouse|epoux|mari|conjointe?|cousine?|fils|fille|pere|mere|parents|oncle|tante|neveu|niece|beau-frere|belle-s(?:oe|\u0153)ur|beau-pere|belle-mere|gendre|belle-fille)`;
@@ -37,10 +38,10 @@ const pronounTie = new RegExp(`^${byPronoun}`);
 /** An insider as the sentence's subject, so that 'his' or 'son' in the apposition refers to an insider. */
 const insiderInSentence = new RegExp(String.raw`\b${insiders}\b`);
 
-/** The match of an owner named and then tied to an insider, asserted, or null. */
+/** The match of an owner named and then tied to an insider, asserted, or null; else the ways of related-disclosed.ts. */
 export function ownerNamedThenTied(lower: string): RegExpExecArray | null {
   const m = assertedMatch(lower, namedThenTied) ?? assertedMatch(lower, ownedByNamesRelative);
-  if (!m) return null;
+  if (!m) return relatedDisclosed(lower);
   const tie = m[0].slice(m[0].lastIndexOf(',') + 1).trim();
   if (pronounTie.test(tie) && !insiderInSentence.test(lower.slice(0, m.index))) return null;
   return m;

@@ -54,8 +54,8 @@ const insiderAdvance = new RegExp(String.raw`\b(avances? en compte courant|compt
  */
 const writersRelativeOwns = new RegExp(String.raw`\b(owned|controlled|run|managed)( (wholly|majority|entirely|solely|jointly))? by (my|your) ${relatives}\b|\b(belongs?|belonged|belonging) to my ${relatives}\b|\bwhose (sole |majority )?(owner|shareholder|director|manager|proprietor)s? (is|are) my ${relatives}\b|\b(appartient|appartenant|appartiennent) (a|au) (mon|ma) ${relativesFrench}\b|\b(detenue?s?|controlee?s?|dirigee?s?|geree?s?|possedee?s?)( (majoritairement|entierement|exclusivement))? par (mon|ma|votre) ${relativesFrench}\b|\bdont (le |la |l'|les )?(gerante?|proprietaire|associee?|actionnaire|dirigeante?|president\w*|fondat\w+)( et (associee?|actionnaire|gerante?)( (unique|majoritaire|principal))?)?( (unique|majoritaire|principal))? (est|sont|etait) (mon|ma) ${relativesFrench}\b`);
 
-/** A relative's own business, said by a possessive: 'la boîte de ta femme', 'my brother's firm', 'the company of his wife'. */
-const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|leur) (femme|${relativesFrench})\b|\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|your|his|her|my|leur|their) ${relatives}\b|\b(my|your|his|her|their) ${relatives}'s (company|business|firm|shop)\b`);
+/** A relative's own business, said by a possessive: 'la boîte de ta femme', 'my brother's firm', 'my brother Tendai's company', 'the company of his wife', 'that's Rudo's company, your wife's'. */
+const relativeCompany = new RegExp(String.raw`\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|leur) (femme|${relativesFrench})\b|\b(boite|societe|entreprise|company|business|firm|shop|cabinet|agence) (de|d'|of) (ta|sa|ma|ton|son|mon|your|his|her|my|leur|their) ${relatives}\b|\b(my|your|his|her|their) ${relatives}( [a-z]+)?'s (company|business|firm|shop|workshop)\b|\b(company|business|firm|shop)\b[^.;]{0,12}\b(your|my|his|her) ${relatives}'s(?! (company|business|firm|shop|workshop)\b)`);
 /**
  * A relative's business that the person goes to work in ('stepping back to focus on his family's business', 'leaves to
  * join her father's company', 'to return to his family's business', 'pour reprendre l'entreprise de son père'): a career, not a dealing with the company.
@@ -84,7 +84,8 @@ export function relatedOwners(lower: string): RegExpExecArray | null {
 }
 
 /** 'Si', 'oui', 'yes', 'yep', 'exactly': a reply that says yes, after the chat's time and speaker if any. */
-const saysYes = /^\W*(\[[^\]]{1,20}\]\s*)?([^:[\]]{1,40}?\s?:\s*)?(si|oui|yes|yeah|yep|exactly|correct|indeed|effectivement|exactement|c'est ca|tout a fait)\b/;
+// Or by naming the relative's part in it: "she's the shareholder, not me", 'c'est elle la gérante'.
+const saysYes = /^\W*(\[[^\]]{1,20}\]\s*)?([^:[\]]{1,40}?\s?:\s*)?(si|oui|yes|yeah|yep|exactly|correct|indeed|effectivement|exactement|c'est ca|tout a fait|(she|he)('s| is) the (owner|shareholder|director|sole shareholder|majority shareholder)|c'est (elle|lui) (la |le |l')?(gerante?|proprietaire|actionnaire|patronne?))\b/;
 /** A question whether a counterparty is a relative's business ('c'est pas la boîte de ta femme ça ?'), answered yes in the next sentence: the sentence asked. */
 export function relativeBusinessConfirmed<T extends { lower: string; derived?: boolean }>(sentences: readonly T[]): T | null {
   const written = sentences.filter((s) => !s.derived);

@@ -3,7 +3,8 @@
  * competition, missing financials). Regulatory: a suspension said still in force after it was told; a regulator that
  * directed the company not to do something; an asset stopped by a regulator's decision; a fine stated payable with a
  * regulator named; a rule in preparation whose content or reach is said not known; a regulator's letter summed up as a
- * bare measure; 'nobody can tell us what licence'; more regulators' acronyms. Pending licence: a file sent to a
+ * bare measure; 'nobody can tell us what licence'; more regulators' acronyms; and, for precision, a regulator that
+ * 'withdrew its notice' lifts its own measure. Pending licence: a file sent to a
  * regulator and no date for its decision; 'waiting for its decision', 'still examining the file', 'nous attendons la
  * décision'; 'waiting for the licence to be issued'; 'sous réserve de l'autorisation sollicitée'. Related party: a
  * relative's company by a possessive with the relative's name; the counterparty's owners then their tie to the CEO; an
@@ -54,6 +55,13 @@ describe('regulatory: a measure told by its standing, its order or its decision'
     expect(flags('The freeze ended in May, but nobody can tell us yet what kind of licence a platform like ours will need.')).toContain('regulatory');
     expect(flags('The freeze ended in May, and our lawyer has told us exactly which licence a platform like ours needs.')).not.toContain('regulatory');
     expect(flags('We also note that EWURA has suspended the retail and wholesale fuel licence of the Mbeya depot pending a fire-safety audit.', 'legal_docs')).toContain('regulatory');
+  });
+});
+
+describe('regulatory: a regulator withdrawing its own notice lifts it', () => {
+  it("does not read 'withdrew its notice' as a measure, and still reads 'withdrew its operating licence'", () => {
+    expect(flags('The Authority found faulty wiring at the site in October. The company fixed it, and the Authority withdrew its notice on 11 November 2024.', 'legal_docs')).not.toContain('regulatory');
+    expect(flags('The Authority withdrew its operating licence from the company on 11 November 2024.', 'legal_docs')).toContain('regulatory');
   });
 });
 

@@ -273,7 +273,8 @@ C. The FY2024 accounts were prepared by management and have not been audited; th
    auditor's engagement was postponed to 2026.
 D. On 14 May 2025 BCSTP suspended the onboarding of new wallet customers pending a
    review of our KYC procedures. The suspension is still in force at this date.`,
-    present: ['cap-table-complexity', 'dead-equity', 'audit-opinion', 'regulatory'],
+    // founder-departure added 2026-12-05: note B says a co-founder left the company in October 2023, which the guide counts.
+    present: ['cap-table-complexity', 'dead-equity', 'audit-opinion', 'regulatory', 'founder-departure'],
     absent: ['litigation', 'pending-licence'],
     traits: ['list', 'split', 'indirect', 'time'],
   },

@@ -180,7 +180,7 @@ Vanda Lopes, CEO`,
     traits: ['prose', 'table', 'figures', 'indirect', 'list'],
   },
 
-  // 12 — Data-room index with notes, drip irrigation, Cabo Verde. CLEAN.
+  // 12 — Data-room index with notes, drip irrigation, Cabo Verde. Written as clean; founder-departure present (corrected 2026-12-05, see the label).
   // cap-table-complexity ABSENT: cap table reconciled to the share register by the auditors; "no differences remain".
   // dead-equity ABSENT: the departed co-founder's 12% was bought back and cancelled in January 2023; he holds no shares.
   // low-founder-ownership ABSENT: executive founders 41% + 29% = 70% (≥ 40%); investor-control ABSENT: largest investor 18% (< 50%).
@@ -223,7 +223,8 @@ G. A former employee's labour claim was settled in March 2024 and the court clos
    the case on 2 April 2024. A former distributor on Fogo has written threatening
    a claim over the end of its contract; no claim has been filed. No proceedings
    are open.`,
-    present: [],
+    // founder-departure added 2026-12-05: note B says co-founder Luís Gomes left in 2022; the guide counts a founder who has left, bought back or not.
+    present: ['founder-departure'],
     absent: ['cap-table-complexity', 'dead-equity', 'low-founder-ownership', 'investor-control', 'audit-opinion', 'litigation', 'pending-licence', 'debt-distress', 'related-party'],
     traits: ['table', 'list', 'negation', 'time', 'modality', 'split'],
   },

@@ -8,6 +8,8 @@
  * The holder is named as an investor (fund, capital, partners...), never the founders, the employees or investors together.
  */
 import { statedNumber } from './layout-cells';
+import { fractionDenominators } from './number-words';
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 
 const holderWord = String.raw`(capital|ventures|partners|fund|fonds|holdings?|investments?|growth|impact|equity|lp|llc)`;
 const notOneInvestor = /\b(investors|investisseurs|founders?|co-?founders?|fondat\w+|cofondat\w+|employees?|staff|salaries|management|team|equipe|pool|esop|bspce|angels|we|nous|on)\b/;
@@ -16,24 +18,26 @@ const count = String.raw`(\d{1,3}(?:[ ,.]\d{3})+|\d+)`;
 const sharesOutOf = new RegExp(String.raw`\b(?<holder>[a-z0-9'&-]+(?: [a-z0-9'&-]+){0,4}) (holds?|owns?|will hold|will own|now holds|detient|detiendra|possede|possedera) (desormais |now |today |ainsi |aujourd'hui |alors )?(?<part>${count}) (des|of the|sur les|out of the|sur) (?<whole>${count}) (actions|shares|titres|parts)\b`);
 /** 'Lomé Impact Capital a 54 %': the percentage closes the clause, or names the capital after it. */
 const hasPercent = new RegExp(String.raw`\b(?<holder>[a-z0-9'&-]+(?: [a-z0-9'&-]+){0,3}) ${holderWord} (a|has|now has|a desormais|a maintenant) (?<share>\d+(?:[.,]\d+)?) ?%(?=\s*($|[.,;)!]|du capital|des (actions|parts|droits de vote)|of the (shares|company|equity|votes)))`);
+/** A holder named as an investor (fund, capital, partners...). */
+const namesInvestor = new RegExp(String.raw`\b${holderWord}\b`);
 /** 'Sanaga Growth Fund : onze vingtièmes du capital', a list item whose stake is a fraction in words. */
 const fractionItem = new RegExp(String.raw`\b${holderWord}\b[^:;.]{0,30}\s?:\s?(les |the )?(?<fraction>[a-z]+[ -][a-z]+) (du capital|des actions|des parts|of the (shares|capital|equity))\b`);
 
-const numerators: Record<string, number> = { un: 1, une: 1, one: 1, a: 1, deux: 2, two: 2, trois: 3, three: 3, quatre: 4, four: 4, cinq: 5, five: 5, six: 6, sept: 7, seven: 7, huit: 8, eight: 8, neuf: 9, nine: 9, dix: 10, ten: 10, onze: 11, eleven: 11, douze: 12, twelve: 12, treize: 13, thirteen: 13, quatorze: 14, fourteen: 14, quinze: 15, fifteen: 15, seize: 16, sixteen: 16 };
-const denominators: Record<string, number> = { tiers: 3, third: 3, thirds: 3, quart: 4, quarts: 4, quarter: 4, quarters: 4, cinquieme: 5, fifth: 5, sixieme: 6, sixth: 6, septieme: 7, seventh: 7, huitieme: 8, eighth: 8, dixieme: 10, tenth: 10, douzieme: 12, twelfth: 12, vingtieme: 20, twentieth: 20 };
+// 'a fifth' as one fifth; the other numerators from the one list of spelled numbers.
+const numerators: Readonly<Record<string, number>> = { ...spelledNumbersWorth(valuesFrom(1, 16)), a: 1 };
 
 /** 'onze vingtièmes' as 55, 'three fifths' as 60; null when the two words are no fraction. */
 export function fractionPercent(words: string): number | null {
   const [top, bottom] = words.split(/[ -]/);
   const n = numerators[top ?? ''];
-  const d = denominators[(bottom ?? '').replace(/s$/, '')] ?? denominators[bottom ?? ''];
+  const d = fractionDenominators[(bottom ?? '').replace(/s$/, '')] ?? fractionDenominators[bottom ?? ''];
   return n && d && n < d ? (100 * n) / d : null;
 }
 
 /** The stake one investor is said to hold these ways, in percent; null when the sentence says none. */
 export function investorShareCount(lower: string): number | null {
   const out = sharesOutOf.exec(lower);
-  if (out && !notOneInvestor.test(out.groups?.holder ?? '') && new RegExp(`\\b${holderWord}\\b`).test(out.groups?.holder ?? '')) {
+  if (out && !notOneInvestor.test(out.groups?.holder ?? '') && namesInvestor.test(out.groups?.holder ?? '')) {
     const whole = statedNumber(out.groups?.whole ?? '');
     if (whole > 0) return (100 * statedNumber(out.groups?.part ?? '')) / whole;
   }

@@ -4,6 +4,8 @@
  * write a share in words with a handful of fractions, and each is exact here. Reads folded text
  * (lower case, no accents).
  */
+import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
+
 const fractions: readonly [RegExp, number][] = [
   [/\b(nearly all|almost all|virtually all|all of|la quasi-totalite|presque tout(e|es)?|la totalite)\b/, 90],
   [/\b(three[- ]quarters|trois[- ]quarts)\b/, 75],
@@ -22,17 +24,15 @@ const fractions: readonly [RegExp, number][] = [
 /** A word every fraction above contains: most sentences have none, and are passed over at once. */
 const stems = ['all', 'quart', 'third', 'tier', 'half', 'moitie', 'major', 'totalite', 'presque', 'bulk', 'lion', 'essentiel', 'majeure', 'grande partie', 'fifth', 'sixth', 'eighth', 'tenth', 'ieme'];
 
-const denominators: Record<string, number> = {
-  fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  cinquieme: 5, sixieme: 6, septieme: 7, huitieme: 8, neuvieme: 9, dixieme: 10,
+/** The words for a fraction's parts, singular (a reader drops a plural 's'): one table for every fraction said in words. */
+export const fractionDenominators: Readonly<Record<string, number>> = {
+  third: 3, quarter: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, twelfth: 12, twentieth: 20,
+  tiers: 3, quart: 4, cinquieme: 5, sixieme: 6, septieme: 7, huitieme: 8, neuvieme: 9, dixieme: 10, douzieme: 12, vingtieme: 20,
 };
 /** 'two fifths of revenue', 'près de deux cinquièmes', 'three-tenths': any count of fifths to tenths. */
 const countedFraction = /\b(a|one|two|three|four|five|six|seven|eight|nine|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf)[- ](fifth|sixth|seventh|eighth|ninth|tenth|cinquieme|sixieme|septieme|huitieme|neuvieme|dixieme)s?\b/;
 
-const smallNumbers: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8, neuf: 9, dix: 10,
-};
+const smallNumbers = spelledNumbersWorth(valuesFrom(1, 10));
 const small = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix)`;
 /** 'three out of every four shillings', 'trois francs sur quatre', 'deux clients sur trois': a ratio in words. */
 // '$4 of every $5 we bill': a ratio of amounts, the currency sign before each.
@@ -61,7 +61,7 @@ export function fractionPercents(folded: string): number[] {
   if (!stems.some((stem) => folded.includes(stem))) return [];
   const counted = countedFraction.exec(folded);
   const part = counted ? (smallNumbers[counted[1] ?? ''] ?? 1) : 0;
-  const whole = counted ? (denominators[counted[2] ?? ''] ?? 0) : 0;
+  const whole = counted ? (fractionDenominators[counted[2] ?? ''] ?? 0) : 0;
   if (part > 0 && part < whole) return [(100 * part) / whole];
   for (const [pattern, value] of fractions) if (pattern.test(folded)) return [value];
   return [];

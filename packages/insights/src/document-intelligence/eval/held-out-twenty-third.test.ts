@@ -4,7 +4,6 @@ import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
 import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
-import { redFlagTwelfthHeldOutCases } from './held-out-twelfth';
 import { redFlagTwentiethHeldOutCases } from './held-out-twentieth';
 import { redFlagTwentyThirdHeldOutCases } from './held-out-twenty-third';
 
@@ -13,6 +12,6 @@ describe('the twenty-third held-out red-flag set', () => {
     name: 'h23',
     minTexts: 104,
     minFrench: 52,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwelfthHeldOutCases, ...redFlagTwentiethHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwentiethHeldOutCases],
   });
 });

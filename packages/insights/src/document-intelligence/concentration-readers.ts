@@ -8,6 +8,7 @@
 import { buyerOutputShare } from './buyer-output-share';
 import { shareAfterColon } from './colon-clause-share';
 import { concentrationFlag } from './concentration-flag';
+import { countedFewShares } from './counted-few-shares';
 import { contractAmountOfRevenue, contractAmountOutOfTotal, contractShareOfRevenue } from './contract-share';
 import { customerBareRowsShare, ofWhichRowShare } from './customer-bare-rows';
 import { customerColumnShare } from './customer-columns';
@@ -44,7 +45,7 @@ const sentenceReaders: readonly ((sentences: readonly SentenceFacts[]) => RiskFl
   contractAmountOfRevenue, customerColumnShare, customerItemShares, customerRowsOfStatedTotal, namedSplitOfRevenue,
   namedShareOfRevenueJustSaid, namedRowOfSalesSplit, customerShareRows, revenueSplitItems, respectiveAmountsShare,
   contractAmountOutOfTotal, splitAmountsShare, buyerOutputShare, shareAfterColon, partOfSalesInFigures,
-  rankedPartyOfRevenue,
+  rankedPartyOfRevenue, countedFewShares,
 ];
 /** The readers of the document as written, its rows one a line, after the sentence readers. */
 const textReaders: readonly ((text: string) => RiskFlag | null)[] = [customerBareRowsShare, ofWhichRowShare];

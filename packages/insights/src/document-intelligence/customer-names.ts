@@ -65,7 +65,13 @@ export const foldName = (name: string) => withoutAccents(name.toLowerCase());
 export const manyParties = /\b(across|among|from|spread (over|across)|between|aupres de|repartie?s? (sur|entre)) (\d{1,4}|several|many|dozens of|hundreds of|plusieurs|de nombreux|des dizaines de) ([a-z-]+ )?(agencies|clients|customers|buyers|accounts|ministries|departments|partners|distributors|retailers|schools|hospitals|counties|clients|agences|ministeres|distributeurs|acheteurs)\b/;
 /** The rest said to come from many ('the rest came from 90 smaller buyers'): the many are not the named party's. */
 const restFromMany = /\b(the rest|the remainder|the balance|le reste|le solde|les autres)\b[^.;]*/g;
-export const spreadOverMany = (lower: string) => manyParties.test(lower.replace(restFromMany, ''));
+/**
+ * A share said to be spread, split or shared among a counted many of any kind ('réparti entre 23 armateurs', 'split
+ * between 40 cooperatives', 'partagé entre une trentaine de grossistes'): four or more parties, whatever they are called,
+ * are no named few. Months, years and instalments a sum is spread over are no parties.
+ */
+const spreadAmongCounted = /\b(spread (over|across|among)|split (between|among|across)|shared (between|among)|distributed (between|among|across)|repartie?s? (sur|entre)|partagee?s? entre|divisee?s? entre) (?:[4-9]|\d{2,4}|several|many|dozens of|hundreds of|plusieurs|de nombreux|de nombreuses|des dizaines de|des centaines de|une? (?:dizaine|quinzaine|vingtaine|trentaine|quarantaine|cinquantaine|soixantaine|centaine) d(?:e |'))\s?(?:[a-z-]+ )?(?!(?:months|years|weeks|days|quarters|instal?ments|payments|tranches|mois|ans|annees|semaines|jours|trimestres|exercices|echeances|versements|paiements)\b)[a-z-]+[sx]\b/;
+export const spreadOverMany = (lower: string) => { const rest = lower.replace(restFromMany, ''); return manyParties.test(rest) || spreadAmongCounted.test(rest); };
 
 /**
  * A named few counted by rank: 'our three largest shippers', 'the top two buyers', 'nos trois plus gros

@@ -21,6 +21,16 @@ import type { RiskFlag } from './types';
 const revenueWords = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes|recettes)\b/;
 /** A request for the split by party: 'revenue by merchant partner', 'répartition du chiffre d'affaires par client', 'top customers'. */
 const splitAsked = /\b(revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\b[^.?;]{0,30}\b(by|par) ([a-z]+ )?(customers?|clients?|merchants?|partners?|buyers?|accounts?|distributors?|offtakers?|marchands?|partenaires?|acheteurs?|distributeurs?|comptes?)\b/;
+/**
+ * Or a question that asks how revenue splits, by no key ('Comment se répartissent vos revenus ?', 'How does your revenue
+ * break down?'), answered in a sentence that names customers of a kind ('Les deux opérateurs mobiles, c'est le gros
+ * morceau : A nous apporte autour de 18 %, et B un peu plus de 14 %'): the named parties of that answer are customers.
+ * An answer that names no customer (a split by product line, 'Transferts 60 %, Factures 40 %') is passed over.
+ */
+const splitVerb = /\b(se repartissen?t|repartis?|repartition|split|splits|breaks? down|broken down|breakdown)\b/;
+const askedRevenue = /\b(revenues?|revenus?|sales|turnover|income|chiffre d'affaires|ca|ventes|recettes)\b/;
+const splitOfRevenueAsked = (lower: string) => lower.includes('?') && askedRevenue.test(lower) && splitVerb.test(lower);
+const namesCustomers = /\b(customers?|clients?|operators?|operateurs?|partners?|partenaires?|buyers?|acheteurs?|distributors?|distributeurs?|accounts?|comptes?|banks?|banques?|telcos?)\b/;
 const averageWords = /\b(average|avg|mean|moyen\w*|arpu|arpa|per month|par mois|mensuel\w*|monthly)\b/;
 /** A party and its share: 'Nour Electronics 24%', 'Groupe Néodis : 34 %', 'Serengeti Maltings Ltd took 29%'. */
 const partyShare = /(?:^|[\s,;:(])([A-Z][^:;,%\d()]{1,50}?)\s*(?::|took|takes|accounts? for|accounted for|represents?|represente|pese|=)?\s*(?:about |around |roughly |environ |pres de )?(\d{1,2}(?:[.,]\d+)?)\s?%/g;
@@ -50,7 +60,8 @@ export function namedSplitOfRevenue(sentences: readonly SentenceFacts[]): RiskFl
     // The cheap test first: a share at all.
     if (!s.lower.includes('%')) continue;
     // 'Average revenue per customer', 'revenu moyen par client': a metric per customer, no split between them.
-    const asked = written.slice(Math.max(0, i - 3), i).some((q) => splitAsked.test(q.lower) && !averageWords.test(q.lower));
+    const before = written.slice(Math.max(0, i - 3), i);
+    const asked = before.some((q) => splitAsked.test(q.lower) && !averageWords.test(q.lower)) || (namesCustomers.test(s.lower) && before.some((q) => splitOfRevenueAsked(q.lower) && !averageWords.test(q.lower)));
     const ledIn = customerLeadIn.test(s.lower) && revenueWords.test(s.lower);
     if (!asked && !ledIn) continue;
     if (isHedgedAt(s.lower, s.lower.indexOf('%'))) continue;

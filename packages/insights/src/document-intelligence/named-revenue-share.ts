@@ -40,7 +40,8 @@ const partOfWhole = /^\s*(?:of|out of|sur|du|de)\s(?:the\s|our\s|le\s|notre\s)?(
 // 'Acme alone paid us', 'Acme à elle seule a rapporté': one party said as such.
 const contributedVerb = String.raw`(?:alone\s|a (?:lui|elle) seule?,?\s)?(?:y\s)?(?:a contribue pour|a contribue a hauteur de|contributed|generated|brought in|a genere|ont genere|a apporte|ont apporte|a rapporte|ont rapporte|paid us|pays us|pays|took|nous a verse|nous verse|bought|purchased|ordered|a achete|a commande|nous a achete)\s`;
 // Or reported ('He noted that Acme contributed TZS 158 million', 'Il a précisé que la SOTRAC a rapporté ...').
-const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*|\b(?:that|que)\s)${name},?(?:\s[^,.;]{0,40},)?\s${contributedVerb}`);
+// The party's town may follow its name ('Marché Kalbas à Montréal nous a acheté pour 9,8 M HTG', 'Acme in Lusaka bought').
+const contributed = new RegExp(String.raw`(?:^|[,;:]\s|^\W*|\b(?:that|que)\s)${name},?(?:\s[^,.;]{0,40},|\s(?:a|au|en|in|at)\s[A-Z][\w'-]*)?\s${contributedVerb}`);
 /**
  * What was billed to one party, its amount later in the sentence: 'Les prestations facturées au groupe Coralia Resorts
  * ... se sont élevées à Rs 32,4 millions sur l'exercice', 'services invoiced to Acme Hotels totalled $1.1m'.
@@ -82,7 +83,21 @@ const notRevenueYet = /\b(pipeline|prospects?|proposals?|tenders?|bids?|loi|lett
  * says the rows are customers, which a bare name does not.
  */
 const nameRow = new RegExp(String.raw`^\W*${name}\s?:\s*`);
+/**
+ * Or a name, what it buys in brackets, then its amount said invoiced ('Sahel Mobile (SIM and handset deliveries): GMD
+ * 4.1m invoiced YTD', 'Groupe Kadi (transport) : 12 M FCFA facturés'): the verb after the amount says it was billed to
+ * the party, as a heading would.
+ */
+const billedRow = new RegExp(String.raw`^\W*${name}(?:\s\([^()]{1,60}\))?\s?:\s*`);
+const billedAfter = /^\s*(?:invoiced|billed|factur\w*)\b/;
+function billedRowParty(s: SentenceFacts, text: string): RegExpExecArray | null {
+  const m = billedRow.exec(text);
+  const [only] = s.money;
+  return m && only && billedAfter.test(s.lower.slice(only.end)) ? m : null;
+}
 function labelledParty(s: SentenceFacts, text: string, underCustomers: boolean): NamedPart | null {
+  const billed = billedRowParty(s, text);
+  if (billed && s.money.length === 1 && s.money[0]?.start === billed.index + billed[0].length && !notRevenueYet.test(s.lower) && isCustomerName(billed[1] ?? '')) return { index: billed.index, party: billed[1] ?? '' };
   const m = partyLabel.exec(text) ?? (underCustomers ? nameRow.exec(text) : null);
   const party = m ? m[1] ?? m[2] ?? '' : '';
   return m && s.money.length === 1 && s.money[0]?.start === m.index + m[0].length && !notRevenueYet.test(s.lower) && isCustomerName(party) ? { index: m.index, party } : null;

@@ -18,7 +18,8 @@ const fractions: readonly [RegExp, number][] = [
   [/(?<!\b(first|second|latter|former|premiere|seconde|deuxieme) )\b(half of|moitie (de|du|des))\b(?! 20\d\d\b(?! (revenues?|sales|turnover|income|billings?)\b))/, 50],
   // 'le premier tiers payant' (an insurer who pays for the patient), 'un tiers de confiance': a party, no share.
   [/\b(one[- ]third|a third|un[- ]tiers|le tiers)\b(?! (of a|d'un) |[ -](payants?|de confiance)\b)/, 100 / 3],
-  [/\b(a quarter|one[- ]quarter|un[- ]quart|le quart)\b(?= (of|de|du|des|d')\b)/, 25],
+  // 'un peu plus du quart des ventes': the quarter of a whole.
+  [/\b(a quarter|one[- ]quarter|un[- ]quart|le quart|du quart)\b(?= (of|de|du|des|d')\b)/, 25],
 ];
 
 /** A word every fraction above contains: most sentences have none, and are passed over at once. */

@@ -11,12 +11,13 @@ import type { MoneyMatch } from './money';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const rankedParty = /\b(largest|biggest|main|top|principal|principaux|plus gros|plus grands?|premier)\b[^.;:]{0,30}\b(accounts?|customers?|clients?|buyers?|offtakers?|acheteurs?|comptes|contrats?|contracts?)\b/;
+// 'Les deux premiers comptes sont A (USD 340k) et B (USD 255k)': the first accounts by rank are the largest.
+const rankedParty = /\b(largest|biggest|main|top|principal|principaux|plus gros|plus grands?|premiers?)\b[^.;:]{0,30}\b(accounts?|customers?|clients?|buyers?|offtakers?|acheteurs?|comptes|contrats?|contracts?)\b/;
 const twoLargest = /\b(two|deux|2) (largest|biggest|main|plus gros|plus grands|principaux|premiers)\b|\btop (two|2)\b/;
 /** Goods sent to a named party: 'shipments to Ridgeway', 'deliveries to MSD', 'livraisons à la SONABEL'. */
 const salesToName = /\b(shipments|deliveries|exports|livraisons|expeditions) (to|a|au|aux) (la |le |l')?[a-z]/;
-/** A sentence of revenue: the word leads it, or a verb of amounting follows it ('Revenue: E 6.8m', 'les ventes tournent autour de'); 'sales cycle' is no revenue. */
-const revenueLead = /^\W*(our |the |le |la |les |total |net )?(revenues?|turnover|chiffre d'affaires|ca|ventes|sales)\b|\b(revenues?|turnover|chiffre d'affaires|ventes|sales) (for|in|of|du|de|was|were|came|tourn\w+|s'eleve\w*|atteint|reached|totall?ed|stood|amounted)\b/;
+/** A sentence of revenue: the word leads it, or a verb of amounting follows it ('Revenue: E 6.8m', 'les ventes tournent autour de', 'un chiffre d'affaires total de'); 'sales cycle' is no revenue. */
+const revenueLead = /^\W*(our |the |le |la |les |total |net )?(revenues?|turnover|chiffre d'affaires|ca|ventes|sales)\b|\b(revenues?|turnover|chiffre d'affaires|ventes|sales) (total |totale?s? |global |globales? |annuel |annuelles? )?(for|in|of|du|de|was|were|came|tourn\w+|s'eleve\w*|atteint|reached|totall?ed|stood|amounted)\b/;
 /** An amount owed, hoped for, or a contract's value over its term: no part of the period's revenue. */
 const notRevenuePart = /\b(no|not|none|aucune?|pas|could|would|might|if|si|pipeline|prospects?|targets?|objectifs?|potential|expected|negotiat\w*|negoci\w*|owed|owes|receivables?|outstanding|overdue|creances?|impayee?s?|over (the )?(\w+ )?years|sur (\w+ )?ans|total value|valeur totale|per (customer|client)|par client|average|moyenne?)\b/;
 

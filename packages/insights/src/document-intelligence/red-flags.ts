@@ -55,6 +55,7 @@ import { headingMonthly, headingPeriodMonths } from './document-period';
 import { missingFinancials } from './missing-financials';
 import { permitDecisionAwaited } from './permit-decision-awaited';
 import { eventRules, othersFigures, othersNews } from './other-company';
+import { sharesOfAnotherBusiness } from './third-party-share';
 import { ownMoney } from './figure-scope';
 import { readFigureFacts } from './document-figures/figure-facts';
 import { figureFlags, statesAccountFigures } from './document-figures/figure-flags';
@@ -151,13 +152,15 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   const repeats = new Set(sentences.filter((s) => s.derived && writtenTexts.has(s.text.trim())));
   // A customer's share told of an earlier year than the document reports is history (past-year-share.ts).
   const reportedYear = latestRevenueYear(sentences);
+  // 'The hatchery that bought more than half of their feed', in a document that says 'we': another business's customer (third-party-share.ts).
+  const othersShares = sharesOfAnotherBusiness(sentences);
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
     for (const [i, sentence] of sentences.entries()) {
       // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
       if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence)) || (rule.id === 'high-churn' && othersChurn.has(sentence)) || notesLists.has(sentence) || repeats.has(sentence)) continue;
-      if (rule.id === 'customer-concentration' && toldOfEarlierYear(sentence, reportedYear)) continue;
+      if (rule.id === 'customer-concentration' && (toldOfEarlierYear(sentence, reportedYear) || othersShares.has(sentence))) continue;
       // Wording that names the rule's topic only (a clause, an inquiry, a definition) is no claim of it (topic-only.ts).
       const severity = rule.test(readWithoutTopicOnly(rule.id, sentence, assertedFacts(sentence, rule.assertion ?? 'state')));
       if (!severity || overInNextSentences(rule, sentences, i)) continue;

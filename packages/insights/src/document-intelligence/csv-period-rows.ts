@@ -9,7 +9,8 @@
  * may carry its currency or unit ('revenue_rwf', 'ca_keur'): the measure is the name before it. Every cell of a row
  * is in the same unit, so the figures are compared within the row and no currency is needed. The latest row (the
  * last: exports run in time order) is read:
- * - costs above revenue: its total costs, or its cost of sales alone, above its revenue, or a contribution per unit
+ * - costs above revenue: its total costs (or, with no total, its cost of sales and running cost columns added), or its
+ *   cost of sales alone, above its revenue, or a contribution per unit
  *   below zero (what one unit costs is above what it brings in, the guide's costs above revenue, as
  *   unit-gross-loss.ts reads it in prose);
  * - gross margin: its cost of sales above its revenue, or its gross profit below zero (a negative gross margin), or
@@ -37,6 +38,8 @@ const marginRateColumn = /^(gross_margin_(pct|percent|rate)|gm_pct|taux_(de_)?ma
 const totalRow = /\btotal\b/;
 // 'total_operating_costs', 'charges_totales': everything the period cost, not one line of it.
 const totalCostsColumn = /^total_(operating_)?(costs|expenses|opex|charges|depenses|couts)$|^(charges|depenses)_totales$|^couts_totaux$/;
+/** A running cost in a column of its own ('payroll', 'rent_utilities', 'other_opex', 'salaires'): with the cost of sales, the period's costs when no total is given. */
+const runningCostColumn = /^(payroll|salaries|staff(_costs)?|wages|rent|rent_utilities|rent_and_utilities|utilities|marketing|admin|administration|overheads|other_opex|other_costs|opex|operating_costs|salaires|masse_salariale|loyers?|loyer_charges|autres_charges|charges_exploitation)$/;
 const contributionColumn = /^(contribution|contribution_margin|unit_margin)_per_[a-z]+$/;
 const netFlowColumn = /^(net_cash_flow|net_cashflow|net_cash|cash_flow|flux_net)$/;
 /** A net burn written as the outflow it is, positive: 'net_burn' 175 is 175 gone. */
@@ -64,6 +67,13 @@ function cellsOf(line: string, separator: ',' | ';', width: number, labels: numb
   return { cells: raw.map((c, k) => (k < opening ? NaN : value(c))), labels: opening };
 }
 
+/** A row of its period and empty cells but its last one or two: the balance an export starts from, no period's figures. */
+function openingBalanceRow(line: string, separator: ',' | ';', width: number): boolean {
+  const raw = line.split(separator).map((c) => c.trim());
+  const filled = raw.slice(1).filter((c) => c !== '');
+  return raw.length === width && Boolean(raw[0]) && filled.length >= 1 && filled.length <= 2 && raw.slice(-filled.length).every((c) => figureCell[separator].test(c));
+}
+
 function latestRow(sentences: readonly SentenceFacts[]): Table | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
   for (const [h, s] of written.entries()) {
@@ -78,6 +88,8 @@ function latestRow(sentences: readonly SentenceFacts[]): Table | null {
     for (const next of written.slice(h + 1)) {
       const line = next.lower.trim();
       const read = cellsOf(line, separator, columns.length, labels);
+      // The balance the export opens on, before its first period ('2023-12,,,,,,,,,14160'): passed over, not the table's end.
+      if (!read && !latest && openingBalanceRow(line, separator, columns.length)) continue;
       if (!read) break;
       labels = read.labels;
       latest = { s: next, cells: read.cells };
@@ -119,6 +131,13 @@ function marginFell(table: Table): boolean {
   return was !== null && is !== null && was - is >= 5;
 }
 
+/** With no total costs column, the cost of sales and every running cost column added: what the period cost. */
+function costsOfParts(table: Table): number | null {
+  const costOfSales = cell(table, costOfSalesColumn);
+  const running = table.columns.flatMap((c, k) => (k > 0 && runningCostColumn.test(c) && !Number.isNaN(table.cells[k] ?? NaN) ? [table.cells[k] ?? 0] : []));
+  return costOfSales !== null && running.length > 0 ? running.reduce((sum, v) => sum + v, costOfSales) : null;
+}
+
 const burnFlag = (evidence: string): RiskFlag => ({
   ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence, occurrences: 1,
   recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',
@@ -129,7 +148,7 @@ export function csvPeriodRowFlags(sentences: readonly SentenceFacts[], raised: R
   if (!table) return [];
   const evidence = excerpt(table.latest.text);
   const revenue = cell(table, revenueColumn);
-  const costs = cell(table, totalCostsColumn);
+  const costs = cell(table, totalCostsColumn) ?? costsOfParts(table);
   const contribution = cell(table, contributionColumn);
   const costOfSales = cell(table, costOfSalesColumn);
   const grossProfit = cell(table, grossProfitColumn);

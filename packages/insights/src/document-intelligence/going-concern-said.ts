@@ -55,8 +55,20 @@ function doubtCompacted(lower: string): boolean {
   return m !== null && (uncertaintyStated.test(compact) || !compactedDenialOrHedge.test(compact.slice(Math.max(0, m.index - 24), m.index)));
 }
 
+/**
+ * The question asked in one sentence and the conclusion withheld in the next, by a pronoun: 'The directors discussed
+ * whether the company will be able to meet its obligations as they fall due. ... the board could not reasonably conclude
+ * that it will.', 'Le conseil s'est demandé si la société pourra faire face à ses engagements. Il ne peut conclure qu'elle le
+ * pourra.' A conclusion reached ('concluded that it will') is no doubt.
+ */
+const carryOnAsked = /\b(whether|if) (the |our )?(company|business|group|entity|we|it) (will|would|can|could) be able to (continue|carry on|keep trading|meet (its|our) (obligations|liabilities|debts)|pay (its|our) debts)|\bsi la (societe|entreprise) (pourra|sera en mesure de) (faire face a ses (engagements|obligations|dettes)|poursuivre|continuer)/;
+const conclusionWithheld = /\b(cannot|can not|could not|(are|is|were|was) (not able|unable) to)( [a-z]+){0,2} conclude that (it|they|we) (will|would|can|could)( do so)?\s*\W*$|\bne (peut|pouvait|peuvent|pouvaient|pourrait)( pas)?( [a-z]+){0,2} conclure qu'(elle|il|ils) (le )?(pourra|pourrait|sera en mesure)\s*\W*$/;
+function conclusionWithheldOnQuestion(sentences: readonly SentenceFacts[]): SentenceFacts | undefined {
+  return sentences.find((s, i) => i > 0 && !s.projected && conclusionWithheld.test(s.lower) && carryOnAsked.test(sentences[i - 1]?.lower ?? ''));
+}
+
 export function goingConcernSaid(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const said = sentences.find((s) => !s.projected && !denied.test(s.lower) && (assertedMatch(s.lower, doubtSaid, false) || doubtCompacted(s.lower)));
+  const said = sentences.find((s) => !s.projected && !denied.test(s.lower) && (assertedMatch(s.lower, doubtSaid, false) || doubtCompacted(s.lower))) ?? conclusionWithheldOnQuestion(sentences);
   return said ? {
     ruleId: 'going-concern', category: 'financial-health', title: 'Going-concern doubt', severity: 'high', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Explain the auditor\'s going-concern note and the funding that resolves it.',

@@ -41,7 +41,8 @@ const yearlyWords = /(per year|a year|each year|every year|yearly|annual|annuall
 // A year beside a part of it ('(S2 2024 : 2,9 M MAD)', 'Q3 2025:') names that part, not a whole year (monthNames below).
 // 'Trésorerie au 30/09/2025 : 150 MFCFA': the year of a written date (after '/', '.' or '-') names a day, not a whole year's figure.
 const wholeYear = /\b(?:in|en|for|pour|during|fy|exercice)\s?(?:fy\s?)?20\d\d\b|^\W*(?:fy\s?)?20\d\d\s?:|\b(?:revenues?|sales|turnover|chiffre d'affaires)\s(?:fy\s?)?20\d\d\b|(?<!\d[/.-])\b(?:fy\s?)?20\d\d\s?:\s*$|\b(?:fy\s?)?20\d\d\s(?:(?:total|net|operating|gross)\s)?(?:revenues?|sales|turnover|costs?|expenses|opex)\b/i;
-const monthNames = /\b(jan(uary)?|feb(ruary)?|march|april|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|ao\u00FBt|aout|septembre|octobre|novembre|d\u00E9cembre|decembre|q[1-4]|t[1-4]|quarter|trimestre|h[12]|s[12]|semester|semestre)\b/i;
+// 'May' is the month only in a written date ('31 May 2024', 'May 2024'); alone it is as often a modal.
+const monthNames = /\b(jan(uary)?|feb(ruary)?|march|april|(?<=\d\s)may|may(?=\s20\d\d)|june|july|aug(ust)?|sept?(ember)?|oct(ober)?|nov(ember)?|dec(ember)?|janvier|fevrier|f\u00E9vrier|mars|avril|mai|juin|juillet|ao\u00FBt|aout|septembre|octobre|novembre|d\u00E9cembre|decembre|q[1-4]|t[1-4]|quarter|trimestre|h[12]|s[12]|semester|semestre)\b/i;
 
 /**
  * Period named within a few words after the amount, else just before it, looking no further
@@ -120,6 +121,20 @@ function countrySignAmounts(sentence: string, country: string): Omit<MoneyMatch,
   return found;
 }
 
+/**
+ * A code with the thousands it counts in, before the figure, as accounts label a line ("Cash at 30 September: LYD'000
+ * 1,920", "KES '000 3,410"): the figure in thousands of that currency. A caption's code with no figure after it is none.
+ */
+const codeInThousands = new RegExp(String.raw`(?<![\w$])(${codes})\s?['\u2019]000\s+(\d{1,3}(?:,\d{3})*(?:\.\d+)?)(?![\d.,]?\d|\s?%)`, 'g');
+function thousandsAfterCode(sentence: string): Omit<MoneyMatch, 'period'>[] {
+  const found: Omit<MoneyMatch, 'period'>[] = [];
+  for (const m of sentence.matchAll(codeInThousands)) {
+    const reading = readMoneyText(`${m[1] ?? ''} ${m[2] ?? ''}`);
+    if (reading.ok && reading.isCurrencyWritten) found.push({ amount: (reading.amountMinor / 10 ** currencyExponents[reading.currency]) * 1e3, currency: reading.currency, text: m[0], start: m.index, end: m.index + m[0].length });
+  }
+  return found;
+}
+
 /** The amounts of a sentence; `country`, the document's (document-country.ts), reads the signs that name a currency only there. */
 export function parseMoney(sentence: string, country?: string): MoneyMatch[] {
   const found: Omit<MoneyMatch, 'period'>[] = [];
@@ -145,6 +160,7 @@ export function parseMoney(sentence: string, country?: string): MoneyMatch[] {
     const scale = rangeScale ? suffixScales[rangeScale] ?? 1 : 1;
     found.push({ amount: (reading.amountMinor / 10 ** currencyExponents[reading.currency]) * scale, currency: reading.currency, text: joined.trim(), start, end });
   }
+  found.push(...thousandsAfterCode(sentence).filter((c) => !found.some((f) => f.start < c.end && c.start < f.end)));
   if (country !== undefined) found.push(...countrySignAmounts(sentence, country).filter((c) => !found.some((f) => f.start < c.end && c.start < f.end)));
   found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
   found.sort((a, b) => a.start - b.start);

@@ -28,6 +28,12 @@ const burnLine = /^\W*((net )?(cash )?burn( net)?( mensuel)?|net (cash )?outflow
 const grossMarginLine = /^\W*((taux de )?marge brute|gross (profit )?margin|gross profit|gm)( rate)?\s*(%|\(%\)|en %|\(in %\))?(\s?\([^()%]*\))?$/;
 const rateMarker = /%|\btaux\b|\brate\b/;
 
+/** 'MRR (US$)', 'Monthly recurring revenue': each month's revenue, as a metrics table states it (a year's 'ARR' is not a month's). */
+const monthlyRecurringRevenue = /^\W*(mrr|monthly recurring revenues?)\b/;
+
+/** An overhead named by what it pays for, without the word 'costs' ('Administration', 'Delivery, warehouse and staff', 'Distribution'). */
+const overheadLabel = /^\W*(administration|administrative|general and administrative|selling|distribution|delivery|warehous\w*|staff|frais generaux)\b/;
+
 /** The line a label names; `percentCells` when the figures beside it are percentages. */
 export function accountLine(label: string, percentCells = false): AccountLine | null {
   // 'Chiffre d' affaires', 'cost_of_sales': a scan's stray space after an apostrophe, an export's underscores; an
@@ -39,6 +45,6 @@ export function accountLine(label: string, percentCells = false): AccountLine | 
   if (burnLine.test(folded)) return 'burn';
   if (notALine.test(folded)) return null;
   if (costOfSalesLabel.test(folded)) return 'cost-of-sales';
-  if (revenueRow.test(folded) && !salesTeamCost.test(folded)) return 'revenue';
-  return costLabel.test(folded) && !notCostLabel.test(folded) ? 'costs' : null;
+  if ((revenueRow.test(folded) || monthlyRecurringRevenue.test(folded)) && !salesTeamCost.test(folded)) return 'revenue';
+  return (costLabel.test(folded) || overheadLabel.test(folded)) && !notCostLabel.test(folded) ? 'costs' : null;
 }

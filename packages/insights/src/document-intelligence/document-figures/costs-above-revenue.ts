@@ -16,12 +16,24 @@ const severity = (cost: number, revenue: number) => (cost >= 2 * revenue ? 'high
 
 const samePeriod = (a: PeriodFigure, b: PeriodFigure) => a.period.kind === b.period.kind && a.period.year === b.period.year && a.period.index === b.period.index;
 
-const overheads = /\b(operating|opex|overheads?|administrative|admin|general|frais generaux|d'exploitation|fixed|fixes)\b/i;
+// The costs of running the business beside what was sold, each under its own row ('Selling and export costs',
+// 'Administration', 'Delivery, warehouse and staff', 'Frais de personnel').
+const overheads = /\b(operating|opex|overheads?|administrative|administration|admin|general|frais generaux|d'exploitation|fixed|fixes|selling|distribution|delivery|warehouse|staff|personnel|frais commerciaux|commerciaux)\b/i;
+
+/**
+ * The overhead rows a period counts: all of them, unless one is the others' total (within a hundredth), which then
+ * stands for them.
+ */
+function countedOverheads(rows: readonly FigureSeries[], at: (s: FigureSeries) => number): readonly FigureSeries[] {
+  const sum = rows.reduce((total, s) => total + at(s), 0);
+  const total = rows.length > 2 ? rows.find((s) => Math.abs(2 * at(s) - sum) <= 0.01 * at(s)) : undefined;
+  return total ? [total] : rows;
+}
 
 /**
  * A table's costs for a period, each a cost whether written in brackets or not: its total row when it has one
- * ('Total costs', 'Charges totales'); else its cost of sales and its one row of overheads added, as a statement sets
- * them ('Cost of sales' then 'Administrative costs'); else its largest cost row alone. Other rows are not added: a
+ * ('Total costs', 'Charges totales'); else its cost of sales and its rows of overheads added, as a statement sets
+ * them ('Cost of sales' then 'Selling costs' and 'Administrative costs'); else its largest cost row alone. Other rows are not added: a
  * table's cost rows may be parts of one another (purchases and the cost of sales, a product named 'Payroll add-on').
  */
 function periodCosts(rows: readonly FigureSeries[], period: PeriodFigure, scale: (s: FigureSeries) => number): { amount: number; rows: readonly FigureSeries[] } {
@@ -29,7 +41,7 @@ function periodCosts(rows: readonly FigureSeries[], period: PeriodFigure, scale:
   const total = rows.find((s) => /\btota(l|les?)\b/i.test(s.label));
   const costOfSales = rows.filter((s) => s.line === 'cost-of-sales');
   const overheadRows = rows.filter((s) => s.line === 'costs' && overheads.test(s.label));
-  const counted = total ? [total] : costOfSales.length === 1 && overheadRows.length === 1 ? [...costOfSales, ...overheadRows] : [...rows].sort((a, b) => at(b) - at(a)).slice(0, 1);
+  const counted = total ? [total] : costOfSales.length === 1 && overheadRows.length >= 1 ? [...costOfSales, ...countedOverheads(overheadRows, at)] : [...rows].sort((a, b) => at(b) - at(a)).slice(0, 1);
   return { amount: counted.reduce((sum, s) => sum + at(s), 0), rows: counted };
 }
 

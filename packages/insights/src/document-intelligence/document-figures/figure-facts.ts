@@ -18,5 +18,5 @@ export function readFigureFacts(text: string, sentences: readonly SentenceFacts[
   const series = [...tableSeries(lines), ...lineSeries(lines), ...inlineSeries(lines), ...proseSeries(sentences)];
   const told = cashAndBurn(sentences);
   const tabled = tableCashAndBurn(series);
-  return { ...told, series, cash: [...told.cash, ...tabled.cash], burns: [...told.burns, ...tabled.burns] };
+  return { ...told, series, cash: [...told.cash, ...tabled.cash], burns: [...told.burns, ...tabled.burns], revenues: [...told.revenues, ...tabled.revenues] };
 }

@@ -50,6 +50,17 @@ function spanOfMonths(text: string): Period | null {
   return months === 6 && from % 6 === 0 ? { kind: 'half', year, index: from / 6 + 1 } : null;
 }
 
+/** A quarter or a half of a fiscal year ('Q3 FY25', 'H1 FY2024', 'FY25 Q2'): its place in that year, the year as written. */
+const fiscalPart = /^([qths])([1-4])\s?fy\s?'?(20\d\d|\d\d)$|^fy\s?'?(20\d\d|\d\d)\s?([qths])([1-4])$/;
+function fiscalPeriod(m: RegExpExecArray): Period | null {
+  const letter = m[1] ?? m[5] ?? '';
+  const index = Number(m[2] ?? m[6]);
+  const written = m[3] ?? m[4] ?? '';
+  const year = written.length === 2 ? 2000 + Number(written) : Number(written);
+  if (/[qt]/.test(letter)) return { kind: 'quarter', year, index };
+  return index <= 2 ? { kind: 'half', year, index } : null;
+}
+
 /** The period a cell or a few words name, or null: the whole text must be the period (its year beside it). */
 export function readPeriod(written: string): Period | null {
   // 'Janv. 2025', 'Févr. 2025': a shortened month's full stop before its year.
@@ -64,6 +75,8 @@ export function readPeriod(written: string): Period | null {
   if (y) return { kind: 'year', year: y[1] ? Number(y[1]) : 2000 + Number(y[2]), index: 0 };
   const season = seasonYear.exec(text);
   if (season && (Number(season[1]) + 1) % 100 === Number(season[2])) return { kind: 'year', year: 2000 + Number(season[2]), index: 0 };
+  const fiscal = fiscalPart.exec(text);
+  if (fiscal) return fiscalPeriod(fiscal);
   if (!isPeriod(text) && !isPeriod(text.replace(/\s+(?=20\d\d$)/, ' '))) return null;
   const sub = subPeriod.exec(text);
   if (sub) return sub[1] ? { kind: 'quarter', year: yearOf(text), index: Number(sub[2]) } : { kind: 'half', year: yearOf(text), index: Number(sub[4]) };

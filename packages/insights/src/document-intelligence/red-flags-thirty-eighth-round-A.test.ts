@@ -6,7 +6,9 @@
  * - a statement's cost of sales and its overhead rows added ('Selling and export costs', 'Administration',
  *   'Delivery, warehouse and staff'), unless one of them is the others' total; a fiscal quarter's column ('Q3 FY25');
  * - a CSV export that opens on its opening balance row, and whose costs are its cost of sales and running cost columns;
- * - the going-concern question asked in one sentence and the conclusion withheld by a pronoun in the next.
+ * - the going-concern question asked in one sentence and the conclusion withheld by a pronoun in the next;
+ * - a statement's year columns headed with their currency ('2024 US$'), its cash-flow lines a blank line below;
+ * - costs named as the list of what they pay for ('payroll, ... and transport averaged'), cash said to stand at a sum.
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -88,5 +90,33 @@ describe('the going-concern question asked, and the conclusion withheld by a pro
 
   it('does not read a board that concluded that it will', () => {
     expect(flags(minutes('Having seen the signed facility, the directors concluded that it will.'))).not.toContain('going-concern');
+  });
+});
+
+describe("a statement's year columns headed with their currency, its cash lines a blank line below", () => {
+  const statement = (cash: string) => `EXTRACT OF THE ACCOUNTS                        2025 KES       2024 KES\nTurnover                                     9 400 000     8 100 000\nCost of sales                               (6 900 000)   (5 800 000)\n\nNet cash used in operating activities      (1 800 000)     (600 000)\nCash and cash equivalents at 30 June          ${cash}     1 950 000`;
+
+  it('reads the closing cash over the year\'s operating outflow', () => {
+    expect(flags(statement('700 000'), 'financial_statements')).toContain('short-runway');
+  });
+
+  it('does not raise the flag when the cash covers more than nine months', () => {
+    expect(flags(statement('2 400 000'), 'financial_statements')).not.toContain('short-runway');
+  });
+});
+
+describe('costs named as the list of what they pay for, and cash said to stand at a sum', () => {
+  const note = (costs: string) => `Note for the lenders\nCash in our three bank accounts stood at GHS 2.1m on 4 March. Over the past month, retail sales came to about GHS 300k a week, while salaries, diesel, spare parts and cartons averaged ${costs} a week.`;
+
+  it('reads the costs above the revenue and the runway they leave', () => {
+    const raised = flags(note('GHS 420k'));
+    expect(raised).toContain('burn-above-revenue');
+    expect(raised).toContain('short-runway');
+  });
+
+  it('does not raise either when the list costs less than what comes in', () => {
+    const raised = flags(note('GHS 250k'));
+    expect(raised).not.toContain('burn-above-revenue');
+    expect(raised).not.toContain('short-runway');
   });
 });

@@ -45,6 +45,13 @@ const perUnit = new RegExp(String.raw`\b(per|par|each|chaque|by) ${unitNouns}s?\
 // A month's gross outgoings are its costs, not a net burn (collected-words.ts).
 // The cost of what was sold is among them ('Coût d'achat des produits vendus : 41 M XAF').
 const costsBefore = new RegExp(String.raw`\b((total |operating |monthly |fixed )?(costs|expenses|expenditure|opex|spend)|${monthOutgoingsWords}|cost of (sales|goods sold)|cogs|(charges|depenses|couts)( totales| d'exploitation| mensuelles| fixes| du mois)*|cout d'achat( des (produits|marchandises) vendu\w*)?)\b(?:\s*\([^()]{0,60}\))?[^.;]{0,30}$`);
+/**
+ * The costs named as a list of what they pay for, the list's first a running cost, then a verb of amounting ('payroll,
+ * maize bran, molasses, packaging and transport averaged KSh 905k a week', 'rent, fuel and wages came to'): the period's costs.
+ */
+const costItemsBefore = /\b(payroll|salaries|wages|staff costs|rent|fuel)(, [a-z' -]{2,30}){0,6},? and [a-z' -]{2,30} (averaged|came to|totalled|totaled|amounted to|ran at|cost us)( about| around| roughly| some)?\s*$/;
+/** Cash said to stand at the amount, its accounts named between ('Cash across our two current accounts stood at KSh 3.9m'). */
+const cashStoodAt = /\b(cash|bank balances?)\b[^.;\d]{0,60}\b(stood at|stands at|amounted to|totalled|totaled)( about| around| roughly| some)?\s*$/;
 const budgeted = /^[^.;]{0,20}\b(budget\w*|planned|forecast\w*|projected|targeted|prevus?|budgete\w*|prevision\w*)\b/;
 const earlierFigure = /\b(from|passee? de|depuis|down from|up from|contre|against|versus|vs\.?|compared (with|to))\s*$/;
 // 'Revenue for Q3 was $380k', 'CA du T2 : ...': a quarter's figure, a third of it a month.
@@ -195,8 +202,11 @@ export function cashAndBurn(sentences: readonly SentenceFacts[]): CashAndBurn {
       const perUnitAround = perUnit.test(`${raw} ${s.lower.slice(m.end, m.end + 25)}`);
       if (burnBefore.test(before) && !perUnitAround) {
         add(out.burns, monthly(m, s, before, /\bburn/.test(before), titleMonths));
-      } else if (costsBefore.test(before) && !perUnit.test(raw)) {
+      } else if ((costsBefore.test(before) || costItemsBefore.test(near)) && !perUnit.test(raw)) {
         add(out.costs, monthly(m, s, before, false, titleMonths));
+      } else if (m.period === null && cashStoodAt.test(near) && !notCashHeld(before)) {
+        // Before revenue's words: 'Cash in our bank accounts stood at' is a balance, not the 'cash in' of collections.
+        out.cash.push(figure(m.amount));
       } else if (revenueBefore.test(before) && !perUnitAround) {
         const recurring = /\b(mrr|arr)\b[^.;\d]{0,40}$/.exec(before)?.[1];
         add(out.revenues, recurring === 'arr' && m.period === null ? m.amount / 12 : monthly(m, s, before, recurring === 'mrr', titleMonths));

@@ -7,6 +7,7 @@
 import { isPeriod } from '../layout-periods';
 import { fold } from '../layout-cells';
 import { monthIndex } from '../month-names';
+import { currencyCodes } from '@baobab/contracts/currencies';
 
 /** 'compared': a figure set against another ('$1.24M against $1.31M in Q2'), the reference first (index 0), the figure stated second. */
 export type PeriodKind = 'week' | 'month' | 'quarter' | 'half' | 'year' | 'compared';
@@ -50,6 +51,9 @@ function spanOfMonths(text: string): Period | null {
   return months === 6 && from % 6 === 0 ? { kind: 'half', year, index: from / 6 + 1 } : null;
 }
 
+/** A year's column that names its currency after it, as statements head their columns ('2024 US$', "2023 KES'000", '2024 EUR'). */
+const currencyAfterYear = new RegExp(String.raw`(?<=^(?:fy\s?)?20\d\d)\s+(?:[a-z]{0,2}\$|\u20ac|\u00a3|${currencyCodes.join('|').toLowerCase()})(?:\s?'000)?$`);
+
 /** A quarter or a half of a fiscal year ('Q3 FY25', 'H1 FY2024', 'FY25 Q2'): its place in that year, the year as written. */
 const fiscalPart = /^([qths])([1-4])\s?fy\s?'?(20\d\d|\d\d)$|^fy\s?'?(20\d\d|\d\d)\s?([qths])([1-4])$/;
 function fiscalPeriod(m: RegExpExecArray): Period | null {
@@ -71,7 +75,7 @@ export function readPeriod(written: string): Period | null {
   if (iso) return { kind: 'month', year: Number(iso[1] ?? iso[4]), index: Number(iso[2] ?? iso[3]) - 1 };
   const w = week.exec(text);
   if (w) return { kind: 'week', year: w[2] ? Number(w[2]) : null, index: Number(w[1]) };
-  const y = year.exec(text);
+  const y = year.exec(text) ?? year.exec(text.replace(currencyAfterYear, ''));
   if (y) return { kind: 'year', year: y[1] ? Number(y[1]) : 2000 + Number(y[2]), index: 0 };
   const season = seasonYear.exec(text);
   if (season && (Number(season[1]) + 1) % 100 === Number(season[2])) return { kind: 'year', year: 2000 + Number(season[2]), index: 0 };

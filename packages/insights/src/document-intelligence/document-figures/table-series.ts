@@ -41,9 +41,21 @@ function wrappedLabelRow(line: string, next: string): { line: string; cells: str
 interface Column { label: string; period: Period | null }
 interface Table { header: string; headerCells: string[]; rows: { line: string; cells: string[] }[]; projected: boolean }
 
+/**
+ * A statement leaves a blank line between its sections ('Loss before tax' then, a line down, 'Net cash used in operating
+ * activities' and 'Cash and cash equivalents at 31 December'): a block right after a table, one blank line between, whose
+ * first line names no period and splits into as many cells as the table's rows, goes on with that table's columns.
+ */
+function continuesAfterBlank(lines: readonly string[], previousEnd: number, start: number, previous: Table, firstCells: readonly string[]): boolean {
+  if (start - previousEnd !== 1 || (lines[previousEnd] ?? '').trim() !== '') return false;
+  if (previous.headerCells.filter((c) => readPeriod(c)).length < 2 || firstCells.some((c) => readPeriod(c))) return false;
+  return previous.rows.length > 0 && previous.rows.every((r) => r.cells.length === firstCells.length);
+}
+
 /** Each block of lines that split into cells: its header, its rows and the two lines above it. */
 function tables(lines: readonly string[]): Table[] {
   const out: Table[] = [];
+  let previousEnd = -1;
   for (let i = 0; i < lines.length; i += 1) {
     const headerCells = cellsOfLine(lines[i] ?? '');
     if (headerCells.length < 2 || ruleLine.test(lines[i] ?? '')) continue;
@@ -62,8 +74,13 @@ function tables(lines: readonly string[]): Table[] {
       if (cells.length < 2) break;
       rows.push({ line: line.trim(), cells });
     }
+    const previous = out[out.length - 1];
+    const continued = previous !== undefined && previousEnd >= 0 && continuesAfterBlank(lines, previousEnd, i, previous, headerCells);
+    if (continued) previous.rows.push({ line: (lines[i] ?? '').trim(), cells: headerCells }, ...rows);
     const caption = lines.slice(Math.max(0, i - 2), i + 1).join(' ');
-    if (rows.length > 0) out.push({ header: (lines[i] ?? '').trim(), headerCells, rows, projected: forecastCaption.test(fold(caption)) });
+    if (!continued && rows.length > 0) out.push({ header: (lines[i] ?? '').trim(), headerCells, rows, projected: forecastCaption.test(fold(caption)) });
+    // Where the last table read ends, so that a block one blank line below may go on with it.
+    previousEnd = continued || rows.length > 0 ? j : -1;
     i = Math.max(i, j - 1);
   }
   return out;

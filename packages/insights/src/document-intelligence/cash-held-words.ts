@@ -26,11 +26,11 @@ export const cashHeldBefore = new RegExp(String.raw`\b(${cashHeldWords})\b[^.;]{
 const raisedWords = String.raw`rais(e|ed|es|ing)|lever|levee?s?|round|tour de table`;
 /**
  * Cash moving, not held, said of the cash word itself or of its clause: 'net cash used', 'cash outflow', 'cash receipts',
- * 'encaissements' (what customers paid in), 'cash burn', 'cash flow', 'flux de trésorerie', 'sorties (nettes) de
+ * 'encaissements' (what customers paid in), 'cash burn', 'cash flow', 'flux de trésorerie', 'consommation (nette) de trésorerie', 'sorties (nettes) de
  * trésorerie', and money raised: 'With $310k in the bank ..., we need to close this round' keeps its cash, the raise
  * being another clause's.
  */
-export const cashMoving = new RegExp(String.raw`\b(net cash|cash (used|outflows?|consumed|receipts?|collected|collections?)|receipts? from|encaissements?|cash[- ](burn|flow|generative|positive|negative)|${raisedWords}|flux de tresorerie|consommation de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b`);
+export const cashMoving = new RegExp(String.raw`\b(net cash|cash (used|outflows?|consumed|receipts?|collected|collections?)|receipts? from|encaissements?|cash[- ](burn|flow|generative|positive|negative)|${raisedWords}|flux de tresorerie|consommation (?:(?:nette|mensuelle|moyenne|brute) ){0,2}de tresorerie|(sorties?|decaissements?) (nette?s? )?de tresorerie)\b`);
 /**
  * Another figure's word, in the label between a cash word and an amount: the amount is that figure ('Burn mensuel
  * (sorties de trésorerie d'exploitation) : 610 millions', 'revenue', 'costs', 'spent', 'generated'). Read in the label

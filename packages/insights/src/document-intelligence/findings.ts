@@ -105,7 +105,7 @@ function nearestHit(hits: readonly KeywordHit[], start: number, end: number, low
   }
   const before = hits[low - 1];
   const after = hits[low];
-  if (!before) return after;
+  if (!before) return after && !labelsNextAmount(lower, end, after, hits[low + 1], nextMoneyStart) ? after : undefined;
   if (!after) return before;
   // 'Dépenses de 150 000 € pour un chiffre d'affaires de 60 000 €': the keyword after belongs to the next amount.
   if (nextMoneyStart > after.end && nextMoneyStart - after.end <= 30 && !lower.slice(before.end, start).includes(';')) return before;
@@ -115,6 +115,16 @@ function nearestHit(hits: readonly KeywordHit[], start: number, end: number, low
   if (beforeCrosses !== lower.slice(end, after.start).includes(';')) return beforeCrosses ? after : before;
   const beforeDistance = Math.max(0, start - before.end);
   return after.start - end < beforeDistance ? after : before;
+}
+
+/**
+ * An amount with no keyword before it, whose next keyword opens another phrase and labels the amount just after it
+ * ('Il s'établit à 431 M FCFA en 2024, au-dessus de son niveau de 2022, pour des charges de 398 M FCFA'): the keyword is
+ * the next amount's, and this one (the revenue a pronoun stands for) is left unread rather than taken for costs.
+ */
+function labelsNextAmount(lower: string, end: number, after: KeywordHit, afterNext: KeywordHit | undefined, nextMoneyStart: number): boolean {
+  const ownsNext = nextMoneyStart > after.end && nextMoneyStart - after.end <= 30 && (!afterNext || afterNext.start >= nextMoneyStart);
+  return ownsNext && /,|\b(pour|for|against|contre|versus|vs)\b/.test(lower.slice(end, after.start));
 }
 
 const forecastWords = /\b(forecast\w*|project(ed|ion|ions)|expect\w*|plan(s|ned)? to|target\w*|budget\w*|will|prevo\w+|previsions?|previsionnel\w*|objectif\w*|visons)\b/;

@@ -54,7 +54,9 @@ function figures(s: SentenceFacts, currency: string | null, inChat: boolean): Fi
     const number = /\d/.test(m.text) ? null : /(\d+(?:[.,]\d+)?)\s?$/.exec(s.lower.slice(Math.max(0, m.start - 12), m.start));
     return number ? { ...m, amount: m.amount * statedNumber(number[1] ?? ''), start: m.start - number[0].length } : m;
   });
-  const found: Figure[] = amounts.filter((m) => m.period !== 'year').map((m) => ({ amount: m.amount, currency: m.currency, at: m.start, end: m.end }));
+  // A year's amount ('chiffre d'affaires 186 M FCFA' in the accounts of 2024) is kept, marked as no month's: a bare figure
+  // after it ('(142 M en 2023)') does not stand in for it as the month's revenue.
+  const found: Figure[] = amounts.map((m) => ({ amount: m.amount, currency: m.currency, at: m.start, end: m.end, ...(m.period === 'year' ? { longer: true } : {}) }));
   for (const m of s.lower.matchAll(scaled)) {
     if (amounts.some((x) => m.index >= x.start && m.index < x.end)) continue;
     const before = amounts.filter((x) => x.end <= m.index).pop()?.currency ?? currency;

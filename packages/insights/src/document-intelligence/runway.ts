@@ -203,6 +203,19 @@ function largestMonthly(findings: readonly Finding[], currency: string, headingM
   return best;
 }
 
+/**
+ * Costs with no period of their own, said in the sentence that names the revenue's ('Les produits du mois de mars ... se
+ * sont élevés à 8,7 M FCFA, pour des charges décaissées de 24,2 M FCFA'): one period's figures, so the costs are that
+ * period's, brought to a month as the revenue is.
+ */
+function inPeriodOfSentence(cost: Finding, revenues: readonly Finding[]): Finding {
+  if (!cost.amount || cost.amount.period !== null || namedPeriodMonthly(cost) !== null) return cost;
+  const revenue = revenues.find((r) => r.sentence === cost.sentence && r.amount?.period === null && r.amount.currency === cost.amount?.currency && r.amount.amount > 0);
+  const monthly = revenue?.amount ? namedPeriodMonthly(revenue) : null;
+  if (!revenue?.amount || monthly === null) return cost;
+  return { ...cost, amount: { ...cost.amount, amount: cost.amount.amount * (monthly / revenue.amount.amount), period: 'month' } };
+}
+
 /** Runway implied by cash over burn, as a flag; null when the text states a runway or lacks either figure. */
 /**
  * The months a raise is to pay for ('nous levons 1,5 Md FCFA pour financer 24 mois d'activité', 'raising $2m to fund 24
@@ -226,7 +239,7 @@ export function impliedRunway(sentences: readonly SentenceFacts[], data: Extract
   const cash = cashAfterCommittedOutflow(sentences) ?? cashHeld(sentences);
   if (!cash) return bareRunway(sentences);
   const burn = largestMonthly(data.expenses, cash.currency, headingMonths, new Set(['burn']), cash.amount)
-    ?? Math.max(0, (largestMonthly(data.expenses, cash.currency, headingMonths) ?? 0) - (largestMonthly(data.revenue, cash.currency, headingMonths) ?? 0));
+    ?? Math.max(0, (largestMonthly(data.expenses.map((f) => inPeriodOfSentence(f, data.revenue)), cash.currency, headingMonths) ?? 0) - (largestMonthly(data.revenue, cash.currency, headingMonths) ?? 0));
   const monthlyBurn = burn || bareBurn(sentences);
   if (!monthlyBurn) return null;
   const severity = runwaySeverity(cash.amount / monthlyBurn);

@@ -105,6 +105,27 @@ const labelColonAmountLine = /^([A-Za-z\u00C0-\u00FF][^|:]*?)\s*:\s*(\(?-?\d[\d,
 const lineScale: Record<string, string> = { k: 'k', m: 'M', mn: 'M', million: 'M', millions: 'M', bn: 'bn' };
 
 /**
+ * The period a caption gives its lines ('Chiffres du trimestre (MFCFA)', 'Figures for the quarter (USD)'), written
+ * after each line's label ('Chiffre d'affaires du trimestre') so that the money reader takes a quarter's revenue or
+ * burn for a quarter's, not a month's. A stock ('Trésorerie au 31 mars', 'Cash', 'Dettes') has no period, and a
+ * label that names its own period keeps it.
+ */
+const captionPeriods: readonly [RegExp, string][] = [
+  [/\b(du|ce|de ce) trimestre\b|\btrimestriel/, ' du trimestre'], [/\b(for|of) the quarter\b|\bquarterly\b/, ' for the quarter'],
+  [/\b(du|ce|de ce) semestre\b|\bsemestriel/, ' du semestre'],
+  [/\b(du|ce|de ce) mois\b|\bmensuel/, ' du mois'], [/\b(for|of) the month\b|\bmonthly\b/, ' for the month'],
+];
+const captionPeriod = (caption: string): string => captionPeriods.find(([pattern]) => pattern.test(fold(caption)))?.[1] ?? '';
+const stockLabel = /\b(tresorerie|cash|disponibilites|liquidites|solde|balance|dettes?|debts?|loans?|emprunts?|capitaux|equity|stocks?|inventory|creances|receivables|effectifs?|headcount|total assets|total actif)\b/;
+const ownPeriod = /\b(annuel\w*|mensuel\w*|trimestr\w*|semestr\w*|mois|annee|exercice|year|month|quarter|annual|monthly|ytd|20\d\d|[qtsh][1-4])\b/;
+// Cash that moves is a flow ('Consommation nette de trésorerie', 'Net cash used', 'Variation de trésorerie').
+const movingLabel = /\b(consommation|flux|flows?|sorties?|entrees?|variation|burn|used|outflows?|inflows?|generated|generee?)\b/;
+const flowPeriod = (label: string, period: string): string => {
+  const folded = fold(label);
+  return period && (!stockLabel.test(folded) || movingLabel.test(folded)) && !ownPeriod.test(folded) ? period : '';
+};
+
+/**
  * A statement written line by line under a caption naming its currency, one space between label and
  * amount ('Income statement 2024 (USD)' then 'Revenue 2,150,000'): each line written as 'Revenue: USD 2150000.'.
  */
@@ -112,6 +133,7 @@ function captionedLines(lines: readonly string[], at: number): { rows: string[];
   const unit = captionUnit([lines[at] ?? '']);
   if (!unit || labelAmountLine.test((lines[at] ?? '').trim())) return null;
   const rows: string[] = [];
+  const period = captionPeriod(lines[at] ?? '');
   let end = at;
   for (let j = at + 1; j < lines.length; j += 1) {
     // Dot leaders, OCR digits and split words repaired first ('C0ST 0F SALES ...... (4,65O,OOO)').
@@ -122,7 +144,7 @@ function captionedLines(lines: readonly string[], at: number): { rows: string[];
     const label = (m[1] ?? '').trim();
     const isCost = costLabel.test(fold(label)) && !notCostLabel.test(fold(label));
     const scale = lineScale[(m[3] ?? '').toLowerCase()];
-    rows.push(`${label}: ${amount(isCost ? value.replace(/^-/, '') : value, scale ? { ...unit, scale } : unit)}.`);
+    rows.push(`${label}${flowPeriod(label, period)}: ${amount(isCost ? value.replace(/^-/, '') : value, scale ? { ...unit, scale } : unit)}.`);
     end = j;
   }
   return rows.length >= 2 ? { rows, end } : null;

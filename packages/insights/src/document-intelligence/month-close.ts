@@ -9,11 +9,12 @@
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { isModalAt } from './assertion';
+import { blank } from '../text/blank';
 import { assertedFacts } from './clause-scope';
 import { statedNumber } from './layout-cells';
 import { wholeAmount } from './money';
 import { runwaySeverity, shortRunwayFlag, statedRunwayMonths } from './runway';
-import { cashHeldWordInChat } from './cash-held-words';
+import { cashHeldWordInChat, cashMoving } from './cash-held-words';
 import { opensChatMessage } from './document-genre';
 import { collectedRevenueWords, monthOutgoingsWords } from './collected-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
@@ -83,6 +84,13 @@ function figureNear(s: SentenceFacts, all: readonly Figure[], words: RegExp, rea
   return all.find((f) => f.at >= end && f.at - end <= reach) ?? all.find((f) => f.at < m.index && (m.index - f.at <= 12 || (f.end <= m.index && m.index - f.end <= 5 && !/[;:,.]/.test(s.lower.slice(f.end, m.index))))) ?? null;
 }
 
+/** The sentence with its words of cash moving blanked ('consommation nette de trésorerie 25 M'): their cash word holds no cash. */
+const cashMovingEverywhere = new RegExp(cashMoving.source, 'g');
+const withoutCashMoving = (s: SentenceFacts): SentenceFacts => {
+  const lower = s.lower.replace(cashMovingEverywhere, blank);
+  return lower === s.lower ? s : { ...s, lower };
+};
+
 export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
   const written = sentences.filter((s) => !s.derived);
   let currency: string | null = null;
@@ -128,7 +136,7 @@ export function monthCloseFlags(sentences: readonly SentenceFacts[], raised: Rea
     }
     // A runway the text states decides; else the cash left over the month's gap.
     if (!raised.has('short-runway') && !sentences.some((x) => statedRunwayMonths(x.lower) !== null)) {
-      const cash = written.map((x, k) => ({ x, f: figureNear(x, perSentence[k] ?? [], cashHeldWordInChat, 40) })).find(({ f }) => f && f.currency === spent.currency && f !== spent && f !== revenue);
+      const cash = written.map((x, k) => ({ x, f: figureNear(withoutCashMoving(x), perSentence[k] ?? [], cashHeldWordInChat, 40) })).find(({ f }) => f && f.currency === spent.currency && f !== spent && f !== revenue);
       const severity = cash?.f ? runwaySeverity(cash.f.amount / (net ? spent.amount : spent.amount - revenue.amount)) : null;
       if (cash && severity) {
         flags.push(shortRunwayFlag(excerpt(cash.x.text), severity));

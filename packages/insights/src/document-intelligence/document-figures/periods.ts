@@ -23,7 +23,10 @@ export interface Period {
 // '2025-04', '04/2025': a month as exports and spreadsheets write it.
 const isoMonth = /^(20\d\d)[-/](0?[1-9]|1[0-2])$|^(0?[1-9]|1[0-2])[-/](20\d\d)$/;
 const week = /^(?:s|w|wk|week|sem\.?|semaine)\s?(\d{1,2})(?:[\s-]+(20\d\d))?$/;
-const year = /^(?:fy\s?|exercice\s)?(20\d\d)(?:\s?a)?$|^fy\s?'?(\d\d)$/;
+// A year marked as the accounts' ('2024A', '2024 réel', '2023 réalisé', '2024 actual'): that year (actualColumn below).
+const year = /^(?:fy\s?|exercice\s)?(20\d\d)(?:\s?a|\s(?:reel|realise|actual|actuals|act))?$|^fy\s?'?(\d\d)$/;
+/** A column the header marks as the accounts', not the plan's ('2024 réel', '2024A'). */
+export const actualColumn = (written: string): boolean => /^(?:fy\s?|exercice\s)?20\d\d(?:\s?a|\s(?:reel|realise|actual|actuals|act))$/.test(fold(written).trim().replace(/\.$/, ''));
 /** A season or fiscal year over two years ('Campagne 2023-2024', '2023/24 season', 'Exercice 2023-24'): its closing year. */
 const seasonYear = /^(?:(?:campagne|saison|season|exercice|fy|crop year|harvest|recolte)\s)?20(\d\d)\s?[-/\u2013]\s?(?:20)?(\d\d)(?:\s(?:season|saison|campaign|campagne|harvest))?$/;
 const subPeriod = /^([qt])([1-4])|^([hs])([12])/;

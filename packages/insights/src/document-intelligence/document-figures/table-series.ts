@@ -9,7 +9,7 @@ import { cellSplit, cellsOf, fold, ruleLine } from '../layout-cells';
 import { forecastCaption } from '../layout-years';
 import { accountLine } from './account-lines';
 import { cellValue } from './cell-values';
-import { inTimeOrder, readPeriod, type Period } from './periods';
+import { actualColumn, inTimeOrder, readPeriod, type Period } from './periods';
 import type { FigureSeries } from './series';
 
 // A CSV export's comma, never followed by a space as prose's is, and never in a line that has another separator.
@@ -93,11 +93,21 @@ function series(label: string, cells: readonly string[], points: { period: Perio
 }
 
 /**
+ * A header that marks its first years as the accounts' ('| 2023 réel | 2024 réel | 2025 | 2026 |', '2023A 2024A 2025
+ * 2026') leaves the later years unmarked because they are the plan's: those columns are passed over, as a column
+ * marked as a forecast is ('2025E'), so the accounts' latest year is the last read.
+ */
+function withoutPlanColumns(columns: readonly Column[]): Column[] {
+  const lastActual = columns.map((c) => actualColumn(c.label)).lastIndexOf(true);
+  return lastActual < 0 ? [...columns] : columns.map((c, k) => (k > lastActual && c.period ? { ...c, period: null } : c));
+}
+
+/**
  * Periods across the header, a line of the accounts per row. Other columns ('Total', 'YTD', 'Var. %') are passed
  * over; the header's corner cell may be empty (split away) or worded, and a row holds its label and one cell per column.
  */
 function periodsAcross(table: Table, group: string): FigureSeries[] {
-  const columns: Column[] = table.headerCells.map((label) => ({ label, period: readPeriod(label) }));
+  const columns: Column[] = withoutPlanColumns(table.headerCells.map((label) => ({ label, period: readPeriod(label) })));
   if (columns.filter((c) => c.period).length < 2) return [];
   return table.rows.flatMap((row) => {
     const shift = row.cells.length - columns.length;

@@ -7,7 +7,8 @@
  *   ('Il s'établit à 431 M FCFA ..., pour des charges de 398 M FCFA');
  * - costs said in the sentence that names a month's revenue are that month's, for the runway;
  * - a table whose header marks its first years as actual ('2024 réel', '2024A') leaves the plan's years out;
- * - a caption's compact unit ('(MFCFA)', '(KEUR)') and its period ('Chiffres du trimestre') give its label lines theirs.
+ * - a caption's compact unit ('(MFCFA)', '(KEUR)') and its period ('Chiffres du trimestre') give its label lines theirs;
+ * - a balance sheet's columns dated at a year's close ('31/12/2024') and its 'Disponibilités' are cash at two year ends.
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -99,5 +100,18 @@ describe("a caption's compact unit and period for its label lines", () => {
   it("reads the quarter's burn as a quarter's: 150 over 15 a month is no short runway", () => {
     expect(flags(note('45'))).not.toContain('short-runway');
     expect(flags(note('45'))).not.toContain('burn-above-revenue');
+  });
+});
+
+describe("a balance sheet's cash dated at two year ends", () => {
+  const statements = (cash: string) =>
+    `COMPTE DE RÉSULTAT (KEUR)        2024        2023\nChiffre d'affaires               900        1 000\nCharges d'exploitation        (1 050)        (980)\nRésultat d'exploitation         (150)           20\n\nBILAN (KEUR)               31/12/2024   31/12/2023\nDisponibilités                    ${cash}          200\nCapitaux propres                  80          230`;
+
+  it("reads 'Disponibilités' fallen from 200 to 40 in a year as three months left", () => {
+    expect(flags(statements('40'), 'financial_statements')).toContain('short-runway');
+  });
+
+  it('leaves a balance that fell a little', () => {
+    expect(flags(statements('180'), 'financial_statements')).not.toContain('short-runway');
   });
 });

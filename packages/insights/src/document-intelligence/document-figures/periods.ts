@@ -27,6 +27,7 @@ const week = /^(?:s|w|wk|week|sem\.?|semaine)\s?(\d{1,2})(?:[\s-]+(20\d\d))?$/;
 const year = /^(?:fy\s?|exercice\s)?(20\d\d)(?:\s?a|\s(?:reel|realise|actual|actuals|act))?$|^fy\s?'?(\d\d)$/;
 /** A column the header marks as the accounts', not the plan's ('2024 réel', '2024A'). */
 export const actualColumn = (written: string): boolean => /^(?:fy\s?|exercice\s)?20\d\d(?:\s?a|\s(?:reel|realise|actual|actuals|act))$/.test(fold(written).trim().replace(/\.$/, ''));
+const yearClose = /^(?:au\s|at\s)?31[/.-]12[/.-](20\d\d)$/;
 /** A season or fiscal year over two years ('Campagne 2023-2024', '2023/24 season', 'Exercice 2023-24'): its closing year. */
 const seasonYear = /^(?:(?:campagne|saison|season|exercice|fy|crop year|harvest|recolte)\s)?20(\d\d)\s?[-/\u2013]\s?(?:20)?(\d\d)(?:\s(?:season|saison|campaign|campagne|harvest))?$/;
 const subPeriod = /^([qt])([1-4])|^([hs])([12])/;
@@ -78,6 +79,9 @@ export function readPeriod(written: string): Period | null {
   if (iso) return { kind: 'month', year: Number(iso[1] ?? iso[4]), index: Number(iso[2] ?? iso[3]) - 1 };
   const w = week.exec(text);
   if (w) return { kind: 'week', year: w[2] ? Number(w[2]) : null, index: Number(w[1]) };
+  // A balance sheet's column dated at a year's close ('31/12/2024', '31.12.2023'): that year's closing figure.
+  const closed = yearClose.exec(text);
+  if (closed) return { kind: 'year', year: Number(closed[1]), index: 0 };
   const y = year.exec(text) ?? year.exec(text.replace(currencyAfterYear, ''));
   if (y) return { kind: 'year', year: y[1] ? Number(y[1]) : 2000 + Number(y[2]), index: 0 };
   const season = seasonYear.exec(text);

@@ -11,7 +11,8 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 // 'Le coût des ventes atteint ...', 'Our cost of sales was ...': the row's label may follow an article, as prose writes it.
-const costOfSalesRow = /^\W*(our |the |le |la |les |notre |nos |total )*(cost of (sales|goods sold|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
+// A short lead-in before it ('Dans le même temps, le coût des marchandises vendues ...', 'Meanwhile, cost of sales ...') too.
+const costOfSalesRow = /^\W*(?:[a-z' ]{3,30},\s*)?(our |the |le |la |les |notre |nos |total )*(cost of (sales|goods sold|revenues?)|cogs|direct costs|cout des (ventes|marchandises vendues)|achats consommes|couts directs)\b/;
 /** The earlier figure after the current one: '(2024: 720 k€)', 'against', 'contre', 'vs', 'compared with'. */
 const earlierAfter = /^\s*(\(\s*(fy\s?)?20\d\d\s?:|,?\s*(against|versus|vs\.?|compared (with|to)|contre|par rapport a|up from|down from|from)\b)/;
 
@@ -22,7 +23,9 @@ function currentAndEarlier(s: SentenceFacts): { now: number; before: number; cur
   const [now, before] = s.money;
   if (!now || !before || s.money.length !== 2 || now.currency !== before.currency) return null;
   const between = s.lower.slice(now.end, before.start);
-  if (laterAfter.test(between)) return { now: before.amount, before: now.amount, currency: now.currency };
+  // 'est passé de 920 millions à 1,4 milliard', 'rose from $2.1m to $2.9m': the move's end is the current figure.
+  const moved = /\b(from|de|d')\s*$/.test(s.lower.slice(Math.max(0, now.start - 6), now.start)) && /^\s*(to|a)\s*$/.test(between);
+  if (laterAfter.test(between) || moved) return { now: before.amount, before: now.amount, currency: now.currency };
   return earlierAfter.test(between) ? { now: now.amount, before: before.amount, currency: now.currency } : null;
 }
 

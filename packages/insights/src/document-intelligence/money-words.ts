@@ -7,6 +7,7 @@
  */
 import { currencyNamesAfterAmounts } from '@baobab/contracts/money-words';
 import type { Currency } from './types';
+import { statedNumber } from './layout-cells';
 import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 
 const plainLetters = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '');
@@ -105,6 +106,8 @@ export function amountsInWords(sentence: string): WordAmount[] {
 /** Words that set a figure against an earlier one: what follows them is the same kind of amount. */
 const comparators = new Set(['against', 'versus', 'vs', 'contre', 'from']);
 const comparatorPairs = new Set(['compared with', 'compared to', 'lieu de', 'rapport a', 'rapport \u00E0']);
+/** The bare figure a scale word after it multiplies: ' 365 ', ' 1,3 ', ' 2.5 '. */
+const digitsBeforeScale = /^\s+(\d+(?:[.,]\d+)?)\s+$/;
 
 /**
  * A number in words set against an amount already read, its currency left unsaid: 'two hundred and ten thousand
@@ -128,11 +131,42 @@ export function comparedAmountsInWords(sentence: string, earlier: readonly { cur
     const next = tokens[j];
     // Contiguous words only, and no currency word after them (that amount is read already).
     if (run.length === 0 || (next && (currencyWords[next.text] || next.text.startsWith('franc'))) || run.some((t, k) => k > 0 && /\S/.test(sentence.slice(run[k - 1]?.end ?? 0, t.start).replace(/-/g, '')))) return;
-    const value = valueOf(run.map((t) => t.text));
-    if (value === null || value < 10 || !run.some((t) => /hundred|thousand|million|billion|cent|mille|milliard/.test(t.text))) return;
+    const words = valueOf(run.map((t) => t.text));
+    if (words === null || words < 10 || !run.some((t) => /hundred|thousand|million|billion|cent|mille|milliard/.test(t.text))) return;
     const first = run[0];
     const last = run[run.length - 1];
-    if (first && last) out.push({ amount: value, currency: before.currency, text: sentence.slice(first.start, last.end), start: first.start, end: last.end });
+    if (!first || !last) return;
+    // 'contre 365 millions', 'against 1.3 billion': a figure in digits before the scale word is what the scale multiplies;
+    // any other digits between the comparison and the words leave them unread.
+    const between = sentence.slice(token.end, first.start);
+    const figure = digitsBeforeScale.exec(between);
+    if (/\d/.test(between) && !figure) return;
+    const start = figure ? token.end + figure.index + (figure[0].length - figure[0].trimStart().length) : first.start;
+    const value = figure && run.length === 1 ? statedNumber(figure[1] ?? '') * words : words;
+    if (figure && run.length > 1) return;
+    out.push({ amount: value, currency: before.currency, text: sentence.slice(start, last.end), start, end: last.end });
   });
+  return out;
+}
+
+/**
+ * A figure set as the start of a move whose end alone names the currency: 'est passé de 920 millions à 1,4 milliard de
+ * francs CFA', 'rose from 3.1 million to USD 4.6 million'. The first figure, with its scale word, is in the currency
+ * of the amount after 'to' / 'à'; `later` are the sentence's amounts already read. A figure with no scale word is left
+ * unread, since its scale may be the later amount's or none.
+ */
+const startOfMove = /\b(?:from|de|d')\s+((\d+(?:[.,]\d+)?)\s?(thousand|millions?|milliards?|billions?|mille|mn|bn))\s+(?:to|a|\u00E0)\s+$/i;
+const scaleWords: Readonly<Record<string, number>> = { thousand: 1e3, mille: 1e3, million: 1e6, millions: 1e6, mn: 1e6, milliard: 1e9, milliards: 1e9, billion: 1e9, billions: 1e9, bn: 1e9 };
+
+export function movedFromAmounts(sentence: string, later: readonly { currency: Currency; start: number }[]): WordAmount[] {
+  const out: WordAmount[] = [];
+  for (const end of later) {
+    const from = Math.max(0, end.start - 40);
+    const m = startOfMove.exec(sentence.slice(from, end.start));
+    const scale = scaleWords[(m?.[3] ?? '').toLowerCase()];
+    if (!m || !m[1] || !scale) continue;
+    const start = from + m.index + m[0].indexOf(m[1]);
+    out.push({ amount: statedNumber(m[2] ?? '') * scale, currency: end.currency, text: m[1], start, end: start + m[1].length });
+  }
   return out;
 }

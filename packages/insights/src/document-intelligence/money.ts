@@ -12,7 +12,7 @@ import { currencyCodes, currencyExponents } from '@baobab/contracts/currencies';
 import { readMoneyText } from '@baobab/contracts/money-reader';
 import { currencyNamesAfterAmounts, currencyOfCountrySign, currencySignsBeforeAmounts } from '@baobab/contracts/money-words';
 import type { Money, Period } from './types';
-import { amountsInWords, comparedAmountsInWords } from './money-words';
+import { amountsInWords, comparedAmountsInWords, movedFromAmounts } from './money-words';
 
 const codes = currencyCodes.join('|');
 // The currency names the product's amount reader knows, written after a figure ('38 millions d'ariary', '600 pula'):
@@ -79,7 +79,7 @@ function periodNear(sentence: string, start: number, end: number, previousEnd: n
 }
 
 /** A comparison and a number in words after it: most sentences have neither, and are passed over at once. */
-const comparedInWords = /\b(against|versus|vs|contre|from|compared|lieu de|rapport)\b[^.;]{0,40}\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)\b/i;
+const comparedInWords = /\b(against|versus|vs|contre|from|compared|lieu de|rapport)\b(?:[^.;]|\.\d){0,40}\b(hundred|thousand|million|billion|cents?|mille|millions?|milliards?)\b/i;
 
 export interface MoneyMatch extends Money {
   /** Character offsets of the match in the sentence. */
@@ -163,6 +163,8 @@ export function parseMoney(sentence: string, country?: string): MoneyMatch[] {
   found.push(...thousandsAfterCode(sentence).filter((c) => !found.some((f) => f.start < c.end && c.start < f.end)));
   if (country !== undefined) found.push(...countrySignAmounts(sentence, country).filter((c) => !found.some((f) => f.start < c.end && c.start < f.end)));
   found.push(...amountsInWords(sentence).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
+  // 'de 920 millions à 1,4 milliard de francs CFA': the move's start takes its end's currency.
+  found.push(...movedFromAmounts(sentence, found).filter((w) => !found.some((f) => f.start < w.end && w.start < f.end)));
   found.sort((a, b) => a.start - b.start);
   // 'against two hundred and sixty thousand in Q2': the earlier amount's currency, unsaid.
   if (found.length > 0 && comparedInWords.test(sentence)) {

@@ -20,6 +20,7 @@ import type { ExtractedData, Finding, RiskCategory, RiskFlag, Severity } from '.
 import { unitEconomicsFlag } from './unit-economics-flag';
 import { csvGrossMarginFall } from './csv-columns';
 import { departedHoldings } from './departed-holdings';
+import { declineSinceRecovered } from './decline-recovered';
 import { churnAcrossDocument, declineAcrossDocument, growthAcrossDocument, oneOffAcrossDocument } from './class-readers';
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
@@ -355,7 +356,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   const unitEconomics = unitEconomicsFlag(sentences, flags.some((f) => f.ruleId === 'high-churn'));
   if (unitEconomics) flags.push(unitEconomics);
   // The figures read first (document-figures/): the classes they decide join the rules' flags where the rules raised none.
-  flags.push(...figureFlags(figures, new Set(flags.map((f) => f.ruleId))));
+  flags.push(...figureFlags(figures, new Set(flags.map((f) => f.ruleId))).filter((f) => !declineSinceRecovered(f, sentences)));
   const cashFall = flags.some((f) => f.ruleId === 'short-runway') ? null : runwayFromCashFall(sentences, flags.some((f) => f.ruleId === 'burn-above-revenue'), figures.series);
   if (cashFall) flags.push(cashFall);
   const missing = sentences.length > 0 && !statesAccountFigures(figures) ? missingFinancials(sentences, data, documentType) : null;

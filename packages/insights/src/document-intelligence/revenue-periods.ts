@@ -161,13 +161,19 @@ function bareBracketBelow(s: SentenceFacts, from: number): boolean {
  * nor one of a later year than the first's.
  */
 // Recurring revenue by its short names too ('MRR: KES 3.7m in December, after KES 3.9m in November').
-const earnedNoun = String.raw`(revenues?|mrr|arr|sales|turnover|chiffre d'affaires|ventes|recettes|facturation|billings|(?:trading|transaction|commission|platform|subscription|service|advisory) (?:fees|income)|commissions)`;
+// What a company says it billed is its revenue too: 'nous avons facturé 312 millions', 'we invoiced $1.2m' (the verb, not 'une facture').
+const earnedNoun = String.raw`(revenues?|mrr|arr|sales|turnover|chiffre d'affaires|ventes|recettes|facturation|billings|(?:trading|transaction|commission|platform|subscription|service|advisory) (?:fees|income)|commissions|(?:avons|avez|ont|a|avait|avions|avaient) facturee?s?|(?:we|they|has|have|had) (?:invoiced|billed))`;
 // 'cost of sales', 'coût des ventes': a cost named after what it is the cost of, not revenue.
 const earnedBefore = new RegExp(String.raw`(?<!\b(?:costs? of|cout des|couts des) )\b${earnedNoun}\b(?! per| par)[^.;\d]{0,25}$`);
 const earnedAfter = new RegExp(String.raw`^\s*(?:of |de |d'|in |en )?(?:total |net )?${earnedNoun}\b(?! per| par)`);
 // 'after', 'following', 'après' set a figure against the one before it in time as 'against' does: 'ETB 4.7m in Q3, after ETB 5.1m in Q2'.
-const setAgainst = /^[^.;]{0,45}?\b(against|versus|vs\.?|compared (with|to)|contre|par rapport a|au lieu de|after|following|apres|down from|en baisse par rapport a)\s*$/;
-const earlierNamed = new RegExp(String.raw`^\s*(?:[a-z']+\s){0,2}?(?:in |en |au |for |pour |du |de )?(?:the |le |la )?((fy\s?)?20\d\d|[qth][1-4]\b|(last|previous|prior) (year|quarter|month|period)|(an|annee|exercice|trimestre|mois) (dernier|derniere|precedent|precedente)|l'an dernier|${monthNamesPattern})`);
+// 'easing from October's ₦238m', 'slipping from $1.4m': a fall's verb with 'from' sets the figure against the one it left.
+const setAgainst = /^[^.;]{0,45}?\b(against|versus|vs\.?|compared (with|to)|contre|par rapport a|au lieu de|after|following|apres|(?:down|lower|off|easing|eased|slipping|slipped|falling|fell|dropping|dropped|declining|declined|sliding|slid) from|en (?:baisse|recul) par rapport a)(?:\s+(?:the |its |our )?[a-z0-9 ]{2,25}'s)?\s*$/;
+// A quarter or half by its ordinal is a period too: 'pour le quatrième trimestre 2024', 'in the fourth quarter'.
+const ordinalPeriod = String.raw`(?:first|second|third|fourth|premier|premiere|deuxieme|second|seconde|troisieme|quatrieme) (?:quarter|half|trimestre|semestre)`;
+const earlierNamed = new RegExp(String.raw`^\s*(?:[a-z']+\s){0,2}?(?:in |en |au |for |pour |du |de )?(?:the |le |la )?((fy\s?)?20\d\d|[qth][1-4]\b|(last|previous|prior) (year|quarter|month|period)|(an|annee|exercice|trimestre|mois) (dernier|derniere|precedent|precedente)|l'an dernier|${ordinalPeriod}|${monthNamesPattern})`);
+// The earlier period named as the owner of the second figure: 'from October's ₦238m', 'against last year's $2.1m'.
+const earlierOwner = new RegExp(String.raw`\b((fy\s?)?20\d\d|[qth][1-4]|(last|previous|prior) (year|quarter|month)|${monthNamesPattern})'s\s*$`);
 
 export function revenueAgainstEarlier(s: SentenceFacts): boolean {
   if (s.money.length < 2 || s.projected || projection.test(s.lower) || targetWords.test(s.lower)) return false;
@@ -176,7 +182,8 @@ export function revenueAgainstEarlier(s: SentenceFacts): boolean {
     const then = s.money[k + 1];
     if (!now || !then || now.currency !== then.currency) continue;
     const named = earnedBefore.test(s.lower.slice(Math.max(0, now.start - 60), now.start)) || earnedAfter.test(s.lower.slice(now.end, now.end + 40));
-    if (!named || !setAgainst.test(s.lower.slice(now.end, then.start)) || !earlierNamed.test(s.lower.slice(then.end, then.end + 40))) continue;
+    const between = s.lower.slice(now.end, then.start);
+    if (!named || !setAgainst.test(between) || !(earlierNamed.test(s.lower.slice(then.end, then.end + 40)) || earlierOwner.test(between))) continue;
     // 'revenue of EUR 1.2m in 2025, against EUR 1.5m in 2026': the second figure's year after the first's is a later period.
     const firstYears = (s.lower.slice(Math.max(0, now.start - 60), then.start).match(/(?<!\d)20\d\d(?!\d)/g) ?? []).map(Number);
     const secondYear = Number(/(?<!\d)20\d\d(?!\d)/.exec(s.lower.slice(then.end, then.end + 40))?.[0] ?? 0);

@@ -114,8 +114,9 @@ export function metricClause(lower: string, metric: RegExp, otherMetrics: RegExp
   // A list item its writer closed with a semicolon, joined to the next item under their heading (layout.ts: 'marge brute :
   // 70 % ;; parc : 600 officines'), ends there: the next item is about something else.
   // So does an item closed with a full stop ('Gross margin held at 31%, same as Q2.; Our largest shipper...'), and one followed
-  // by the next item's label ('Marge brute : 40 %; Taux de résiliation mensuel : 3 %').
-  const itemEnd = after.search(/;;|[.!?];|;(?= [a-z][a-z'()-]*(?: [a-z'()-]+){1,5} ?:)/);
+  // by the next item's label ('Marge brute : 40 %; Taux de résiliation mensuel : 3 %'), of one word ('; Désabonnement : 4 %') or
+  // of many ('; Nombre moyen de commandes par patient et par an : 9'), unless it sets an earlier figure against this one.
+  const itemEnd = after.search(/;;|[.!?];|;(?= (?!(?:vs|versus|contre|against|before|avant|previously|auparavant|was|etait|then|puis)\b)[a-z][a-z'()-]*(?: [a-z'()-]+){0,9} ?:)/);
   const end = Math.min(next ? next.index : after.length, aside ? aside.index + aside[0].length - 2 : after.length, itemEnd >= 0 ? itemEnd : after.length);
   const before = /(?:[-\u2212\u2013]\s?)?\d+(?:\.\d+)?\s?%\s*$/.exec(lower.slice(Math.max(0, m.index - 12), m.index))?.[0] ?? '';
   return `${before} ${m[0]}${after.slice(0, end)}`;

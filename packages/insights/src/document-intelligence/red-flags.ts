@@ -21,6 +21,7 @@ import { unitEconomicsFlag } from './unit-economics-flag';
 import { csvGrossMarginFall } from './csv-columns';
 import { departedHoldings } from './departed-holdings';
 import { declineSinceRecovered } from './decline-recovered';
+import { csvLineItemFlags, statesLineItemRevenue } from './csv-line-items';
 import { churnAcrossDocument, declineAcrossDocument, growthAcrossDocument, oneOffAcrossDocument } from './class-readers';
 import { unsettledCapTableSection } from './cap-table-records';
 import { foundersAcrossRows } from './founder-rows';
@@ -349,6 +350,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   // A month's spending and revenue written a line apart in a diary or chat (month-close.ts): costs above revenue, and the runway they leave.
   flags.push(...monthCloseFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   flags.push(...csvPeriodRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
+  flags.push(...csvLineItemFlags(sentences, new Set(flags.map((f) => f.ruleId))));
   const jump = flags.some((f) => f.ruleId === 'unrealistic-growth') ? null : growthAcrossDocument(sentences, data);
   if (jump) flags.push(jump);
   const oneOff = flags.some((f) => f.ruleId === 'non-recurring-revenue') ? null : oneOffAcrossDocument(sentences);
@@ -359,7 +361,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   flags.push(...figureFlags(figures, new Set(flags.map((f) => f.ruleId))).filter((f) => !declineSinceRecovered(f, sentences)));
   const cashFall = flags.some((f) => f.ruleId === 'short-runway') ? null : runwayFromCashFall(sentences, flags.some((f) => f.ruleId === 'burn-above-revenue'), figures.series);
   if (cashFall) flags.push(cashFall);
-  const missing = sentences.length > 0 && !statesAccountFigures(figures) ? missingFinancials(sentences, data, documentType) : null;
+  const missing = sentences.length > 0 && !statesAccountFigures(figures) && !statesLineItemRevenue(sentences) ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);
   return flags
     .map((flag, order) => ({ flag, order }))

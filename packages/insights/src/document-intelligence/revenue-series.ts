@@ -11,7 +11,8 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import { monthNamesPattern } from './month-names';
 import type { RiskFlag } from './types';
 
-export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net |annual |yearly |quarterly |monthly |reported |group |consolidated |historical |evolution (du|de notre|des) |historique (du|de notre|des) )*(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation)\b(?! per| par|\s?[-\u2013\u2014]\s?[a-z])/;
+// 'Produits d'abonnement', 'Produits des activités ordinaires': French accounts name revenue as the income ('produits') of an activity.
+export const revenueRow = /^\W*(our |the |le |la |les |notre |nos |total |net |annual |yearly |quarterly |monthly |reported |group |consolidated |historical |evolution (du|de notre|des) |historique (du|de notre|des) )*(revenues?|sales|turnover|total revenues?|net sales|chiffre d'affaires|ca|ventes|revenus?|produits d'exploitation|produits (?:d'abonnements?|des activites ordinaires|des ventes|de (?:la )?vente|d'honoraires|de services))\b(?! per| par|\s?[-\u2013\u2014]\s?[a-z])/;
 export const projection = /\b(forecasts?|projected|projections?|targets?|budget|plan|previsionnel(le)?|previsions?|objectifs?|expected|will)\b/;
 
 /**

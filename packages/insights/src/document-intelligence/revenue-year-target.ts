@@ -7,6 +7,7 @@
  * in 2025, from UGX 1.46bn to UGX 7.4bn'). The guide's bar: 4x a year, or 3x a year over three years or more. A
  * target denied ('we do not plan') or only possible ('could reach') raises nothing.
  */
+import { bareRevenueYears } from './bare-revenue-years';
 import { growthFlag } from './projected-jump';
 import type { MoneyMatch } from './money';
 import { sentenceFacts, type SentenceFacts } from './sentence-facts';
@@ -69,7 +70,8 @@ const unrealistic = (base: Stated, target: Stated) => {
 
 export function revenueYearTargetJump(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
-  const bases = written.map(reported).filter((b): b is Stated => b !== null);
+  // A year's revenue written bare, its unit in a heading or a table's cells, is a base as well (bare-revenue-years.ts).
+  const bases = [...written.map(reported).filter((b): b is Stated => b !== null), ...bareRevenueYears(sentences)];
   for (const [i, line] of written.entries()) {
     if (!aimWord.test(line.lower)) continue;
     const s = withFollowing(written, i);

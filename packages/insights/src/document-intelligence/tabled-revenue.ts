@@ -12,7 +12,7 @@ import { labelScale, type FigureSeries } from './document-figures/series';
 import { foldText, sentenceFacts, type SentenceFacts } from './sentence-facts';
 
 /** A scale a heading or header says for the figures below it: "(MZN '000)", '(extrait, M FCFA)', '(en millions de FCFA)'. */
-function headingScale(line: string): number | null {
+export function headingScale(line: string): number | null {
   const lower = line.toLowerCase();
   if (/'000\b|\b000s\b|\ben milliers\b/.test(lower)) return 1e3;
   if (/\ben millions?\b/.test(lower)) return 1e6;
@@ -37,7 +37,7 @@ function periodWords(point: FigureSeries['points'][number]): string | null {
 const mixedColumns = /\b(reel|actual|budget|forecast|previsions?|plan|target|objectifs?)\b|\b20\d\d\s?[pe]\b/;
 
 /** The currency most of the document's amounts are in: the table's, since its amounts are the document's own. */
-function mainCurrency(sentences: readonly SentenceFacts[]): string | null {
+export function mainCurrency(sentences: readonly SentenceFacts[]): string | null {
   const counts = new Map<string, number>();
   for (const m of sentences.filter((s) => !s.derived).flatMap((s) => s.money)) counts.set(m.currency, (counts.get(m.currency) ?? 0) + 1);
   const ranked = [...counts].sort((a, b) => b[1] - a[1]);

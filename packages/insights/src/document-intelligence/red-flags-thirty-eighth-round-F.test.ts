@@ -97,7 +97,7 @@ describe('a CSV export with one row a line of the accounts and one column a peri
     expect(read).not.toContain('gross-margin');
   });
 
-  it("reads a French ';' export of quarters ('poste;T1 2025;...')", () => {
+  it("reads a French ';' export of quarters ('poste;T1 2025;...'), read before by another reader too: a guard", () => {
     const text = 'poste;T1 2025;T2 2025;T3 2025\nchiffre_affaires;1 240,5;1 310,0;1 195,2\ncout_des_ventes;700;720;760';
     expect(flags(text, 'financial_statements')).toEqual(expect.arrayContaining(['declining-revenue', 'gross-margin']));
   });
@@ -147,5 +147,18 @@ describe('a fall read by the figures, said over in the next sentence', () => {
   it('still reads the fall when nothing after it says it is over', () => {
     const text = "Historique. Le chiffre d'affaires était passé de 530 M FCFA en 2022 à 470 M FCFA en 2023, après la perte d'un grossiste. Les charges sont restées stables.";
     expect(flags(text)).toContain('declining-revenue');
+  });
+});
+
+describe("a notes list under a lead with a bracketed aside ('NOTES (extracts):') is read item by item", () => {
+  const notes = (item: string) =>
+    `ANNUAL FINANCIAL STATEMENTS\n\nNOTES (extracts)\n3. Going concern. The directors have reviewed cash-flow forecasts to June 2027 and are satisfied that the going-concern basis is appropriate. Cash fell to KES 12.1 million (2025: KES 30.4 million) after two trucks were bought for KES 19.0 million.\n9. Borrowings. The bank loan (KES 41.0 million) is repaid quarterly until 2030.\n${item}`;
+
+  it('does not read forecasts named in one note and amounts of others as a projection', () => {
+    expect(flags(notes('14. Customers. The largest customer bought KES 35.2 million (2025: KES 33.0 million).'), 'financial_statements')).not.toContain('unrealistic-growth');
+  });
+
+  it('still reads a note that states a flag of its own', () => {
+    expect(flags(notes('17. Litigation. A former supplier has sued the company in the High Court for KES 6 million; the hearing is set for May.'), 'financial_statements')).toContain('litigation');
   });
 });

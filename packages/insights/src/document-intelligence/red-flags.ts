@@ -121,7 +121,8 @@ const isTitle = (s: SentenceFacts) => {
  * also read as its own sentence: joined after the lead they would lend one remark's figure to another's words (a
  * margin target of 61 % beside 'nouveaux clients bancaires'), so the joined sentence is not read by the sentence rules.
  */
-const notesLead = /^\W*((finance|financial|management|management's|board|explanatory|general|key|additional)\s+)*(notes?|comments?|remarks?|observations?|commentaires?|remarques?)(\s+(annexes?|explicatives?))?(\s+(from|of|by|de|du|de la|des|to|aux)\s+[a-z' ]{1,30})?\s*:/;
+// A bracketed aside may follow the lead ('NOTES (extracts):', 'Notes annexes (extraits) :').
+const notesLead = /^\W*((finance|financial|management|management's|board|explanatory|general|key|additional)\s+)*(notes?|comments?|remarks?|observations?|commentaires?|remarques?)(\s+(annexes?|explicatives?))?(\s+(from|of|by|de|du|de la|des|to|aux)\s+[a-z' ]{1,30})?(\s*\([a-z' ]{1,20}\))?\s*:/;
 const isNotesList = (s: SentenceFacts) => s.derived && notesLead.test(s.lower) && s.lower.includes(';');
 
 /**

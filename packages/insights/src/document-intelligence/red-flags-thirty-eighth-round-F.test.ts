@@ -162,3 +162,16 @@ describe("a notes list under a lead with a bracketed aside ('NOTES (extracts):')
     expect(flags(notes('17. Litigation. A former supplier has sued the company in the High Court for KES 6 million; the hearing is set for May.'), 'financial_statements')).toContain('litigation');
   });
 });
+
+describe('a statement written as captions with a line per year: its one cost of sales against its one revenue', () => {
+  const statement = (cost2024: string) =>
+    `MINOTERIE DU NORD SA\nCompte de résultat (extrait, M FCFA)\nChiffre d'affaires\n   2024 .......... 2 150\n   2023 .......... 1 980\nCoût des ventes (blé, énergie)\n   2024 .......... ${cost2024}\n   2023 .......... 1 500\n`;
+
+  it('reads a cost of sales above revenue in the latest year', () => {
+    expect(flags(statement('2 240'), 'financial_statements')).toContain('gross-margin');
+  });
+
+  it('does not read a margin that held (24% and 25%)', () => {
+    expect(flags(statement('1 620'), 'financial_statements')).not.toContain('gross-margin');
+  });
+});

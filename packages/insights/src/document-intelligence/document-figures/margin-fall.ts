@@ -19,12 +19,29 @@ function impliedMargins(revenue: FigureSeries, other: FigureSeries): number[] {
   });
 }
 
+/**
+ * A statement written as captions with a line per year under each ("Chiffre d'affaires" then '2024 .... 1 460', '2023
+ * .... 1 310'; 'Coût des ventes' then '2024 .... 1 580', ...) gives each line a group of its own. The document's one
+ * cost of sales is then read against its one revenue when both give the same periods in the same unit (each period's
+ * cost within a factor of three of its revenue); with a second revenue or cost line the pairing is not sure.
+ */
+function soleCostOfSales(revenue: FigureSeries, actual: readonly FigureSeries[]): FigureSeries | undefined {
+  const costs = actual.filter((s) => s.line === 'cost-of-sales' || s.line === 'gross-profit');
+  const cost = costs[0];
+  if (costs.length !== 1 || !cost || cost.line !== 'cost-of-sales' || actual.filter((s) => s.line === 'revenue').length !== 1) return undefined;
+  const paired = revenue.points.length >= 2 && revenue.points.length === cost.points.length && revenue.points.every((r) => {
+    const c = cost.points.find((p) => samePeriod(p, r));
+    return c !== undefined && r.value > 0 && Math.abs(c.value) <= 3 * r.value && 3 * Math.abs(c.value) >= r.value;
+  });
+  return paired ? cost : undefined;
+}
+
 /** Each run of margins by period with the series it was read from. */
 function marginRuns(series: readonly FigureSeries[]): { values: number[]; evidence: string[] }[] {
   const actual = series.filter((s) => !s.projected);
   const stated = actual.filter((s) => s.line === 'gross-margin-rate').map((s) => ({ values: s.points.map((p) => p.value), evidence: [s.evidence] }));
   const implied = actual.filter((s) => s.line === 'revenue' && isMainRevenueRow(s, actual)).flatMap((revenue) => {
-    const other = actual.find((s) => (s.line === 'gross-profit' || s.line === 'cost-of-sales') && s.group === revenue.group);
+    const other = actual.find((s) => (s.line === 'gross-profit' || s.line === 'cost-of-sales') && s.group === revenue.group) ?? soleCostOfSales(revenue, actual);
     return other ? [{ values: impliedMargins(revenue, other), evidence: [revenue.evidence, other.evidence] }] : [];
   });
   return [...stated, ...implied];

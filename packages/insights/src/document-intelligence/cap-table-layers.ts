@@ -64,8 +64,11 @@ function layerKinds(lower: string): number {
   ].filter(Boolean).length;
 }
 
-/** A crowd on the register: 'our cap table has 140 shareholders', '85 business angels au capital'. */
-const crowd = /\b(\d{2,4}) (individual |small |minority |retail )?(shareholders|actionnaires|associes)\b|\b(\d{2,4}) (angels?|angel investors|business angels|individual investors|investisseurs individuels)\b[^.;]{0,30}\b(cap table|register|au capital|on the cap table|shareholders|actionnaires)\b|\b(cap table|table de capitalisation|register|registre)\b[^.;]{0,30}\b(\d{2,4}) (shareholders|holders|actionnaires|associes|angels?|investors|investisseurs)\b/;
+/**
+ * A crowd on the register: 'our cap table has 140 shareholders', '85 business angels au capital'. A year before
+ * 'shareholders' agreement' or 'meeting' dates a document, it counts no one ('the 2021 shareholders' agreement', 'the 2019 shareholders meeting').
+ */
+const crowd = /\b(\d{2,4}) (individual |small |minority |retail )?(shareholders(?!'? (?:agreements?|meetings?|resolutions?|loans?)\b)|actionnaires|associes)\b|\b(\d{2,4}) (angels?|angel investors|business angels|individual investors|investisseurs individuels)\b[^.;]{0,30}\b(cap table|register|au capital|on the cap table|shareholders|actionnaires)\b|\b(cap table|table de capitalisation|register|registre)\b[^.;]{0,30}\b(\d{2,4}) (shareholders|holders|actionnaires|associes|angels?|investors|investisseurs)\b/;
 function crowdedRegister(lower: string): boolean {
   const m = assertedMatch(lower, crowd, false);
   return m !== null && Number(m[1] ?? m[4] ?? m[8]) >= 50;

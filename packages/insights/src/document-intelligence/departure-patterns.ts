@@ -91,7 +91,14 @@ export function isDeparture(raw: string): boolean {
   return !leftEmployer.test(lower) && !leftElsewhereToFound(lower);
 }
 
+/**
+ * Another business named as what was left, before the leaving in a relative clause: 'Nile Swift Couriers Ltd, the
+ * courier business he co-founded and left in 2021', 'the bank which she left in 2019', 'la société qu'il a cofondée
+ * puis quittée en 2021'. The antecedent is not the company the text is about ('the company', 'la société' alone).
+ */
+const otherBusinessLeft = /\b(?<!\b(the|this|our|la|notre|cette) )(business|company|firm|start-?up|venture|employer|bank|group|agency|societe|entreprise|banque|cabinet|groupe)\b (that |which |whom )?(he|she|they|il|elle) ([a-z-]+ (and|then) )?(left|quit)\b|\b(?<!\b(the|this|our|la|notre|cette) )(business|company|firm|start-?up|venture|employer|bank|group|agency|societe|entreprise|banque|cabinet|groupe)\b [a-z]{0,20} ?qu'(il|elle|ils|elles) (a|ont) (\w+ (et|puis) )?quittee?s?\b/;
+
 /** A job left elsewhere to found or join this company ('left Google to found Kopa', 'a quitté un grossiste pour créer la Société'): no one left the company. */
 export function leftElsewhereToFound(lower: string): boolean {
-  return toFoundUs.test(lower) || beforeFoundingUs.test(lower) || leftToFoundFrench.test(lower) || leftFirmToFoundFrench.test(lower);
+  return toFoundUs.test(lower) || beforeFoundingUs.test(lower) || leftToFoundFrench.test(lower) || leftFirmToFoundFrench.test(lower) || otherBusinessLeft.test(lower);
 }

@@ -29,7 +29,7 @@ import { equityReturned } from './red-flag-rules';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { lowFounderOwnershipFlag } from './founder-stake-flag';
-import { withSpelledPercents } from './spelled-percents';
+import { withFractionStakes, withSpelledPercents } from './spelled-percents';
 
 /** `role`: the row's other cells ('ordinary, 1650000, co-founder & CEO'), where a notes or status column names a founder or a leaver. */
 interface HolderRow { holder: string; stake: number; sentence: SentenceFacts; role?: string }
@@ -232,8 +232,8 @@ function holderTables(sentences: readonly SentenceFacts[]): HolderRow[][] {
     }
     if (listing) {
       const count: RegExpExecArray | null = current.length === 0 || counted ? countRow.exec(s.lower) : null;
-      // A stake spelled out ('Founders ....... thirty-three per cent') reads as its figure.
-      const row = count ?? (counted ? null : listRow.exec(withSpelledPercents(s.lower)) ?? alignedListRow.exec(s.lower));
+      // A stake spelled out ('Founders ....... thirty-three per cent', 'cofondatrice : un huitième') reads as its figure.
+      const row = count ?? (counted ? null : listRow.exec(withFractionStakes(withSpelledPercents(s.lower))) ?? alignedListRow.exec(s.lower));
       const stake = row ? stakeValue(row[2] ?? '') : null;
       if (row && stake !== null) { current.push({ holder: row[1] ?? '', stake, sentence: s }); counted = count !== null; continue; }
       // A holder on one line and its stake alone on the next, as a slide or a PDF extract splits a 'Holder : N %' line.

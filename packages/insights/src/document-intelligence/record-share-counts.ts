@@ -17,6 +17,8 @@ const recordKinds: readonly [string, RegExp][] = [
   ['articles', /\b(statuts|articles( of association)?|memorandum)\b/g],
   ['agreement', /\b(shareholders'? agreement|pacte( d'(actionnaires|associes))?)\b/g],
   ['certificates', /\b(share certificates|certificats)\b/g],
+  // The registry's own copy of the capital: 'the latest CIPC annual return shows 1,000,000 ordinary shares in issue'.
+  ['filing', /\b(annual returns?|returns? of allotments?|(registrar|registry)(?: general)? (filings?|extracts?|returns?)|extraits? (rccm|kbis|k-bis|du registre du commerce)|declaration annuelle)\b/g],
 ];
 /** A count of shares: grouped digits or three and more, not a year, not a sum of money nor a percentage. */
 const count = /(?<![\d.,])(\d{1,3}(?:[,.\u00A0\u202F ]\d{3})+|\d{3,})(?![\d%]|[.,]\d|\s?%|\s?(?:\u20ac|\$|eur|usd|fcfa|xof|xaf|m\b|k\b))/g;

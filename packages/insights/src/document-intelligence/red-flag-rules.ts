@@ -43,7 +43,7 @@ import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording'
 import { unpaidObligation } from './unpaid-obligations';
 import { arrearsTold } from './arrears-told';
 import { debtCuredWholly } from './debt-cure-scope';
-import { arrearsCleared, namesCounterparty, noneFollows, recoveredSince, revenueBackAbove, relatedPartyPolicy, unasked, dealingUndoneLater, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
+import { arrearsCleared, namesCounterparty, noneFollows, recoveredSince, revenueBackAbove, relatedPartyPolicy, unasked, dealingUndoneLater, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, qualificationLifted, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
 import { blank } from '../text/blank';
 import { customerKindShare, withoutKindSales, withoutSupplyShares } from './customer-kinds';
 
@@ -392,7 +392,8 @@ export const sentenceRules: readonly SentenceRule[] = [
   {
     id: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified',
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
-    documentTypes: ['financial_statements', 'business_plan', 'pitch_deck'],
+    // 'The 2023 accounts were qualified for a missing provision.' then 'le motif de cette réserve n'existe plus': over.
+    documentTypes: ['financial_statements', 'business_plan', 'pitch_deck'], overLater: (later) => qualificationLifted.test(later.lower),
     test: (s) => (auditModified.test(s.lower) || modifiedOpinionCompacted(s.lower) ? 'high' : assertedMatch(s.lower, unaudited) || unauditedWording(s.lower) ? 'low' : null),
   },
   ...metricRules,

@@ -5,6 +5,7 @@
  * 'per cent', the longest run that is a number is taken, never opening on 'a' ('holding a fifty per cent stake' is 50).
  * Reads folded text.
  */
+import { fractionPercent } from './investor-share-count';
 import { valueOf } from './money-words';
 
 const spelledPercent = /\b([a-z]+(?:[\s-][a-z]+){0,5})\s(?:per ?cent|pour ?cent)\b/g;
@@ -22,4 +23,16 @@ export function withSpelledPercents(lower: string): string {
     }
     return whole;
   });
+}
+
+/**
+ * A list row whose stake is a fraction in words ('Mme Laure Eyenga, cofondatrice : un huitième ;', 'Founder B: one
+ * eighth of the shares'), written 'N%' as the row readers read it; the line itself when its value is no fraction. The
+ * fraction is read by the one fraction reader (investor-share-count.ts), after the row's colon only.
+ */
+const fractionRow = /^(\s*(?:[-*\u2022]\s*)?[^:;|]{2,80}?\s?:\s?)(?:les |the )?([a-z]+[ -][a-z]+)\b(?=\s*(?:$|[;,.(]|du capital|des (?:actions|parts|titres)|of the (?:shares|capital|equity|company)))/;
+export function withFractionStakes(lower: string): string {
+  const row = fractionRow.exec(lower);
+  const value = row ? fractionPercent(row[2] ?? '') : null;
+  return row && value !== null ? `${row[1]}${Number(value.toFixed(2))}%${lower.slice(row[0].length)}` : lower;
 }

@@ -89,8 +89,13 @@ const endsOnLeader = /(?:(?:\.\s?){4,}|\u2026{2,})\s*$/;
  */
 const wrapWidth = 50;
 const cellGap = /\||\t|\S\s{3,}\S/;
-/** A CSV export's row ('Amara Okafor (CEO),ordinary,2100000,21.0'): separators with no space after them, none with one. */
-const csvRow = (line: string) => (line.match(/[,;]\S/g) ?? []).length >= 2 && !/[,;]\s/.test(line);
+/**
+ * A CSV export's row ('Amara Okafor (CEO),ordinary,2100000,21.0'): separators with no space after them, none with one.
+ * A line in which one sentence ends and the next begins ('450,000-share pool. The 162,000 difference has not been')
+ * is prose wrapped at a width, whatever its figures' commas.
+ */
+const proseStop = /\b(?!mrs\b)[a-z]{3,}\.\s+[A-Z]/;
+const csvRow = (line: string) => (line.match(/[,;]\S/g) ?? []).length >= 2 && !/[,;]\s/.test(line) && !proseStop.test(line);
 const openEnd = /\b(of|to|in|on|at|by|for|from|with|than|and|or|the|a|an|our|its|their|was|were|is|are|has|have|had|not|de|du|des|la|le|les|un|une|et|ou|en|pour|par|que|sur|avec|dans|notre|nos|son|sa|ses|est|sont|a ete|pas)$/i;
 const figureFirst = /^(?:[A-Z]{3}\s?\d|[$\u20A6\u20AC\u00A3\u20B5]\s?\d|\d)/;
 const goesOn = /^[a-z\u00E0-\u00FF0-9$\u20A6\u20AC\u00A3\u20B5(]/;

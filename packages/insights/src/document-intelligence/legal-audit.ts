@@ -14,7 +14,8 @@ import { auditNotYetDone } from './unaudited-wording';
  * l'objet d'un audit'); the bare adjective ('these accounts are unaudited') is left to the statement rule, since a legal
  * text uses it for the reports it asks for.
  */
-const auditNotDone = /\baudit (is |has )?(not yet|still not|not) (been )?(complete|completed|finished|started)\b|\b(not|never) (yet )?(been )?audited\b|\bn'(ont|a) (pas|jamais) (encore )?(ete (audite|certifie)e?s?|fait l'objet d'(un audit|une certification))\b|\b(have|has) not (yet )?been subject(ed)? to (an |any )?audit\b/;
+// The audit's work may be named ('audit fieldwork not yet started').
+const auditNotDone = /\baudit (fieldwork |work )?(is |has )?(not yet|still not|not) (been )?(complete|completed|finished|started)\b|\b(not|never) (yet )?(been )?audited\b|\bn'(ont|a) (pas|jamais) (encore )?(ete (audite|certifie)e?s?|fait l'objet d'(un audit|une certification))\b|\b(have|has) not (yet )?been subject(ed)? to (an |any )?audit\b/;
 // 'shall deliver unaudited quarterly accounts', 'la société s'engage à remettre des comptes non audités': an obligation, not a fact.
 const auditObligation = /\b(shall|must|undertakes? to|agrees? to|will (deliver|provide|furnish|send|supply)|is to (deliver|provide)|s'engage\w* a|doit|doivent|devra|devront)\b/;
 

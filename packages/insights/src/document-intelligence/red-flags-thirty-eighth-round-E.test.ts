@@ -1,14 +1,18 @@
 /**
  * Readings of the thirty-eighth round, group E (founders' stake, cap-table complexity, related parties, audit opinion):
  * - a year before 'shareholders' agreement' dates the agreement, it counts no crowd of shareholders (cap-table-layers.ts);
- * - a comma that groups a figure's thousands ('450,000-share pool') makes no CSV row, so a wrapped note is read whole
- *   (text/sentences.ts);
+ * - a wrapped line in which a sentence ends and the next begins ('450,000-share pool. The 162,000 difference ...') is
+ *   prose, whatever its figures' commas, so the wrapped note is read whole (text/sentences.ts);
  * - a dealing denied, then the class it would have belonged to ('aucune convention ... entrant dans le champ des
  *   conventions réglementées') names no related-party dealing (related-denied.ts);
  * - an audit qualification said gone in the sentence after it ('le motif de cette réserve n'existe plus') is over;
  * - another business named as what a founder left ('the logistics firm he co-founded and left in 2019') is no leaving
  *   of this company (departure-patterns.ts);
- * - a cap table's list row whose stake is a fraction in words ('cofondatrice : un dixième') (spelled-percents.ts).
+ * - a cap table's list row whose stake is a fraction in words ('cofondatrice : un dixième') (spelled-percents.ts);
+ * - share totals said to differ ('give three different totals of issued shares', 'Total shares differ'), a share
+ *   difference left untraced in the passive, a registry's annual return as a record with its own count, a record that
+ *   does not tie to another, a register 'plus à jour' (cap-table-records.ts, record-share-counts.ts);
+ * - a legal text's audit whose fieldwork has not started (legal-audit.ts).
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -28,7 +32,7 @@ describe("a year before 'shareholders' agreement' counts no shareholders", () =>
   });
 });
 
-describe("a figure's thousands comma makes no CSV row", () => {
+describe('a wrapped line where one sentence ends and the next begins is prose, not a CSV row', () => {
   const note = (end: string) => `Notes to the register\n1. The staff option ledger records 540,000 options granted against a\n   400,000-share pool. The 140,000 gap ${end}\n   the share register; the company secretary is looking into it.`;
 
   it('reads a wrapped note whose lines hold grouped figures as one sentence', () => {
@@ -90,5 +94,56 @@ describe("a cap table's list rows with stakes as fractions in words", () => {
 
   it('does not flag founders holding a quarter each', () => {
     expect(flags(split('deux cinquièmes', 'un quart'))).not.toContain('low-founder-ownership');
+  });
+});
+
+describe('share totals that differ between the records', () => {
+  it("reads 'give three different totals of issued shares'", () => {
+    const text = 'Shareholding\nThe register, the articles and the founders\' spreadsheet give three different totals of issued shares (800,000; 860,000; 910,000).';
+    expect(flags(text)).toContain('cap-table-complexity');
+  });
+
+  it("reads 'Total issued shares differ' before the counts", () => {
+    expect(flags('Reviewer notes\nTotal issued shares differ: 2,400,000 in one file and 2,515,000 in the other.')).toContain('cap-table-complexity');
+  });
+
+  it('does not read two founders holding different numbers of shares', () => {
+    expect(flags('Shareholding\nThe two founders hold different numbers of shares: 600,000 and 400,000.')).not.toContain('cap-table-complexity');
+  });
+
+  it('reads a share difference left untraced, said in the passive', () => {
+    expect(flags('Notes\nThe registry shows 720,000 shares in issue. The 30,000-share difference has never been explained by management.')).toContain('cap-table-complexity');
+  });
+
+  it('does not read a share difference said explained', () => {
+    expect(flags('Notes\nThe registry shows 720,000 shares in issue. The 30,000-share difference is the 2024 option exercise, filed in March.')).not.toContain('cap-table-complexity');
+  });
+
+  it("reads a registry's annual return whose count differs from the agreement's", () => {
+    const text = "Legal memo\nThe 2025 annual return shows 500,000 ordinary shares in issue. The schedule to the shareholders' agreement shows 560,000.";
+    expect(flags(text)).toContain('cap-table-complexity');
+  });
+
+  it('reads a cap table that does not tie to the register, in a data-room row', () => {
+    const text = 'Ref | Document | Status | Notes\n3.4 | Cap table (post-seed) | Uploaded | Does not tie to 3.1; 25,000 shares unexplained';
+    expect(flags(text)).toContain('cap-table-complexity');
+  });
+
+  it("reads a register said 'plus à jour'", () => {
+    expect(flags("Notes\nLe registre des actionnaires n'est plus à jour depuis la cession de 2023.")).toContain('cap-table-complexity');
+  });
+
+  it('does not read a register said up to date', () => {
+    expect(flags("Notes\nLe registre des actionnaires est à jour et concorde avec la table.")).not.toContain('cap-table-complexity');
+  });
+});
+
+describe("a legal text's audit whose fieldwork has not started", () => {
+  it('reads the statements as unaudited', () => {
+    expect(flags('Ref | Document | Status | Notes\n4.2 | FY2024 accounts | Uploaded | Interim figures; audit fieldwork still not started')).toContain('audit-opinion');
+  });
+
+  it('does not read fieldwork said complete', () => {
+    expect(flags('Ref | Document | Status | Notes\n4.2 | FY2024 accounts | Uploaded | Audit fieldwork complete; signed report expected in May')).not.toContain('audit-opinion');
   });
 });

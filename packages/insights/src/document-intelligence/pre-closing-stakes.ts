@@ -17,7 +17,7 @@ import type { RiskFlag } from './types';
 
 /** A caption of the holdings before the round: 'Holdings immediately before closing', 'Répartition du capital avant la levée'. */
 // Or the holdings a term sheet calls current ('Current holdings: Founders 70%; angel investors 20%; ESOP 10% - pre-money').
-const beforeRound = /\b(holdings?|shareholding|cap(itali[sz]ation)? table|ownership|actionnariat|repartition du capital|detention du capital|capital)\b[^:;]{0,30}\b((immediately |just )?(before|prior to) (the )?(closing|completion|round|investment|series [a-e])|(juste )?avant (la |le |l')?(cloture|closing|levee|operation|augmentation de capital|tour))\b[^:;]{0,30}:|\b(current|existing|actuel(le)?s?) (holdings?|shareholding|cap(itali[sz]ation)? table|ownership|actionnariat|repartition du capital)\s*:/;
+const beforeRound = /\b(holdings?|shareholding|cap(itali[sz]ation)? table|ownership|actionnariat|repartition du capital|detention du capital|capital)\b[^:;]{0,30}\b((immediately |just )?(before|prior to) (the )?(closing|completion|round|investment|series [a-e])|(juste )?avant (la |le |l')?(cloture|closing|levee|operation|augmentation de capital|tour))\b[^:;]{0,30}:|\b(current|existing|actuel(le)?s?) ((fully[- ]diluted|fd) )?(holdings?|shareholding|cap(itali[sz]ation)? table|ownership|actionnariat|repartition du capital)\s*:/;
 const item = /^\s*(.*?[^\d\s.,%])\s*:?\s*(\d+(?:[.,]\d+)?)\s?%\s*\.?\s*$/;
 const founderWord = /\b(co-?founders?|founders?|cofondat\w+|fondat\w+)\b/;
 /** The round's investor named on its own line: 'Investor: Sahel Growth Fund II ("SGF")', 'Investisseur : Fonds Atlas'. */
@@ -40,6 +40,24 @@ function holdingsBefore(s: SentenceFacts): Holding[] | null {
   return holdings.length >= 3 && total >= 95 && total <= 105 ? holdings : null;
 }
 
+/**
+ * The same holdings set one to a line under their caption ('Current fully diluted holdings:' then 'Johannes Shikongo
+ * (co-founder, CEO)   35%', ...): the caption closes its line, and each line after it is one holder and its stake,
+ * up to the first line that is not.
+ */
+function holdingRowsAfter(sentences: readonly SentenceFacts[], i: number): Holding[] | null {
+  const caption = sentences[i];
+  if (!caption || !/:\s*$/.test(caption.lower) || !beforeRound.test(caption.lower)) return null;
+  const holdings: Holding[] = [];
+  for (const s of sentences.slice(i + 1)) {
+    const m = s.derived ? null : item.exec(s.lower);
+    if (!m) break;
+    holdings.push({ holder: (m[1] ?? '').trim(), stake: statedNumber(m[2] ?? '') });
+  }
+  const total = holdings.reduce((sum, h) => sum + h.stake, 0);
+  return holdings.length >= 3 && total >= 95 && total <= 105 ? holdings : null;
+}
+
 /** The names the round's one investor goes by: its first word and its defined short name. */
 function investorNames(sentences: readonly SentenceFacts[]): string[] {
   if (sentences.some((s) => !s.derived && severalInvestors.test(s.lower))) return [];
@@ -52,7 +70,7 @@ function investorNames(sentences: readonly SentenceFacts[]): string[] {
 export function preClosingFlags(sentences: readonly SentenceFacts[], raised: ReadonlySet<string>): RiskFlag[] {
   if (raised.has('low-founder-ownership') && raised.has('investor-control')) return [];
   // Most sentences name no moment before a round, and are passed over at once.
-  const found = sentences.map((s) => ({ s, holdings: s.lower.includes('%') && /before|prior|avant|current|existing|actuel/.test(s.lower) ? holdingsBefore(s) : null })).find((h) => h.holdings);
+  const found = sentences.map((s, i) => ({ s, holdings: /before|prior|avant|current|existing|actuel/.test(s.lower) ? (s.lower.includes('%') ? holdingsBefore(s) : null) ?? holdingRowsAfter(sentences, i) : null })).find((h) => h.holdings);
   if (!found?.holdings) return [];
   const round = roundFraction(sentences, false);
   if (!round) return [];

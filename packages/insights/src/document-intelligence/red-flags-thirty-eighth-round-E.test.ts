@@ -12,7 +12,10 @@
  * - share totals said to differ ('give three different totals of issued shares', 'Total shares differ'), a share
  *   difference left untraced in the passive, a registry's annual return as a record with its own count, a record that
  *   does not tie to another, a register 'plus à jour' (cap-table-records.ts, record-share-counts.ts);
- * - a legal text's audit whose fieldwork has not started (legal-audit.ts).
+ * - a legal text's audit whose fieldwork has not started (legal-audit.ts);
+ * - a term sheet's holdings before the round set one to a line under their caption ('Existing holdings:'), diluted by
+ *   the round's amount over its post-money (pre-closing-stakes.ts);
+ * - a person's name cut by a line's wrap ('Mme Nadine' then 'TSHALA, est la sœur ...') read as one sentence (text/sentences.ts).
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -145,5 +148,29 @@ describe("a legal text's audit whose fieldwork has not started", () => {
 
   it('does not read fieldwork said complete', () => {
     expect(flags('Ref | Document | Status | Notes\n4.2 | FY2024 accounts | Uploaded | Audit fieldwork complete; signed report expected in May')).not.toContain('audit-opinion');
+  });
+});
+
+describe("a term sheet's holdings before the round, one to a line under their caption", () => {
+  const sheet = (amount: string) => `TERM SHEET\nInvestor:           Zambezi Impact Fund ("ZIF")\nInvestment amount:  US$${amount}\nPre-money valuation: US$4,000,000\nExisting fully diluted holdings:\n                    Chanda Mwale (co-founder, CEO)     40%\n                    Bwalya Phiri (co-founder, CTO)     30%\n                    Lusaka Angels                      20%\n                    Option pool                        10%\nBoard:              three directors`;
+
+  it('reads the founders diluted below 40% by a round as large as the pre-money', () => {
+    expect(flags(sheet('4,000,000'))).toContain('low-founder-ownership');
+  });
+
+  it('does not flag founders a small round leaves above 40%', () => {
+    expect(flags(sheet('1,000,000'))).not.toContain('low-founder-ownership');
+  });
+});
+
+describe("a person's name cut by the wrap of a line", () => {
+  const lease = (tie: string) => `Premises\nThe packing shed is rented from Baraka Cold Rooms Ltd, whose sole director, Mr Peter\nOTIENO, ${tie}`;
+
+  it('reads the owner and his tie to the founder as one sentence', () => {
+    expect(flags(lease("is the brother of our founder and CEO."), 'business_plan')).toContain('related-party');
+  });
+
+  it('does not read a director with no tie to the company', () => {
+    expect(flags(lease('has no family or business tie to the company or its directors.'), 'business_plan')).not.toContain('related-party');
   });
 });

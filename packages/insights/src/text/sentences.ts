@@ -136,7 +136,7 @@ export function wraps(rawLine: string, rawNext: string | undefined): boolean {
   // '... and earn commission only:' then 'RWF 310M in the first half': the colon's figure is on the next line.
   if (/:$/.test(line)) return figureFirst.test(next);
   if (/[.!?;:]["')\]]*$/.test(line)) return false;
-  return hanging || goesOn.test(next) || openEnd.test(line) || amountFirst.test(next) || properNounGoesOn(line, next);
+  return hanging || goesOn.test(next) || openEnd.test(line) || amountFirst.test(next) || properNounGoesOn(line, next) || nameCutAtWrap(line, next);
 }
 
 /**
@@ -148,6 +148,14 @@ const wrappedWidth = 80;
 const nameFirst = /^[A-Z\u00C0-\u00DE][a-z\u00E0-\u00FF'-]+\b/;
 const labelFirst = /^[^:]{1,40}:/;
 const properNounGoesOn = (line: string, next: string) => line.length >= wrappedWidth && nameFirst.test(next) && !labelFirst.test(next) && next.length >= 40;
+
+/**
+ * A person's name cut by the wrap, the title and given name closing the line and the surname opening the next ('... dont
+ * la gérante, Mme Nadine' then 'TSHALA, est la sœur de la Présidente'): one name, so one sentence.
+ */
+const titleAndGivenName = /(^|[\s(,;])(Mr|Mrs|Ms|Miss|Dr|Prof|Mme|Mlle|Me|M\.)\s+\p{Lu}[\p{L}'-]+$/u;
+// The surname is set apart as a name is: in capitals, or closed by a comma or a bracket ('Fahmy, the chairman's brother').
+const nameCutAtWrap = (line: string, next: string) => titleAndGivenName.test(line) && /^(\p{Lu}[\p{L}'-]*[,)]|\p{Lu}{2,}[\s,)])/u.test(next);
 
 /** A line that opens on an amount whose currency is written in letters ('GH\u20B5 5.4m.', 'KSh 12m', 'USD 2.1m'): the wrapped sentence's figure. */
 const amountFirst = /^(?:[A-Z]{3}|[A-Z]{2}[\u20B5$]|KShs?\.?|US\$)\s?\d/;

@@ -43,11 +43,12 @@ const holds = (name: string): RegExp => {
 };
 
 // 'Between them they still hold 6.2%', 'À eux deux, ils conservent ...': a lead naming the same leavers together.
-const leaverSubject = /^\W*(\d{1,2}[.)]\s*)?((between|among) (them|themselves),?\s|together,?\s|a eux (deux|trois),?\s|ensemble,?\s)?(he|she|they|his|her|their|il|elle|ils|elles|ses|son|sa|leurs?|mr|mrs|ms|dr|m|mme|both|the two|les deux|tous deux|toutes deux)\b/;
+// A note's clause with its subject left out, after the leaving ('(left Mar 2024; still holds his 18%)'): the leaver's.
+const leaverSubject = /^\W*(\d{1,2}[.)]\s*)?((between|among) (them|themselves),?\s|together,?\s|a eux (deux|trois),?\s|ensemble,?\s)?(he|she|they|his|her|their|il|elle|ils|elles|ses|son|sa|leurs?|mr|mrs|ms|dr|m|mme|both|the two|les deux|tous deux|toutes deux)\b|^\W*(still|toujours) (holds?|owns?|retains?|keeps?|has|detient|conserve|garde|possede)\b/;
 const stakeWord = String.raw`(\b(shares?|stake|shareholding|holding|equity|actions|parts|participation|titres)\b|\d+(?:[.,]\d+)?\s?%)`;
 /** The leaver still holds it: 'still holds 12%', 'has kept her 14% stake', 'détient toujours 11 %'. */
 // A comma between digits ('275,000 shares') is a thousands separator, not the clause's end.
-const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*|(demeure|demeurent|reste|restent|remains?|is still) (an? |the )?(associee?s?|actionnaires?|shareholders?|titulaires?|(registered )?holders?))\b(?:[^.;,]|,(?=\d{3})){0,30}?${stakeWord}`);
+const holdsStake = new RegExp(String.raw`\b(holds?|owns?|retains?|keeps?|kept|continues to (hold|own)|detient|detiennent|possede\w*|conserve\w*|garde\w*|(demeure|demeurent|reste|restent|remains?|is still) (an? |the )?(associee?s?|actionnaires?|shareholders?|titulaires?|(registered )?holders?)|(demeure|demeurent|reste|restent|remains?|is still) (inscrite?s?|registered|recorded) (pour|for|as (the )?(holder|owner) of))\b(?:[^.;,]|,(?=\d{3})){0,30}?${stakeWord}`);
 /**
  * The right to buy the leaver's shares back left unused: 'the Company did not exercise its call option', 'the
  * good-leaver buy-back ... was never exercised', 'la promesse de cession ... n'a pas été exercée' (the right's terms, its
@@ -58,15 +59,16 @@ const unusedBuyBack = unusedRight(String.raw`(call option|buy-?back|repurchase (
 // A bare 'option' left unexercised may be a lease's or a supplier's: with no leaver as the subject, only a call or buy-back right counts.
 const unusedBuyBackRight = unusedRight(String.raw`(call option|buy-?back|repurchase (right|option))`);
 /** The stake was not bought back: 'was not repurchased', 'remains (registered) on the register in her name', 'n'ont pas été rachetées', 'restent inscrites à son nom'. */
-const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,50}\b(not|never|pas|jamais)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (registered |recorded |entered )?(on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b|\bn'(a|avons|ont|avait|avions) (jamais|pas) (encore )?(rachete|repris) (ses|leurs|son|sa|les) (actions|parts|titres|participations?)\b|\b(nobody|no one|no-one) (has |ever )?(bought|repurchased|bought back) (back )?(his|her|their|the|those) (shares|stake|shareholding)\b|\bpersonne (ne lui |ne leur )?n'a (jamais |encore )?rachete (ses|leurs|les|ces) (actions|parts|titres)\b|${unusedBuyBack}`);
+const stakeKept = new RegExp(String.raw`${stakeWord}[^.;]{0,60}\b(not|never|pas|jamais|ni|neither)\s(been |ete )?(repurchased|bought back|cancell?ed|transferred|returned|rachetee?s?|annulee?s?|cedee?s?|restituee?s?)\b|\b(remains?|stays?) (registered |recorded |entered )?(on the (register|cap table)|in (his|her|their) name)\b|\b(restent|reste|figure|figurent|demeurent|demeure) (toujours |encore )?(inscrite?s? )?(a son nom|a leur nom|au registre|en son nom)\b|\b(did not|didn't|has not|have not|never) (buy|bought|repurchase|repurchased) (back )?(his|her|their|the|those) (shares|stake)\b|\bn'(a|avons|ont|avait|avions) (jamais|pas) (encore )?(rachete|repris) (ses|leurs|son|sa|les) (actions|parts|titres|participations?)\b|\b(nobody|no one|no-one) (has |ever )?(bought|repurchased|bought back) (back )?(his|her|their|the|those) (shares|stake|shareholding)\b|\bpersonne (ne lui |ne leur )?n'a (jamais |encore )?rachete (ses|leurs|les|ces) (actions|parts|titres)\b|${unusedBuyBack}`);
 
 /** Former staff named by their role: 'former software engineers', 'deux anciens développeurs', 'ex-employees'. */
 const formerStaff = /\b(former|ex-|departed|ancien(ne)?s?)\s?(co-?founders?|founders?|employees?|staff( members)?|(software )?engineers?|developers?|team members?|managers?|advis[eo]rs?|executives?|salariee?s?|employee?s?|collaborat\w+|developpeu\w+|ingenieurs?|conseill\w+|cadres?|cofondat\w+|fondat\w+|associee?s?|dirigeante?s?)\b/;
 /**
  * The buy-back forgone, whoever the clause's subject: 'The Company did not exercise its call option', 'la clause de good
- * leaver n'a pas été exercée et ses actions n'ont pas été rachetées', 'Aucune offre de rachat ne leur a été faite'.
+ * leaver n'a pas été exercée et ses actions n'ont pas été rachetées', 'Aucune offre de rachat ne leur a été faite',
+ * 'We never did the buyback when he left', 'on n'a jamais fait le rachat'.
  */
-const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (\d[\d\s,.]{0,12}\s?)?(actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b|\b(cette |la |sa )?(faculte|option|droit)( de rachat)? (n'a|n'avait) (pas|jamais) ete (exercee?|levee?)\b`);
+const buyBackForgone = new RegExp(String.raw`${unusedBuyBackRight}|\b(ses|leurs|son|sa|his|her|their) (\d[\d\s,.]{0,12}\s?)?(actions|parts|titres|participations?|shares|stake|shareholding)\b[^.;]{0,30}\b(not|pas|jamais|never)\s(yet |encore )?(been |ete )?(repurchased|bought back|rachetee?s?)\b|\b(aucune offre de rachat|no (buy-?back|repurchase) offer)\b|\b(never|did not|didn't|has not|hasn't|have not|haven't) (do|did|done|carry out|carried out|complete|completed|go through with|gone through with|went through with) (the|a|any|his|her|their) (buy-?back|repurchase)\b|\bn'(a|avons|ont|avions|avait|avaient) (jamais|pas) (fait|effectue|realise|procede (a|au)) (le |au |de |un |aucun )?rachat\b|\b(cette |la |sa )?(faculte|option|droit)( de rachat)? (n'a|n'avait) (pas|jamais) ete (exercee?|levee?)\b`);
 
 // The holding verb before the clause's first comma, so that the leaver is its subject ('She was replaced by Ada, who holds 2%' is Ada's).
 /** The lead naming the leavers together, set off by its comma ('À eux deux, ils détiennent ...'): not the clause the comma ends. */
@@ -75,9 +77,9 @@ const togetherLead = /^\W*((between|among) (them|themselves)|together|a eux (deu
 /**
  * The clause's subject is the leaver's stake itself, pointed to by a pronoun or a relative clause: 'Les 27 000
  * actions qu'il détient (18 %) demeurent inscrites à son nom', 'the shares he holds were never transferred', 'the
- * shares held by her'. Only with stakeKept after it: the stake then stays with the one who left.
+ * shares held by her', 'les actions qui lui avaient été attribuées'. Only with stakeKept after it: the stake then stays with the one who left.
  */
-const leaverStakeSubject = /^\W*(the|those|these|les|ces)\s(\d[\d\s,.]{0,12}\s?)?(shares?|actions|parts( sociales)?|titres)\b\s?(qu'(il|elle|ils|elles) (detien\w*|possede\w*|conserve\w*|a recu\w*|avait recu\w*)|(that |which )?(he|she|they) (holds?|owns?|received|was given|were given)|(held|owned) by (him|her|them))\b/;
+const leaverStakeSubject = /^\W*(the|those|these|les|ces)\s(\d[\d\s,.]{0,12}\s?)?(shares?|actions|parts( sociales)?|titres)\b\s?(qu'(il|elle|ils|elles) (detien\w*|possede\w*|conserve\w*|a recu\w*|avait recu\w*)|(that |which )?(he|she|they) (holds?|owns?|received|was given|were given)|(held|owned) by (him|her|them)|qui (lui|leur) (ont|avaient|avait|a) ete (attribuee?s|allouee?s|emises?|donnee?s|distribuee?s)|(that |which )?(were|had been|have been) (granted|allotted|issued|given) to (him|her|them))\b/;
 /**
  * A clause joined by 'and' / 'et' that opens on the leaver's possessive is a statement of its own: 'the articles
  * provide no buy-back clause and his 1,500 shares were not repurchased' — the first half's 'no' does not negate the second.
@@ -105,7 +107,7 @@ const namedStakeKept = (clause: string, names: ReadonlySet<string>): boolean => 
  * March', 'is to step down at the year's end'): the person has not left yet, so what they hold is not yet a
  * leaver's stake. A departure also said as done in the sentence ('left in May') still counts.
  */
-const departureAhead = /\b(quitter(a|ait|ont|aient)|partir(a|ait|ont|aient)|(va|vont|doit|doivent|devrait|devraient) (quitter|partir)|will (leave|step down|resign|depart|quit)|(is|are) (to|due to|set to|expected to) (leave|step down|resign|depart)|would (leave|step down|resign)|(intends?|plans?) to (leave|step down|resign))\b/;
+const departureAhead = /\b(quitter(a|ait|ont|aient)|partir(a|ait|ont|aient)|se retirer(a|ait|ont|aient)|(va|vont|doit|doivent|devrait|devraient) (quitter|partir)|will (leave|step down|resign|depart|quit)|(is|are) (to|due to|set to|expected to) (leave|step down|resign|depart)|would (leave|step down|resign)|(intends?|plans?) to (leave|step down|resign))\b/;
 
 /** A stake said still held by someone: 'the 9% still held by Mr X', 'des 12,0 % toujours détenus par M. Y'. */
 const stakeStillHeldBy = /(\d+(?:[.,]\d+)?\s?%|\b(shares|actions|parts|titres))\s(toujours|encore|still)\s(detenue?s?|held)\s(par|by)\b/;
@@ -182,6 +184,15 @@ export function leaverNames(sentences: readonly SentenceFacts[]): Set<string> {
   return names;
 }
 
+/**
+ * The leaver's stake named again by the leaver's name, later in the text: 'On his shares: Youssef's 18% vested in full in
+ * March.', 'Quant aux actions de M. Diallo, ...'. The pronoun of the next statements is the leaver's again ('He keeps the 18%.').
+ */
+const escapeName = (name: string) => name.replace(/[-']/g, (c) => `\\${c}`);
+function namesLeaverStake(lower: string, names: ReadonlySet<string>): boolean {
+  return [...names].some((name) => lower.includes(name) && new RegExp(String.raw`\b${escapeName(name)}'s (\d+(?:[.,]\d+)?\s?%|shares|stake|shareholding|equity)|\b(actions|parts|titres|participation) de (m\.?\s+|mme\s+|mr\.?\s+)?${escapeName(name)}\b`).test(lower));
+}
+
 export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
   const departed = new Set<string>();
@@ -191,6 +202,10 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     for (const name of departed) if (holds(name).test(s.lower)) return deadEquityFlag(s.text);
     if (departed.size > 0 && s.lower.split(';').some((clause) => namedStakeKept(clause, departed))) return deadEquityFlag(s.text);
     if (stakeThenLeaving(s, written[i + 1])) return deadEquityFlag(s.text);
+    if (departed.size > 0 && namesLeaverStake(s.lower, departed)) {
+      const kept = nextStatements(written, i).find((next) => leaverStillHolds(withoutSpeaker(next.lower)));
+      if (kept) return deadEquityFlag(kept.text);
+    }
     // Anyone who left, whatever their role, leaves dead equity if they keep a stake; a founder's title is not needed.
     const leftAt = leftElsewhereToFound(s.lower) ? -1 : personLeftAt(s.lower);
     const departedHere = leftAt >= 0 || isDeparture(s.lower);
@@ -201,6 +216,8 @@ export function departedHoldings(sentences: readonly SentenceFacts[]): RiskFlag 
     if (leftAt >= 0 && (keepsStakeAfter(s.lower.slice(leftAt)) || listedStakeAfter(s.lower, leftAt)) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
     // 'des 12,0 % toujours détenus par M. Jaziri, cofondateur, qui n'exerce plus aucune fonction depuis sa démission': the stake first, its leaver after.
     if (departedHere && stakeStillHeldBy.test(s.lower) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
+    // 'We never did the buyback when he left in October 2022': the buy-back forgone in the leaving's own sentence.
+    if (leftAt >= 0 && assertedMatch(s.lower, buyBackForgone, false) && !assertedMatch(s.lower, equityReturned, false)) return deadEquityFlag(s.text);
     // A departure still to come leaves no one gone yet: what they keep is not yet dead equity.
     if (leftAt < 0 && departureAhead.test(s.lower)) continue;
     if (departedHere) for (const name of leaverNamesAt(written, i)) departed.add(name);

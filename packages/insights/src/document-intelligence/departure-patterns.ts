@@ -7,6 +7,7 @@
 import { isHedgedAt } from './assertion';
 import { leaverDeparture, namesExecutive } from './leaver-words';
 import { ceasedOffice } from './departure-ceased';
+import { departureSaidSoftly } from './departure-softened';
 
 const departureTitles = String.raw`\b(co-?founders?|founders?|ceo|cto|coo|cfo|cpo|cmo|chief [a-z]+ officer|managing director)\b`;
 const departure = new RegExp(
@@ -76,7 +77,7 @@ export function isDeparture(raw: string): boolean {
   // '(co-founder; left 2023)': inside a parenthesis a semicolon separates one person's attributes, not two clauses.
   const lower = raw.includes('(') ? raw.replace(/\([^()]*\)/g, (inside) => inside.replace(/;/g, ',')) : raw;
   // The first seven patterns all name a title (leaver-words.ts's short test), the rest may not.
-  const m = (namesExecutive(lower) ? departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureInOtherWords.exec(lower) : null) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower) ?? ceasedOffice(lower);
+  const m = (namesExecutive(lower) ? departure.exec(lower) ?? departureNoun.exec(lower) ?? departureAnnounced.exec(lower) ?? departureFrench.exec(lower) ?? noLongerWith.exec(lower) ?? partedWays.exec(lower) ?? departureInOtherWords.exec(lower) : null) ?? departureAround.exec(lower) ?? departureAs.exec(lower) ?? leaverDeparture(lower) ?? ceasedOffice(lower) ?? departureSaidSoftly(lower);
   // 'ne quittera pas', 'will not be leaving': the denial may follow the verb.
   if (!m || negatedDeparture.test(lower.slice(0, m.index + m[0].length)) || /^\s*(pas|jamais|plus)\b/.test(lower.slice(m.index + m[0].length))) return false;
   // 'Le départ de notre DG, un temps envisagé, n'aura pas lieu', 'she withdrew her resignation': no one leaves.

@@ -21,6 +21,11 @@ const named = String.raw`([a-z][a-z0-9&'-]*\s){1,2}`;
 const toldLeaving = new RegExp(
   String.raw`\b(je|il|elle)\s(pars|part|quitte|s'en va|m'en vais)\s(${when}|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)|\b(je|il|elle)\squitte\s${named}${when}` +
     String.raw`|\b(i'm|i am|he's|he is|she's|she is)\sleaving\s(${named})?(${whenEnglish}|the (company|business|team|startup)\b)|\b(he|she)\sleaves\s(${named})?(at the end of |in )${month}` +
+    // The last day named, the leaving's date: 'My last day at Chikoro will be 30 April', 'mon dernier jour chez FasoLait sera le 30 avril'.
+    String.raw`|\b(my|his|her|mon|son) (last|final|dernier) (working )?(day|jour)( de travail)? (at|with|chez|a|au) ${named}?(will be|is|sera|est)\s(on\s|le\s)?(\d{1,2}\b|${month}|(the )?end of|(la )?fin)` +
+    // Gone to other things, or stepping back from the daily running, told of a first name: 'Youssef has moved on to pursue other
+    // interests', 'Aline has decided to step back from day-to-day operations at the end of August'.
+    String.raw`|\b(has|had|have) moved on to (pursue|focus on|explore) other (interests|projects|opportunities|ventures|challenges)\b|\b(has|have) decided to step (back|down|away) from (the )?(day-to-day|(daily|operational|executive) (work|operations|running|management|role))\b` +
     // The leaving told in the future: 'she will leave at the end of December', 'il partira fin mars', 'elle va quitter la société en juin'.
     String.raw`|\b(i|he|she)(\swill|'ll|\sis going to|'s going to|\sam going to|'m going to)\sleave\s(${named})?(${whenEnglish}|the (company|business|team|startup)\b)` +
     String.raw`|\b(je|il|elle)\s(partira|partirai|va partir|vais partir|quittera|quitterai|va quitter|vais quitter)\s(${named})?(${when}|(la boite|la societe|l'entreprise|l'equipe|la start-?up)\b)` +
@@ -53,10 +58,12 @@ const clauseBefore = (lower: string, at: number) => lower.slice(Math.max(lower.l
 const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assistant|driver|agent|analyst|designer|officer|lawyer|consultant|comptable|stagiaire|salariee?|employee?|developpeu\w+|ingenieure?|assistante?|chauffeur|livreur|analyste|avocate?|consultante?|responsable|commerciale?)s?\b/;
 /** A founder said so, or the company said founded together: 'cofondateur depuis le premier jour', 'on a monté la boîte à trois', 'we started the company together'. */
 // A chat among the founders ('[WhatsApp – groupe « Fondateurs Sahel Pay »]'; in English the word 'founders' itself ties): the one who leaves is one of them.
-const founderTie = /\b(groupe\W{1,4}(co-?)?fondateurs|associee?s? fondat(eur|rice)s?|co-?founders?|co-?founded|who founded|founded (the|this|our) (company|business|firm|start-?up)|qui a fonde|(a|ont) fonde (la societe|l'entreprise|la boite)|cofondat\w+|co-fondat\w+|(a|ont|ai|avons|avait|avaient|avions) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
+// Or years of building the company beside the writer ('After five years of building Hillside with me', 'après six ans à bâtir la société avec moi').
+const founderTie = /\b((years?|ans) (of building|of running|a construire|a batir|a diriger) ([a-z][a-z0-9&'-]*|la societe|l'entreprise|la boite)( [a-z0-9&'-]+)? (with me|with us|avec moi|avec nous)|groupe\W{1,4}(co-?)?fondateurs|associee?s? fondat(eur|rice)s?|co-?founders?|co-?founded|who founded|founded (the|this|our) (company|business|firm|start-?up)|qui a fonde|(a|ont) fonde (la societe|l'entreprise|la boite)|cofondat\w+|co-fondat\w+|(a|ont|ai|avons|avait|avaient|avions) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
 
 /** A chat's header naming the group as its founders': 'group "Founders"', 'groupe « Fondateurs Sahel Pay »'. */
-const foundersGroup = /\b(group|groupe|chat|channel|canal)\W{1,4}(co-?)?(founders|fondateurs|cofondateurs)\b/;
+// Or the group's quoted name ends on it: 'WhatsApp chat export - "Chikoro founders"'.
+const foundersGroup = /\b(group|groupe|chat|channel|canal)\W{1,4}(co-?)?(founders|fondateurs|cofondateurs)\b|\b(group|groupe|chat|channel|canal)\b[^"«“\n]{0,20}["«“]\s?[^"»”\n]{0,30}?\b(co-?)?(founders|fondateurs|cofondateurs)\b/;
 /**
  * A resignation given by a first name, the title said of that name in a nearby line: 'Franck a posé sa démission hier
  * soir' then 'Franck notre CTO ?? sérieux'; 'Kofi resigned this morning' then 'Kofi, our COO, ...'; 'Esi Owusu ceased to
@@ -110,14 +117,19 @@ function namedLeaverTitled<S extends ReadSentence>(written: readonly S[]): S | n
 }
 
 /** The sentence telling of a founder's leaving, the tie said within two written sentences before it or five after (the replies of a chat); null when none. */
+/** An e-mail's header line or a bare greeting or sign-off ('From: ...', 'Subject: RE: ...', 'Best,'): no statement, so not counted in the window of replies. */
+const noStatement = (lower: string): boolean => /^\W*(from|to|cc|date|sent|subject|de|a|objet|envoye)\s?:/.test(lower) || lower.split(/\s+/).filter(Boolean).length <= 2;
+
 export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S[]): S | null {
   const written = sentences.filter((s) => !s.derived);
-  for (const [i, s] of written.entries()) {
+  // The window of replies counts statements only: in an e-mail thread the reply's headers stand between.
+  const stated = written.filter((s) => !noStatement(s.lower));
+  for (const [i, s] of stated.entries()) {
     const m = toldLeaving.exec(s.lower);
     if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index).replace(/\bchief [a-z]+ officer\b/g, '')) || hearsay.test(clauseBefore(s.lower, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length)) || toFound.test(s.lower.slice(m.index + m[0].length))) continue;
     // A chat among the founders, so named in its header ('chat export, group "Founders"'): whoever says 'I' is one of them.
-    const firstPerson = /^\W*(i|i'm|i've|je|j')\b/.test(s.lower.slice(Math.max(0, s.lower.lastIndexOf(':', m.index) + 1), m.index + 3)) || /^(i|je|j')\b/.test(m[0].replace(/^\W+/, ''));
-    if (written.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower)) || (firstPerson && written.slice(0, 2).some((head) => foundersGroup.test(head.lower)))) return s;
+    const firstPerson = /^\W*(i|i'm|i've|je|j')\b/.test(s.lower.slice(Math.max(0, s.lower.lastIndexOf(':', m.index) + 1), m.index + 3)) || /^(i|je|j'|my|mon)\b/.test(m[0].replace(/^\W+/, ''));
+    if (stated.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower)) || (firstPerson && written.slice(0, 2).some((head) => foundersGroup.test(head.lower)))) return s;
   }
   return namedLeaverTitled(written);
 }

@@ -99,8 +99,45 @@ const eventClause = (rest: string): string => rest.split(effectClause)[0] ?? res
  */
 /** A chat's bare 'Did you see?', 'Vous avez vu ?' ending its own sentence: the news follows in the next one. */
 const askedIfSeen = new RegExp(String.raw`${passedOn.source}\?\s*$`);
+/**
+ * A firm another company's news names as another ('the licence of KwachaLink, another farm-finance platform', 'Zeta, a
+ * rival lender, ...'): its name, when the text writes it with a capital (a common word before the comma is no firm's).
+ */
+const otherFirmNamed = /\b([a-z][a-z0-9&'-]+), (another|a rival|a competing|a competitor|a peer|one of (our|its|the) (competitors|rivals|peers)|une autre|un autre|un concurrent|une concurrente|l'une? de (nos|ses) concurrents)\b/g;
+/** Some occurrence of the word in the written text opens on a capital letter ('KwachaLink', not 'platform'). */
+function writtenCapitalised(folded: string, word: string): boolean {
+  const lowered = folded.toLowerCase();
+  for (let at = lowered.indexOf(word); at >= 0; at = lowered.indexOf(word, at + 1)) {
+    const first = folded[at] ?? '';
+    if (first !== first.toLowerCase() && !/\p{L}/u.test(folded[at - 1] ?? '')) return true;
+  }
+  return false;
+}
+function otherFirmNames(others: Iterable<SentenceFacts>): string[] {
+  const names: string[] = [];
+  for (const s of others) {
+    const folded = s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+    for (const m of s.lower.matchAll(otherFirmNamed)) {
+      const name = m[1] ?? '';
+      if (name.length > 2 && writtenCapitalised(folded, name)) names.push(name);
+    }
+  }
+  return names;
+}
+/**
+ * A later sentence that goes on with that firm's news, its subject the firm or the firm's people: 'KwachaLink's
+ * co-founder and chief operating officer resigned days later', 'Zeta has since defaulted'. It names none of the
+ * company's own.
+ */
+const continuesOthersNews = (lower: string, names: readonly string[]): boolean => {
+  const opening = lower.replace(/^\W*((in|on|at|by|after|since|en|le|la|au|apres|depuis) [^,.;]{0,30},\s*)?/, '');
+  return names.some((name) => opening.startsWith(`${name}'s `) || opening.startsWith(`${name} `)) && !namesOurs.test(lower);
+};
+
 export function othersNews(sentences: readonly SentenceFacts[]): ReadonlySet<SentenceFacts> {
   const out = new Set(sentences.filter((s) => aboutAnotherCompany(s.lower)));
+  const otherFirms = otherFirmNames(out);
+  if (otherFirms.length > 0) for (const s of sentences) if (!out.has(s) && continuesOthersNews(s.lower, otherFirms)) out.add(s);
   // 'Did you see?' then, in the next written sentence, news that names none of the company's own.
   const written = sentences.filter((s) => !s.derived);
   written.forEach((s, i) => {

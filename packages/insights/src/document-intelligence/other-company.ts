@@ -38,10 +38,11 @@ const namedCompetitorAside = /(^|[.;:]\s*|\b(that|que|qu'))\s*[a-z0-9'&-]+( [a-z
 const competitorAppositive = new RegExp(String.raw`\b[a-z0-9'&-]+( [a-z0-9'&-]+){0,2}, (a|an|another|un|une|une autre|un autre) ((competing|rival)( [a-z0-9-]+)? ${firmKind}|${firmKind}( [a-z0-9-]+)? (concurrente?|rivale?))\b`);
 /**
  * A firm the writer marks as another: 'another tier-2 lender', 'une autre edtech', 'a peer lender', 'a fellow fintech',
- * or one the writer only regards from outside ('a lender we admire', 'une banque que nous respectons'). A lender
+ * or one the writer only regards from outside ('a lender we admire', 'une banque que nous respectons', 'a business I
+ * admired'). A lender
  * the company owes is named by what it is to the company ('our lender', 'a lender we owe'), never these.
  */
-const peerFirm = new RegExp(String.raw`\b(another|a peer|a fellow|une autre|un autre|un pair|un confrere)( [a-z0-9-]+)? ${firmKind}\b|\b(a|an|one|une?) ${firmKind}( [a-z-]+)? (that |whom )?(we|que nous|qu'on) (admire|know|respect|follow|like|look up to|admirons|connaissons|respectons|suivons|apprecions)\b`);
+const peerFirm = new RegExp(String.raw`\b(another|a peer|a fellow|une autre|un autre|un pair|un confrere)( [a-z0-9-]+)? ${firmKind}\b|\b(a|an|one|une?) (${firmKind}|business|affaire)( [a-z-]+)? (that |whom |which )?(we|i|que nous|que j'|que je|qu'on) ?(admire|admired|know|knew|respect|respected|follow|followed|like|liked|look up to|looked up to|admirons|admirais|admirions|connaissons|connaissais|respectons|respectais|suivons|suivais|apprecions|appreciais)\b`);
 const peerGate = /another|autre|peer|fellow|pair|confrere|admir|know|respect|follow|like|look up|connaissons|suivons|apprecions/;
 /** A list's lead that says its items are others' news: 'Ce qui se passe chez eux, et pas chez nous :', 'What happened to our competitors:'. */
 const othersLead = /\b(chez (eux|nos concurrents|les concurrents|d'autres)|(at|to|for|with) (our |the )?(competitors|rivals|other (players|companies|firms))|(d')?autres acteurs|other players|nos concurrents|our competitors)\b/;
@@ -134,12 +135,19 @@ const continuesOthersNews = (lower: string, names: readonly string[]): boolean =
   return names.some((name) => opening.startsWith(`${name}'s `) || opening.startsWith(`${name} `)) && !namesOurs.test(lower);
 };
 
+/** A sentence opening, after a date, on a third person's possessive: 'In March their co-founder ...', 'Son fondateur ...'. */
+const othersPossessive = /^\W*((in|on|at|by|after|since|then|en|le|au|apres|depuis|puis) [^,.;]{0,30}?,?\s)?(their|its|leur|leurs|son|sa|ses)\s/;
 export function othersNews(sentences: readonly SentenceFacts[]): ReadonlySet<SentenceFacts> {
   const out = new Set(sentences.filter((s) => aboutAnotherCompany(s.lower)));
+  // The next sentences going on with its people by a possessive ('It was a feed distributor in Kumasi.' then 'In March
+  // their co-founder and head of sales left'): the news of the firm the sentence before told.
+  const written = sentences.filter((s) => !s.derived);
+  written.forEach((s, i) => {
+    if (!out.has(s) && othersPossessive.test(s.lower) && !namesOurs.test(s.lower) && written.slice(Math.max(0, i - 2), i).some((before) => out.has(before))) out.add(s);
+  });
   const otherFirms = otherFirmNames(out);
   if (otherFirms.length > 0) for (const s of sentences) if (!out.has(s) && continuesOthersNews(s.lower, otherFirms)) out.add(s);
   // 'Did you see?' then, in the next written sentence, news that names none of the company's own.
-  const written = sentences.filter((s) => !s.derived);
   written.forEach((s, i) => {
     const before = written[i - 1];
     if (before && askedIfSeen.test(before.lower) && !sentToUs.test(s.lower) && !namesOurs.test(s.lower.split(/[?.!]/)[0] ?? '')) out.add(s);

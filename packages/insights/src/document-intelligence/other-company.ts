@@ -135,10 +135,22 @@ const continuesOthersNews = (lower: string, names: readonly string[]): boolean =
   return names.some((name) => opening.startsWith(`${name}'s `) || opening.startsWith(`${name} `)) && !namesOurs.test(lower);
 };
 
+/**
+ * A named firm's end told, and 'their' founder or executive in the same sentence: 'La fermeture de BoxDz nous a tous
+ * touchés : ... et leur fondateur, qui avait quitté l'entreprise ...', 'The collapse of Zeta hit us all; their CEO had
+ * resigned in May'. The writer's company is 'we', 'notre'; 'their' people are the closed firm's.
+ */
+const firmEnded = /\b(la (fermeture|faillite|liquidation|disparition|chute)|the (closure|collapse|failure|liquidation|demise|shutdown|bankruptcy)) (de |d'|of )([a-z][a-z0-9&'-]+)/;
+const theirLeader = /\b(leur|leurs|their) (co-?fondat\w+|cofondat\w+|fondat\w+|co-?founders?|founders?|ceo|cto|coo|cfo|pdg|dg|directeur \w+|directrice \w+)\b/;
+const endedFirmsPeople = (s: SentenceFacts): boolean => {
+  const ended = firmEnded.exec(s.lower);
+  const name = ended?.[5];
+  return ended !== null && name !== undefined && theirLeader.test(s.lower.slice(ended.index)) && writtenCapitalised(s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), name);
+};
 /** A sentence opening, after a date, on a third person's possessive: 'In March their co-founder ...', 'Son fondateur ...'. */
 const othersPossessive = /^\W*((in|on|at|by|after|since|then|en|le|au|apres|depuis|puis) [^,.;]{0,30}?,?\s)?(their|its|leur|leurs|son|sa|ses)\s/;
 export function othersNews(sentences: readonly SentenceFacts[]): ReadonlySet<SentenceFacts> {
-  const out = new Set(sentences.filter((s) => aboutAnotherCompany(s.lower)));
+  const out = new Set(sentences.filter((s) => aboutAnotherCompany(s.lower) || (s.lower.includes('the') && endedFirmsPeople(s)) || (s.lower.includes('leur') && endedFirmsPeople(s))));
   // The next sentences going on with its people by a possessive ('It was a feed distributor in Kumasi.' then 'In March
   // their co-founder and head of sales left'): the news of the firm the sentence before told.
   const written = sentences.filter((s) => !s.derived);

@@ -11,7 +11,7 @@
  *   of building the company beside the writer, a partner the company started with, and in an e-mail thread it may
  *   stand after the reply's headers;
  * - another company's news going on in a later sentence: a named peer's people ('Zeta's co-founder resigned'), or a
- *   possessive after a firm the writer admired.
+ *   possessive after a firm the writer admired, or 'their' founder in the sentence telling a named firm's closure.
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -114,5 +114,11 @@ describe("another company's news going on in a later sentence", () => {
     const blog = (after: string) => `Blog\n\nIn 2021 I watched a business I admired collapse. It was a spice exporter in Zanzibar. ${after}`;
     expect(flags(blog('In May their co-founder and head of finance left to join a bank.'), 'business_plan')).not.toContain('founder-departure');
     expect(flags(blog('In May our co-founder and head of finance left to join a bank.'), 'business_plan')).toContain('founder-departure');
+  });
+
+  it("does not read 'their' founder in the sentence telling a named firm's closure, but reads 'our' founder", () => {
+    const post = (whose: string) => `Publication — cofondatrice de Kasa\n\nLa faillite de Tamtam nous a tous attristés : une équipe solide, et ${whose} fondateur, qui avait quitté la société en 2023, avait ouvert la voie.\n\nNos chiffres : chiffre d'affaires 2024 de 80 millions, contre 50 millions en 2023.`;
+    expect(flags(post('leur'), 'pitch_deck')).not.toContain('founder-departure');
+    expect(flags(post('notre'), 'pitch_deck')).toContain('founder-departure');
   });
 });

@@ -18,3 +18,20 @@ export function debtCuredWholly(lower: string): boolean {
   if (partOnly.test(before)) return false;
   return !(claimSubject.test(before) && !debtSubject.test(before));
 }
+
+/**
+ * A later line that names the breach or the default by a definite noun and says it is cured: 'The breach is cured', 'the
+ * default has since been remedied', 'ce manquement a été régularisé'. It refers to the one told before, so it may stand a
+ * line further than the cure words that name no debt (the rule's reach: a waiver and a later test may come between).
+ */
+const breachCured = /^\W*(the|this|that|le|la|ce|cette) (covenant )?(breach|default|arrears|shortfall|manquement|defaut|bris de covenant|non-respect|defaillance)( of (the |its |our )?([a-z-]+ ){0,2}covenants?)? (is|was|has been|have been|has since been|est|a ete|a depuis ete) (now |since |fully |desormais |entierement )?(cured|remedied|rectified|regularised|regularized|corrige|regularisee?|remediee?|levee?)\b/;
+/** The debt told before is said over in a later line: its cure words within two lines, a definite 'the breach is cured' within three. */
+export const debtOverLater = (lower: string, distance: number): boolean => (distance <= 2 && debtCuredWholly(lower)) || breachCured.test(lower);
+
+/**
+ * Late-payment penalties a counterparty claims, in a dispute over them ('Factures contestées et pénalités de retard
+ * réclamées par le transporteur', 'late-payment interest claimed by the supplier, which we dispute'): a claim in
+ * dispute, not arrears the company owes.
+ */
+const claimedBy = /^\s*(reclamee?s?|claimed|demandee?s?|sought|demanded|contestee?s?|disputed|pretendue?s?|alleged)\b/;
+export const penaltyClaimedInDispute = (lower: string, index: number, text: string): boolean => /penalit|majoration|interets|penalt|late[- ]payment/.test(text) && claimedBy.test(lower.slice(index + text.length));

@@ -19,9 +19,11 @@ export const opensChatMessage = (text: string): boolean => chatTurn.test(text.tr
 const handleTurn = /^([a-z][\w.'-]{1,30})\s+\d{1,2}:\d{2}(?:\s?[ap]m)?\s/i;
 // Or a person named with an initial, as a call's notes write speakers ('Serge K. :', 'Claire M.:'): a slide's label has no initial.
 const transcriptTurn = /^(Q|A|[A-Z][A-Z'-]{1,20}|Question|R\u00e9ponse|Reponse|Answer|[A-Z][a-z\u00e0-\u00ff'-]+ [A-Z]\.)\d{0,2}\s?:\s/;
+// Or a chat's time alone in brackets before the speaker ('[21:02] Boubacar :', '[09:41] Dina Sherif:').
+const timedTurn = /^\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?\]\s*([^:\]\d][^:\]]{0,30}):/i;
 const speakerOf = (text: string): string | null => {
   const line = text.trim();
-  const found = chatTurn.exec(line) ?? handleTurn.exec(line) ?? transcriptTurn.exec(line);
+  const found = chatTurn.exec(line) ?? timedTurn.exec(line) ?? handleTurn.exec(line) ?? transcriptTurn.exec(line);
   return found?.[1]?.trim().toLowerCase() ?? null;
 };
 

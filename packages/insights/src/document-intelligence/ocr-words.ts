@@ -27,3 +27,12 @@ export function ocrWordsRepaired(lower: string): string {
   const words = lower.replace(/(?<![a-z0-9])[a-z01]*[01][a-z01]*(?![a-z0-9])/g, (word) => (/[a-z]/.test(word) ? repairedToken(word) : word));
   return words.replace(/(?<![a-z0-9'])ln(?=[a-z])/g, 'in');
 }
+
+/**
+ * A capital I read as a small l inside a word set in capitals ('DlRECTS', 'SUSPENSl0N', 'LENDlNG'): read as I, one
+ * character for one. Only a token of capitals (digits aside) with at least two of them, so 'Ltd' or 'ml' stay.
+ */
+export function ocrCapitalIRepaired(text: string): string {
+  if (!/[A-Z0-9]l|l[A-Z]/.test(text)) return text;
+  return text.replace(/\b[A-Z0-9l]{3,}\b/g, (token) => ((token.match(/[A-Z]/g) ?? []).length >= 2 && token.includes('l') ? token.replace(/l/g, 'I') : token));
+}

@@ -9,6 +9,7 @@
  * states the company's first (othersFigures). Reads folded text.
  */
 import type { SentenceFacts } from './sentence-facts';
+import { othersToldOn } from './other-company-named';
 
 /** Rules about what happened to a company, which a competitor's news does not raise. */
 // A competitor's revenue in decline ('notre principal concurrent a publié un chiffre d'affaires en recul de 18 %') is its news too.
@@ -17,7 +18,7 @@ export const eventRules: ReadonlySet<string> = new Set(['litigation', 'regulator
 /** The writer says it is not the company: 'not us', 'pas nous', 'et non la société'. */
 const notUs = /\b(not us|not ours|not the company|rather than us|(does|do|did) not (concern|affect|involve) (us|the company)|pas nous|pas chez nous|et non (pas )?(nous|la societe|notre societe)|ne (nous )?(concerne|vise|touche) pas)\b/;
 /** Kinds of firm a peer is: 'another tier-2 lender', 'une autre edtech de la place'. */
-const firmKind = String.raw`(lenders?|banks?|fintechs?|compan(y|ies)|start-?ups?|firms?|players?|operators?|insurers?|institutions?|providers?|platforms?|edtechs?|microfinance \w+|societes?|entreprises?|acteurs?|operateurs?|banques?|preteurs?|assureurs?|plateformes?|etablissements?)`;
+const firmKind = String.raw`(lenders?|business(es)?|banks?|fintechs?|compan(y|ies)|start-?ups?|firms?|players?|operators?|insurers?|institutions?|providers?|platforms?|edtechs?|microfinance \w+|societes?|entreprises?|acteurs?|operateurs?|banques?|preteurs?|assureurs?|plateformes?|etablissements?)`;
 /**
  * A competitor as the subject, at the sentence's or a clause's start, after at most a date phrase: 'our main competitor
  * X has been ...', 'it's our competitor X that ...', 'une minoterie concurrente a vu ...', 'c'est notre
@@ -55,7 +56,8 @@ const namesOurs = /\b(us|we|our|ours|the company|nous|notre|nos|la societe)\b/;
  * News passed on in a chat: 'did you see PayRoute got suspended by the FSCA?', 'vous avez vu ? la BCEAO a suspendu
  * FasoTransfert'. What the writer asks if the reader saw is someone else's, unless it names the company.
  */
-const passedOn = /\b(did you see|have you seen|did you hear|have you heard|did you read|vous avez vu|tu as vu|t'as vu|avez-vous vu|as-tu vu|vous avez lu|tu as lu)\b\s*\??\s*/;
+// Or the news named as such: 'Saw the news about Nilecash, ...', 'J'ai lu l'article sur KaliCash'.
+const passedOn = /\b(did you see|have you seen|did you hear|have you heard|did you read|vous avez vu|tu as vu|t'as vu|avez-vous vu|as-tu vu|vous avez lu|tu as lu|(saw|seen|read|heard) the (news|story|article|reports?) (about|on|of)|(vu|lu|entendu) (la nouvelle|les nouvelles|l'info|l'article|les articles) (sur|pour|concernant|au sujet de))\b\s*\??\s*/;
 /** What was sent to the company ('tu as vu le courrier ?', 'did you see the e-mail from the bank?') is its own news. */
 const sentToUs = /^\s*(the|their|his|her|this|that|le|la|les|leur|son|sa|ce|cette)? ?(letters?|e-?mails?|mails?|notices?|messages?|summons|demand|courriers?|lettres?|avis|mise en demeure|relances?|sms|whatsapp)\b/;
 function newsPassedOn(lower: string): boolean {
@@ -63,7 +65,9 @@ function newsPassedOn(lower: string): boolean {
   if (!m || sentToUs.test(lower.slice(m.index + m[0].length))) return false;
   // The question and the line after it: 'have you seen the letter? we missed the March repayment' is the company's.
   const [asked = '', after = ''] = lower.slice(m.index + m[0].length).split(/[?.!]/).filter((part) => part.trim().length > 0);
-  return asked.length > 0 && !namesOurs.test(asked) && !namesOurs.test(after);
+  // News named by its subject ('the news about Nilecash') is that subject's, whatever the writer asks after it.
+  const named = /\b(about|on|of|sur|pour|concernant|au sujet de)\s*$/.test(m[0].trim()) || /^\s*(about|pour|sur)\s/.test(asked);
+  return asked.length > 0 && !namesOurs.test(asked) && (named || !namesOurs.test(after));
 }
 
 /**
@@ -74,7 +78,7 @@ const themSued = /\b(les (a|ont|avait|avaient) (assigne|poursuivi|attaque)(e?s)?
 
 export function aboutAnotherCompany(lower: string): boolean {
   if ((lower.includes('les ') || lower.includes('them')) && themSued.test(lower) && !namesOurs.test(lower)) return true;
-  if ((lower.includes(' see') || lower.includes(' vu') || lower.includes(' hear') || lower.includes(' read') || lower.includes(' lu')) && newsPassedOn(lower)) return true;
+  if ((lower.includes(' see') || lower.includes('saw ') || lower.includes(' vu') || lower.includes(' hear') || lower.includes(' read') || lower.includes(' lu')) && newsPassedOn(lower)) return true;
   // Each of the denials has 'not', 'pas' or 'non' ('rather than' aside): most sentences are ruled out without the pattern.
   if ((lower.includes('not ') || lower.includes('pas ') || lower.includes(' non ') || lower.includes('rather than')) && notUs.test(lower)) return true;
   // Both of a peer's forms hold one of these words: most sentences are ruled out without the pattern.
@@ -99,7 +103,8 @@ const eventClause = (rest: string): string => rest.split(effectClause)[0] ?? res
  * judiciaire', '- Son fondateur a quitté l'entreprise'), which layout.ts joins after the lead in one derived sentence.
  */
 /** A chat's bare 'Did you see?', 'Vous avez vu ?' ending its own sentence: the news follows in the next one. */
-const askedIfSeen = new RegExp(String.raw`${passedOn.source}\?\s*$`);
+// The firm may be named before the question mark: 'Vous avez vu pour KaliCash à Dakar ?', 'Did you hear about Zeta?'.
+const askedIfSeen = new RegExp(String.raw`(${passedOn.source}|\b(did you (see|hear)|have you (seen|heard)|vous avez vu|tu as vu|avez-vous vu|as-tu vu) (about|pour|ce qui arrive a|what happened to) [a-z0-9'&-]+( [a-z0-9'&-]+){0,3}\s*)\?\s*$`);
 /**
  * A firm another company's news names as another ('the licence of KwachaLink, another farm-finance platform', 'Zeta, a
  * rival lender, ...'): its name, when the text writes it with a capital (a common word before the comma is no firm's).
@@ -173,6 +178,8 @@ export function othersNews(sentences: readonly SentenceFacts[]): ReadonlySet<Sen
     const items = list.text.slice(colon + 1);
     for (const s of sentences) if (!s.derived && items.includes(s.text.replace(/[.;\s]+$/, ''))) out.add(s);
   }
+  // Its news told on: lines opening on the firm's name, a story's lines by pronouns (other-company-named.ts).
+  for (const s of othersToldOn(sentences, out)) out.add(s);
   return out;
 }
 

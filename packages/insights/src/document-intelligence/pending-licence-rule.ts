@@ -66,6 +66,25 @@ const recordKept = /\b(secretary|registrar|records?|register|data room|on file|m
 const certificateOnFile = (lower: string, m: RegExpExecArray): boolean => /^certificat/.test(m[0]) && /\bfiled\b/.test(m[0]) && (grantedWithin.test(lower.slice(0, m.index)) || recordKept.test(lower.slice(m.index + m[0].length)));
 
 /**
+ * The authorities a line names by their own names: the word before the kind ('Health Professions Authority', 'Radiation
+ * Protection Authority' give 'professions authority', 'protection authority'), or after it in French ('Autorité de
+ * régulation' gives 'autorite regulation').
+ */
+const authorityNames = (lower: string): string[] => [
+  ...[...lower.matchAll(/\b([a-z-]{3,}) (authority|agency|commission|council|board|regulator|directorate)\b/g)].map((m) => `${m[1]} ${m[2]}`),
+  ...[...lower.matchAll(/\b(autorite|agence|commission|conseil|direction) (de |du |des |d')(la |l')?([a-z-]{3,})/g)].map((m) => `${m[1]} ${m[4]}`),
+].filter((n) => !/^(the|a|an|our|its|this|that|same) /.test(n));
+/**
+ * A grant told later by another authority than the one applied to ('The licence for the scanner was granted by the
+ * Radiation Protection Authority' after an application to the Health Professions Authority) is another permit's.
+ */
+function grantFromOtherAuthority(later: string, flagged: string): boolean {
+  const granting = authorityNames(later);
+  const applied = authorityNames(flagged);
+  return granting.length > 0 && applied.length > 0 && !granting.some((n) => applied.includes(n));
+}
+
+/**
  * A licence, permit or approval the business needs is still pending. Read in time order: when
  * the sentence goes on to say it was granted ('applied in 2022 and granted in 2023'), it is not.
  */
@@ -87,7 +106,8 @@ export const pendingLicenceRule: SentenceRule = {
   },
   // 'We applied in October 2025.' then 'The Central Bank granted it in May 2026.': the grant, said next, ends the wait
   // (a grant still to come, 'until it is granted', is none: grantedLater).
-  overLater: (later) => {
+  overLater: (later, flagged) => {
+    if (grantFromOtherAuthority(later.lower, flagged.lower)) return false;
     const lower = withoutReceipts(later.lower);
     const at = lower.search(grantedAfter);
     return at >= 0 && grantedLater(lower) && !pendingPermit.test(lower) && !isHedgedAt(lower, at);

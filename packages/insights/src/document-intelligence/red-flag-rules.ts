@@ -42,7 +42,7 @@ import { courtSeizedCompacted } from './litigation-compacted';
 import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
 import { arrearsTold } from './arrears-told';
-import { debtCuredWholly } from './debt-cure-scope';
+import { debtCuredWholly, debtOverLater, penaltyClaimedInDispute } from './debt-cure-scope';
 import { arrearsCleared, namesCounterparty, noneFollows, recoveredSince, revenueBackAbove, relatedPartyPolicy, unasked, dealingUndoneLater, dealingEndedAfter, dealingRejected, disclaimed, unlessCustomersLate, labelAnsweredDenied, ledgerRegister, noDoubtFound, noSuchHolding, onlyArrearsTiming, replyDenies, qualificationLifted, resolvedGoingConcern, shareRecordWords, supposedGoingConcern } from './not-flag-readings';
 import { blank } from '../text/blank';
 import { customerKindShare, withoutKindSales, withoutSupplyShares } from './customer-kinds';
@@ -384,10 +384,10 @@ export const sentenceRules: readonly SentenceRule[] = [
       const distress = worded ? { index: worded.index, text: worded[0] } : ratio && !isHedgedAt(s.lower, ratio.index) ? ratio : null;
       // 'had missed no payment', 'n'a manqué aucune échéance': the default's own object is denied.
       const objectDenied = distress !== null && (/\s(no|aucune?)\s/.test(distress.text) || deniedInList(s.lower, distress.index));
-      return distress && !objectDenied && !debtCuredWholly(s.lower.slice(distress.index + distress.text.length)) && !arrearsCleared(s.lower, distress.index) ? 'high' : null;
+      return distress && !objectDenied && !debtCuredWholly(s.lower.slice(distress.index + distress.text.length)) && !arrearsCleared(s.lower, distress.index) && !penaltyClaimedInDispute(s.lower, distress.index, distress.text) ? 'high' : null;
     },
-    // 'In 2023 the company had fallen behind on VAT.' then 'The balance was paid in full in January 2024': over.
-    overLater: (later) => debtCuredWholly(later.lower),
+    // 'In 2023 the company had fallen behind on VAT.' then 'The balance was paid in full in January 2024': over (debt-cure-scope.ts).
+    overLater: (later, _flagged, distance) => debtOverLater(later.lower, distance), overReach: 3,
   },
   {
     id: 'audit-opinion', category: 'financial-health', title: 'Accounts are unaudited or the audit opinion is modified',

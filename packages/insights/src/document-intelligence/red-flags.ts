@@ -55,6 +55,7 @@ import { revenueFallAcrossColumns } from './revenue-columns';
 import { burnAboveUnstatedRevenue } from './burn-unstated-revenue';
 import { headingMonthly, headingPeriodMonths } from './document-period';
 import { missingFinancials } from './missing-financials';
+import { agendaItems, caseToldOverElsewhere } from './litigation-sections';
 import { permitDecisionAwaited } from './permit-decision-awaited';
 import { eventRules, othersFigures, othersNews } from './other-company';
 import { sharesOfAnotherBusiness } from './third-party-share';
@@ -126,7 +127,7 @@ const notesLead = /^\W*((finance|financial|management|management's|board|explana
 const isNotesList = (s: SentenceFacts) => s.derived && notesLead.test(s.lower) && s.lower.includes(';');
 
 /**
- * The two written sentences after a written one say its state is over (the rule's `overLater`). A derived sentence (a
+ * The written sentences after a written one (two, or the rule's `overReach`) say its state is over (the rule's `overLater`). A derived sentence (a
  * question joined to its answer, a list under its lead) is followed from the written sentence it ends with.
  */
 function overInNextSentences(rule: SentenceRule, sentences: readonly SentenceFacts[], i: number): boolean {
@@ -135,7 +136,7 @@ function overInNextSentences(rule: SentenceRule, sentences: readonly SentenceFac
   if (!over || !sentence) return false;
   const tail = sentence.lower.trim().slice(-40);
   const at = sentence.derived ? sentences.findIndex((s) => !s.derived && s.lower.trim().length >= 20 && s.lower.trim().endsWith(tail)) : i;
-  return at >= 0 && sentences.slice(at + 1, at + 3).some((later) => !later.derived && over(later));
+  return at >= 0 && sentences.slice(at + 1, at + 1 + (rule.overReach ?? 2)).some((later, k) => !later.derived && over(later, sentence, k + 1));
 }
 
 function sentenceFlags(sentences: readonly SentenceFacts[], documentType: DocumentType): RiskFlag[] {
@@ -143,6 +144,8 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   // Read once per sentence, not once per rule.
   // A letter's subject line, and a question that only lists topics, name them as a title does (topic-only.ts).
   const titles = new Set(sentences.filter((s) => isTitle(s) || isSubjectLine(s) || isTopicQuestion(s)));
+  // A minutes' agenda lists its items as topics, each told in its own section later (litigation-sections.ts).
+  for (const item of agendaItems(sentences)) titles.add(item);
   // A checklist row answered 'None' or still awaiting its answer asks; it does not find (topic-only.ts).
   const answers = new Set([...sentences.filter((s) => answeredNone(s) || rowAnsweredNoneOrAwaited(s)), ...questionsAnsweredNo(sentences)]);
   const others = othersNews(sentences);
@@ -167,6 +170,8 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
       // Wording that names the rule's topic only (a clause, an inquiry, a definition) is no claim of it (topic-only.ts).
       const severity = rule.test(readWithoutTopicOnly(rule.id, sentence, assertedFacts(sentence, rule.assertion ?? 'state')));
       if (!severity || overInNextSentences(rule, sentences, i)) continue;
+      // A case named by a heading or a court number whose end is told further down (litigation-sections.ts).
+      if (rule.id === 'litigation' && caseToldOverElsewhere(sentences, sentence, (s) => rule.test(s) !== null)) continue;
       if (!flag) {
         flag = { ruleId: rule.id, category: rule.category, title: rule.title, severity, evidence: excerpt(sentence.text), occurrences: 0, recommendation: rule.recommendation };
       } else if (severityRank[severity] > severityRank[flag.severity]) {

@@ -48,12 +48,25 @@ function letterheadNamesRegulator<S extends ReadSentence>(written: readonly S[])
 }
 
 /**
+ * A regulator's letter names itself in its body by a short name ('the Bank', 'the Authority', 'la Commission') and
+ * orders in the present tense: 'The Bank therefore DIRECTS Haraka Credit Limited to suspend the disbursement of all new
+ * loans', 'la Banque enjoint à la société de suspendre'. Read only where the letter's first lines name a regulator
+ * (its letterhead), so that a lender's own 'the Bank requires' is none; an order that may come is hedged.
+ */
+const shortNameOrders = new RegExp(String.raw`\b(the|la|l') ?(bank|authority|commission|regulator|agency|banque|autorite|agence)\b(?:(?!\b(not|never|pas|jamais|may|might|could|would|pourrait|peut|pourra)\b|n')[^.;]){0,40}?\b(directs|orders|instructs|requires|enjoins|ordonne|enjoint)\b[^.;]{0,80}?\b(to|de|d'|a) ${stopVerb}\b`);
+const opensOnRegulator = <S extends ReadSentence>(lines: readonly S[]) => lines.slice(0, 3).some((s) => namesRegulator.test(s.lower));
+
+/**
  * The sentence in which a regulator, named there, just before or in the letterhead, orders the company in the second
  * person to stop; null when none. A line joined to the list it opens is read too (derived: its neighbours are unknown, so only the letterhead or its own words name the regulator).
  */
 export function regulatorLetterOrder<S extends ReadSentence>(sentences: readonly S[]): S | null {
   const written = sentences.filter((s) => !s.derived);
   let regulatorsLetter: boolean | null = null;
+  if (opensOnRegulator(written)) {
+    const own = written.find((s) => assertedMatch(s.lower, shortNameOrders) !== null && !liftedOrder.test(s.lower));
+    if (own) return own;
+  }
   for (const s of sentences) {
     const relayed = s.derived ? null : assertedMatch(s.lower, obligedToStop);
     if (relayed) {

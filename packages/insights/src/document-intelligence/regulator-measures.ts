@@ -40,6 +40,9 @@ const regulatorOrder = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,1
  */
 const penaltyImposed = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,200}?\b((hereby )?(imposes|levies)|(has |have )?(imposed|levied)|(a|ont) (impose|inflige|prononce)|inflige)( (on|upon) (us|the company|it)| a (la societe|l'entreprise|notre societe|nous))? (a|an|une|un) ([a-z-]+ ){0,2}?(penalty|fine|amende|sanction pecuniaire|penalite)\b`);
 
+/** The regulator fined the firm named after it: 'the ODPC has fined digital lender Pesa Haraka KSh 4.5 million'. ('Sanctioned' may mean approved: the French 'sanctionné' is read in regulator-words.ts.) */
+const regulatorFined = new RegExp(String.raw`\b${regulatorName}\b${noDenial}{0,100}?\b(has |have |had )?(fined|penali[sz]ed|censured)\b(?! (by|for)\b)`);
+
 const isLifted = (lower: string, at: number) => lifted.test(lower.slice(Math.max(0, at - 40), at)) || liftedAfter.test(lower.slice(at));
 
 /** A regulator's measure against the company, asserted. */
@@ -50,7 +53,7 @@ const addressedToOthers = (order: string) => otherAddressee.test(order) && !ours
 
 export function regulatorMeasure(lower: string): boolean {
   const directed = assertedMatch(lower, directedToStop);
-  if ((directed && !addressedToOthers(directed[0])) || assertedMatch(lower, penaltyImposed)) return true;
+  if ((directed && !addressedToOthers(directed[0])) || assertedMatch(lower, penaltyImposed) || assertedMatch(lower, regulatorFined)) return true;
   // The order or measure itself, not its lifting: 'la Commission a décidé de lever l'injonction susvisée'.
   const ordered = assertedMatch(lower, regulatorOrder);
   const noun = ordered ? ordered.index + ordered[0].search(orderNoun) : -1;

@@ -14,7 +14,7 @@ import { answeredQuestions } from './question-answers';
 import { applicationsNamedBefore } from './permit-application';
 import { countsAgainstTotal, countsAsStakes, statedShareTotal } from './share-count-stakes';
 import { spelledCountsAsStakes } from './spelled-share-counts';
-import { ocrWordsRepaired } from './ocr-words';
+import { ocrCapitalIRepaired, ocrWordsRepaired } from './ocr-words';
 import { ocrSpacedWordsJoined, sentenceSpacingUndoubled } from './ocr-spaced-words';
 import { strayFigureSpace } from './ocr-digits';
 import { ocrLabelsRepairedInPlace } from './ocr-labels';
@@ -95,7 +95,8 @@ function factsIn(signCountry: string | undefined, written: string): SentenceFact
   const sentence = sentenceSpacingUndoubled(written.replace(cutWord, '$1$3').replace(strayFigureSpace, ''));
   // A scan's words spelled with digits for letters are read with their letters (ocr-words.ts).
   // And its revenue and cost labels split by stray spaces, one character for one ('chif fre d'af faires', ocr-labels.ts).
-  const lower = ocrLabelsRepairedInPlace(ocrWordsRepaired(withoutTitleStops(sentence, foldMonths(sentence, foldText(sentence)))));
+  // A capital I a scan read as l inside a word in capitals ('DlRECTS') is read as I first (ocr-words.ts).
+  const lower = ocrLabelsRepairedInPlace(ocrWordsRepaired(withoutTitleStops(sentence, foldMonths(sentence, foldText(ocrCapitalIRepaired(sentence))))));
   const read = { text: sentence, lower, money: parseMoney(sentence, signCountry), percents: [...parsePercents(sentence), ...fractionPercents(lower)] };
   return signCountry === undefined ? read : { ...read, signCountry };
 }

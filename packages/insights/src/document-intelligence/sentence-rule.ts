@@ -15,5 +15,7 @@ export interface SentenceRule {
   assertion?: AssertionScope;
   test(sentence: SentenceFacts): Severity | null;
   /** A later sentence that says the flagged state is over ('We applied in 2025.' then 'The bank granted it in May.'). */
-  overLater?(later: SentenceFacts): boolean;
+  overLater?(later: SentenceFacts, flagged: SentenceFacts, distance: number): boolean;
+  /** How many written sentences after a flagged one `overLater` reads; two when absent. */
+  overReach?: number;
 }

@@ -51,6 +51,7 @@ describe('a case told over away from the line that names it', () => {
   it("reads 'no proceedings pending' as a denial, and flags the one excepted", () => {
     expect(flags('At 31 May 2025 we are aware of no proceedings pending by or against Kivu Freight Logistics SARL before any court, tribunal or arbitral body.', 'legal_docs')).not.toContain('litigation');
     expect(flags('At 31 May 2025 we are aware of no proceedings pending against the Company, other than the claim brought by a former agent before the labour court.', 'legal_docs')).toContain('litigation');
+    expect(flags('The Company discloses one pending arbitration brought by a former distributor; there are no other proceedings.', 'legal_docs')).toContain('litigation');
   });
 });
 

@@ -27,7 +27,8 @@ const spelledWord = new RegExp(String.raw`(?<![\w-])(${Object.keys(spelled).sort
 const withDigits = (lower: string) => lower.replace(spelledWord, (word) => String(spelled[word] ?? word));
 
 /** Those lost, the count first ('23 schools cancelled', '48 ont résilié') or the verb first ('lost between 12 and 15 schools'). */
-const lostCountFirst = new RegExp(String.raw`(?<![\d.,])${count} (?:[a-z'-]+ ){0,2}?(?:cancell?ed|churned|left us|ont resilie|se sont desabonne\w*|ont quitte (?:la plateforme|le service)|did not renew|n'ont pas renouvele)\b`);
+// A service's users also leave by turning it off ('41 switched off during the month', '12 ont désactivé leur compte').
+const lostCountFirst = new RegExp(String.raw`(?<![\d.,])${count} (?:[a-z'-]+ ){0,2}?(?:cancell?ed|churned|left us|switched off|turned (?:us |the (?:service|app|software) )?off|deactivated|ont resilie|se sont desabonne\w*|ont quitte (?:la plateforme|le service)|ont desactive|did not renew|n'ont pas renouvele)\b`);
 const lostVerbFirst = new RegExp(String.raw`\b(?:we lost|we have lost|nous avons perdu|on a perdu)\s(?:between ${count} and \d+|${count})\s(?:[a-z-]+\s)?${customerNouns}\b`);
 /** The period the loss is told over, a month before a quarter ('the previous quarter, when we lost ... every month'). */
 const periods: readonly [number, RegExp][] = [

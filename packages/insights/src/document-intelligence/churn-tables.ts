@@ -13,7 +13,8 @@ import { highChurnFlag } from './churn-flag';
 
 /** The starting count: 'M0', 'Month 0', 'Clients au départ', 'Customers at start', 'Opening', 'Clients en début de mois'. */
 // A cohort table's first count may be headed by what the cohort did: 'Started', 'Acquired', 'Signed up', 'Inscrits'.
-const startColumn = /^(m ?0|month 0|mois 0|start|started|acquired|signed( up)?|joined|debut|depart|initial|inscrits|recrutes|acquis)$|\b(au depart|at (the )?start|starting|opening|ouverture|en debut|au debut|debut de (mois|periode|trimestre)|au 1er( du mois)?|(at|on) (the )?1st( of the month)?|\(debut\)|\(start\)|\(opening\))(?=\W|$)/;
+// A CSV export's header names the people and the moment in one field ('clients_debut', 'customers_start').
+const startColumn = new RegExp(String.raw`^(m ?0|month 0|mois 0|start|started|acquired|signed( up)?|joined|debut|depart|initial|inscrits|recrutes|acquis)$|^${customerNouns} (debut|start|opening)$|\b(au depart|at (the )?start|starting|opening|ouverture|en debut|au debut|debut de (mois|periode|trimestre)|au 1er( du mois)?|(at|on) (the )?1st( of the month)?|\(debut\)|\(start\)|\(opening\))(?=\W|$)`);
 /** The count a year on: 'M12', 'Month 12', 'Actifs à M12', 'Active after 12 months'. */
 const yearOnColumn = /^(m ?12|month 12|mois 12)$|\b(a|at|after|apres) (m ?12|month 12|12 (months|mois|mo\b\.?))/;
 /** Those lost in the period: 'Résiliations', 'Cancellations', 'Churned', 'Lost'. */
@@ -22,8 +23,11 @@ const monthly = /\b(month|monthly|mois|mensuel\w*)\b/;
 const monthRow = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const count = /^(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)$/;
 
+/** A CSV export's line: fields split by commas with no space anywhere, a header's underscores read as spaces ('clients_perdus'). */
+const csvLine = /^[^\s|,]+(,[^\s|,]*){2,}$/;
 // A table aligned by spaces (three or more between cells) is read as one set with pipes.
 const cellsOf = (lower: string): string[] | null => {
+  if (csvLine.test(lower.trim())) return lower.trim().split(',').map((cell) => cell.replace(/_/g, ' '));
   if (!lower.includes('|')) {
     const aligned = lower.trim().split(/\s{3,}/);
     return aligned.length >= 3 ? aligned : null;

@@ -23,6 +23,12 @@ const dateAt = String.raw`\b(?:in|en|on|au|le|at|as of)\s(?:\d{1,2}(?:st|nd|rd|t
 const ofTheBase = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |those |our |les |nos |ces )?${count} ([^.;\d]{0,60}?)${dateAt}[^.;\d]{0,15}?,\s*(?:only |just |seules? |seulement )?${count}\b(?: of them| d'entre (?:eux|elles))?\s([^.;]{0,60})`);
 /** '47 institutions were live on 1 July 2024; 24 of them still subscribe today'. */
 const baseThenPart = new RegExp(String.raw`(?<![\d.,])${count} ([^.;\d]{0,60}?)\b(?:were|was|etaient|etait)\s[^.;\d]{0,25}?${dateAt}[^.\d]{0,10}?[;,]\s*(?:only |just |seules? |seulement )?${count} (?:of them|d'entre (?:eux|elles))\s([^.;]{0,60})`);
+/**
+ * The date first, the base after it, then the part of 'these' same N: 'en janvier 2023 on en avait 118, et sur ces 118, il y
+ * en avait 61 encore chez nous en décembre', 'in March 2024 we had 90, and of those 90, 40 are still with us'. The base is
+ * pointed back to by its own count, so a second figure between them is no base.
+ */
+const dateThenBase = new RegExp(String.raw`${dateAt}[^.;\d]{0,40}?(?<![\d.,])${count}(?![\d%.,]\d)[^.;\d]{0,25}?\b(?:sur|of|among|parmi) (?:ces|these|those) \3\b,?[^.;\d]{0,30}?(?<![\d.,])${count}(?![\d%])\s([^.;]{0,60})`);
 
 /** 'Sur la cohorte de patients inscrits en janvier 2024, 46 % ont de nouveau consulté en janvier 2025': the part as a share. */
 const cohortShare = new RegExp(String.raw`\b(?:of|among|sur|parmi|from|de) (?:the |la |les |our |notre |this |cette )?(?:cohort|cohorte)\b[^.;\d]{0,60}?${dateAt}[^.;\d]{0,15}?,\s*(\d{1,2}(?:[.,]\d+)?)\s?%\s([^.;]{0,60})`);
@@ -36,11 +42,13 @@ export function cohortCountsKept(sentences: readonly SentenceFacts[]): RiskFlag 
   const written = sentences.filter((s) => !s.derived);
   for (const s of written) {
     const counted = ofTheBase.exec(s.lower) ?? baseThenPart.exec(s.lower);
-    const shared = counted ? null : cohortShare.exec(s.lower);
-    const m = counted ?? shared;
+    const dated = counted ? null : dateThenBase.exec(s.lower);
+    const shared = counted || dated ? null : cohortShare.exec(s.lower);
+    const m = counted ?? dated ?? shared;
     if (!m || isHedgedAt(s.lower, m.index)) continue;
     // A share is a part of a hundred: the same reading as a count.
-    const [base, month, year, part, tail = ''] = counted ? [counted[1], counted[3], counted[4], counted[5], counted[6]] : ['100', m[1], m[2], m[3], m[4]];
+    const [base, month, year, part, tail = ''] = counted ? [counted[1], counted[3], counted[4], counted[5], counted[6]]
+      : dated ? [dated[3], dated[1], dated[2], dated[4], dated[5]] : ['100', m[1], m[2], m[3], m[4]];
     const start = monthIndex.get(month ?? '');
     const total = statedNumber(base ?? '');
     const told = statedNumber(part ?? '');

@@ -11,9 +11,9 @@ import type { MoneyMatch } from './money';
 import type { SentenceFacts } from './sentence-facts';
 
 // What one delivery, ride or parcel brings in is an order's value too ('Average revenue per delivery: GH₵ 38', 'Recette moyenne par course : 2 500 FCFA').
-export const orderValueWord = /\b((average )?(revenue|income|fare|price|ticket) per (order|delivery|ride|trip|parcel|meal|box)|(revenu|recette|chiffre d'affaires|prix) (moyen(ne)? )?par (commande|livraison|course|trajet|colis|repas)|average (order|basket|ticket)( value| size| price)?|aov|prix moyen (d'une|par|de la) commande|average price (of an|per) order|typical (order|basket)|order value|basket size|panier( moyen)?|ticket moyen|valeur (moyenne )?(d'une|de la|par) commande|commande moyenne)\b/;
+export const orderValueWord = /\b((average )?(revenue|income|fare|price|ticket) per (order|delivery|ride|trip|parcel|meal|box|shipment|booking)|(revenu|recette|chiffre d'affaires|prix) (moyen(ne)? )?par (commande|livraison|course|trajet|colis|repas|expedition|reservation)|average (order|basket|ticket)( value| size| price)?|aov|prix moyen (d'une|par|de la) commande|average price (of an|per) order|typical (order|basket)|order value|basket size|panier( moyen)?|ticket moyen|valeur (moyenne )?(d'une|de la|par) commande|commande moyenne)\b/;
 /** A word every order-value label contains: most sentences have none, and are passed over at once. */
-const orderStem = /order|basket|aov|panier|ticket|commande|deliver|livraison|ride|trip|parcel|course|trajet|colis/;
+const orderStem = /order|basket|aov|panier|ticket|commande|deliver|livraison|ride|trip|parcel|course|trajet|colis|shipment|booking|expedition|reservation/;
 /** A sentence that says its amounts are per order: 'Per order we pay ...', 'coûts par commande'. */
 const perOrder = /\b(per|each|every|a) (order|box|basket|delivery|meal|ride|trip|parcel)\b|\b(par|chaque) (commande|livraison|panier|repas|course|trajet|colis)\b/;
 /** Labels that are not a cost of serving the order: what the customer pays, other unit metrics, results. */

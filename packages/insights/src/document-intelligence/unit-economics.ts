@@ -14,7 +14,7 @@ import { lifetimeValue } from './unit-losses';
 import { statedNumber } from './layout-cells';
 import { acquisitionCostFromRows } from './acquisition-rows';
 import { countedMonthlyChurn } from './churn-counted-rate';
-import { revenueOverPayingCustomers } from './unit-revenue-per-customer';
+import { answeredRevenuePerCustomer, revenueOverPayingCustomers } from './unit-revenue-per-customer';
 
 const positiveClaim = /\b(positive|strong|healthy|profitable|excellent|great) unit economics\b|\bunit economics (are|is) (positive|strong|healthy|profitable)\b|\bprofitable (on|from) (every|each|the first|its first|their first) (order|unit|customer|sale|delivery|ride|loan)\b|\bcontribution[- ]positive\b|\b(unit economics|economie unitaire|economies unitaires) (sont |est )?(positi\w+|saine?s?|solides?|rentables?)\b|\brentables? (pour [a-z]+ )?des (la|le|sa|son|leur) (premiere|premier) (commande|client|vente|livraison|course|trajet)\b/;
 const lossPerUnit = /\b(lose|losing|lost) (money|\S+) (on|per) (every|each) (order|unit|customer|sale|delivery|ride|loan)\b|\b(every|each) (order|unit|sale|delivery|ride|loan) is loss-making\b|\bloss-making (on|per) (every|each) (order|unit|sale|delivery|ride)\b/;
@@ -100,8 +100,8 @@ export function contradictoryUnitEconomics(sentences: readonly SentenceFacts[]):
   const basket = orders ? firstOf(sentences, orderValue) : null;
   const paid = firstOf(sentences, revenuePerCustomer);
   const spentInBaskets = !paid && orders && basket ? { value: { ...basket.value, amount: basket.value.amount * orders.value, period: 'month' as const }, sentence: basket.sentence } : null;
-  // Else the month's revenue over the customers paying it (unit-revenue-per-customer.ts).
-  const perCustomer = paid ?? spentInBaskets ?? revenueOverPayingCustomers(sentences);
+  // Else the month's revenue over the customers paying it, or what one pays asked and answered (unit-revenue-per-customer.ts).
+  const perCustomer = paid ?? spentInBaskets ?? revenueOverPayingCustomers(sentences) ?? answeredRevenuePerCustomer(sentences);
   // A deck that gives a contribution margin and no gross margin ('Contribution margin: 40%') keeps that share of what a customer pays.
   // A marketplace keeps its commission of what a buyer spends in baskets ('Commission : 9 %', 'Take rate: 12%').
   const keptShare = margin ?? firstOf(sentences, latestPercent(contributionMargin)) ?? (spentInBaskets ? firstOf(sentences, latestPercent(takeRate)) : null);

@@ -6,13 +6,16 @@
  * about 4.9% a month), so a customer stays about 20 months at most. A lifetime stated at 30 months or more (1.5x that,
  * the margin the other checks allow), or one an LTV implies (LTV over the margin a customer brings a month when the text
  * states it, else over what it pays a month, an upper bound, since a margin only lowers it), is then contradicted: 'Expected property lifetime: 48 months' beside a table losing
- * 6 of 84 properties a month.
+ * 6 of 84 properties a month. Or the lifetime a stated LTV/CAC ratio implies with no LTV amount given: the ratio times
+ * the CAC is the LTV it claims, over what a customer brings a month ('Blended CAC: Br 38,000', 'Average subscription: Br
+ * 5,270 a month', 'LTV/CAC: 6.1x' is 44 months of the whole price, beside a quarter that lost 58 of 310 schools).
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { isHedgedAt } from './assertion';
 import { excerpt, type SentenceFacts } from './sentence-facts';
+import type { MoneyMatch } from './money';
 import type { RiskFlag } from './types';
-import { amountAfterWord, customerLifetimeMonths, ltvWord, monthlyProfitPerCustomer, revenuePerCustomer } from './unit-metrics';
+import { amountAfterWord, customerLifetimeMonths, ltvWord, monthlyProfitPerCustomer, revenuePerCustomer, statedAcquisitionCost, statedRatio } from './unit-metrics';
 
 /** What the high-churn line allows at most: 1 / 4.9% a month, rounded, times 1.5. */
 const longestLifetimeMonths = 30;
@@ -35,7 +38,18 @@ export function lifetimeBeyondHighChurn(sentences: readonly SentenceFacts[], chu
   const ltv = ltvAt ? amountAfterWord(ltvAt, ltvWord) : null;
   // The gross profit a customer brings a month, when stated, gives the LTV's lifetime itself; else what it pays, a bound.
   const paid = written.map(monthlyProfitPerCustomer).find((m) => m && m.period === 'month') ?? written.map(revenuePerCustomer).find((m) => m && m.period === 'month');
-  if (!ltvAt || !ltv || !paid || paid.currency !== ltv.currency || !(paid.amount > 0) || isHedgedAt(ltvAt.lower, ltv.start)) return null;
+  if (!ltvAt) return paid ? ratioBeyondHighChurn(written, paid) : null;
+  if (!ltv || !paid || paid.currency !== ltv.currency || !(paid.amount > 0) || isHedgedAt(ltvAt.lower, ltv.start)) return null;
   const months = ltv.amount / paid.amount;
   return months >= longestLifetimeMonths ? flag(ltvAt.text, months) : null;
+}
+
+/** No LTV amount: the ratio stated times the CAC stated is the LTV claimed, and over what a customer brings a month, its lifetime. */
+function ratioBeyondHighChurn(written: readonly SentenceFacts[], paid: MoneyMatch): RiskFlag | null {
+  const ratioAt = written.find((s) => statedRatio(s.lower));
+  const ratio = ratioAt ? statedRatio(ratioAt.lower) : null;
+  const cost = written.map((s) => statedAcquisitionCost(s, (lower, at) => !isHedgedAt(lower, at))).find((m) => m && m.period === null);
+  if (!ratioAt || !ratio || !cost || cost.currency !== paid.currency || !(paid.amount > 0) || isHedgedAt(ratioAt.lower, ratio.at)) return null;
+  const months = (ratio.value * cost.amount) / paid.amount;
+  return months >= longestLifetimeMonths ? flag(ratioAt.text, months) : null;
 }

@@ -141,8 +141,9 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
  */
 const planNamed = String.raw`(abonnement|tarif|cotisation|prime|forfait)( mensuel(le)?)? (moyen(ne)?|famille|familial(e)?|individuel(le)?|standard|premium|de base|entreprise|pro)( mensuel(le)?)?|(basic|standard|premium|family|individual|pro|business|starter) (plan|tier|package|subscription)( fee| price)?`;
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
-// A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides).
-const paysBefore = new RegExp(String.raw`\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(average )?(monthly )?(subscription|pricing)( fee| price)?|(abonnement|tarif)( mensuel)?( moyen)?|${planNamed})\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$`);
+// A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides),
+// whoever pays it named after it ('Average subscription per school: Br 5,270 a month').
+const paysBefore = new RegExp(String.raw`\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(average )?(monthly )?(subscription|pricing)( fee| price)?|(abonnement|tarif)( mensuel)?( moyen)?|${planNamed})( (per|par) [a-z]+)?\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$`);
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -151,7 +152,8 @@ function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
 const orderValueLabel = new RegExp(orderValueWord.source, 'g');
 export const orderValue = (s: SentenceFacts): MoneyMatch | null => amountAfterWord(s, orderValueLabel);
 /** Orders a customer places a month: 'Orders per customer per month: 1.6', 'Une commande par mois en moyenne', '3 commandes par mois'. */
-const ordersPerMonth = /\borders? per (customer|user|buyer) per month\s?:?\s?(\d+(?:[.,]\d+)?)|\b(\d+(?:[.,]\d+)?|one|two|three|four|une|deux|trois|quatre) (orders?|commandes?|achats?|purchases?) ?(per |a |par |\/ ?)(month|mois)\b/;
+// A freight or mobility customer's orders are its shipments, trips or bookings ('an active shipper books 2.1 shipments a month').
+const ordersPerMonth = /\borders? per (customer|user|buyer) per month\s?:?\s?(\d+(?:[.,]\d+)?)|\b(\d+(?:[.,]\d+)?|one|two|three|four|une|deux|trois|quatre) (orders?|commandes?|achats?|purchases?|shipments?|bookings?|expeditions?|reservations?) ?(per |a |par |\/ ?)(month|mois)\b/;
 export function monthlyOrders(lower: string): number | null {
   const m = ordersPerMonth.exec(lower);
   if (!m) return null;
@@ -233,9 +235,11 @@ const perWhom = new RegExp(String.raw`\b(per|par|each|every|chaque) ${customerUn
 export function perUnitNamed(lower: string): string | null {
   return perWhom.exec(lower)?.[2] ?? null;
 }
+/** A lifetime put at a figure by an estimate of the writer's ('une durée de vie client que nous estimons à 48 mois', 'a lifetime we estimate at 40 months'). */
+const estimatedAt = String.raw`[^.;\d]{0,15}?\b(?:que nous estimons|que l'on estime|qu'on estime|estimee?|we estimate(?: it)?|estimated|we put(?: it)?)\s(?:a|at)\b`;
 // A pay-as-you-go customer pays over its plan: 'Durée du plan de paiement : 24 mois', 'repayment term: 18 months'.
 // 'Over the last 12 months', 'these past 6 months': a window of time, not what a customer lasts.
-const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|(?<!\b(the|these|those|our) |\()lasts?|lifetime|duree (du plan )?de (paiement|remboursement)|(payment|repayment) (plan|period|term)|((average|expected|typical) )?((paying|active) )?${customerUnit} life|average( paying)? life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b(?: {2,}|[^.;\d]){0,25}?\b${count}\s?${unitOfTime}\b`);
+const lifetime = new RegExp(String.raw`\b(stays?|stayed|remains?|(?<!\b(the|these|those|our) |\()lasts?|lifetime|duree (du plan )?de (paiement|remboursement)|(payment|repayment) (plan|period|term)|((average|expected|typical) )?((paying|active) )?${customerUnit} life|average( paying)? life|retained for|restent?|reste|duree de vie( moyenne)?( d'un \w+| des \w+)?|(churn|churns|leave|leaves|cancel|cancels|quit|quits)( out)? after|(partent|resilient|quittent) (au bout d'|apres))\b(?:${estimatedAt})?(?: {2,}|[^.;\d]){0,25}?\b${count}\s?${unitOfTime}\b`);
 /** The count before the word: 'we model thirty months lifetime', 'a 30-month customer lifetime', '30 mois de durée de vie'. */
 const lifetimeAfter = new RegExp(String.raw`\b(?<count>${count})[\s-]?(?<unit>${unitOfTime}) (of )?(average |expected )?(${customerUnit} )?(lifetime|life|de duree de vie)\b(?! value)`);
 export function customerLifetimeMonths(lower: string): { months: number; at: number } | null {

@@ -33,3 +33,23 @@ export function revenueOverPayingCustomers(sentences: readonly SentenceFacts[]):
   }
   return null;
 }
+
+/**
+ * What a customer pays asked and answered, as an interview or a call tells it: 'And what does a farmer bring in?' then
+ * 'On average about USD 4 a month in fees'; 'Combien vous rapporte une boutique ?' then 'Environ 15 000 FCFA par mois'.
+ * The question names one customer and what it brings or pays; the answer's first amount dated monthly is what it pays.
+ * A question about what a customer costs to acquire is no such question.
+ */
+const asksWhatOnePays = /\b(what|how much)\b[^?]{0,20}\b(does|do|will)\b[^?]{0,12}\b(a|an|one|each|the average|your average|every)\s[a-z]+\s(bring in|bring you|bring|pay|pay you|spend|generate|earn you)\b[^?]{0,20}\?\s*$|\bcombien\b[^?]{0,25}\b(rapporte|paie|paye|depense|genere)\b[^?]{0,10}\b(un|une|chaque)\s[a-z]+\b[^?]{0,20}\?\s*$/;
+const acquisitionAsked = /\b(acqui\w*|acquer\w*|recrut\w*|cost|coute)\b/;
+export function answeredRevenuePerCustomer(sentences: readonly SentenceFacts[]): { value: MoneyMatch; sentence: string } | null {
+  const facts = sentences.filter((s) => !s.derived);
+  for (let i = 0; i + 1 < facts.length; i += 1) {
+    const question = (facts[i] as SentenceFacts).lower;
+    if (!asksWhatOnePays.test(question) || acquisitionAsked.test(question)) continue;
+    const answer = facts[i + 1] as SentenceFacts;
+    const paid = answer.money.find((m) => m.period === 'month');
+    if (paid) return { value: paid, sentence: answer.text };
+  }
+  return null;
+}

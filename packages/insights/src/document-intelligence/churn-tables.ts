@@ -18,7 +18,8 @@ const startColumn = new RegExp(String.raw`^(m ?0|month 0|mois 0|start|started|ac
 /** The count a year on: 'M12', 'Month 12', 'Actifs à M12', 'Active after 12 months'. */
 const yearOnColumn = /^(m ?12|month 12|mois 12)$|\b(a|at|after|apres) (m ?12|month 12|12 (months|mois|mo\b\.?))/;
 /** Those lost in the period: 'Résiliations', 'Cancellations', 'Churned', 'Lost'. */
-const lostColumn = /^(cancell?ations?|churned|churn(ed)? customers|lost|lost customers|resiliations?|desabonnements?|departs|clients perdus|perdus)$/;
+// A CSV export names who was lost ('shops_lost', 'clients_perdus').
+const lostColumn = /^(cancell?ations?|churned|churn(ed)? customers|lost|lost customers|resiliations?|desabonnements?|departs|clients perdus|perdus)$|^[a-z]+ (lost|perdus|perdues|churned|cancell?ed)$/;
 const monthly = /\b(month|monthly|mois|mensuel\w*)\b/;
 const monthRow = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const count = /^(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)$/;

@@ -35,10 +35,23 @@ function costsIn(s: SentenceFacts, currency: string, from: number): number[] {
   return out;
 }
 
+/**
+ * Lines headed as one order's ('Par commande (moyenne du T4) : Revenu net : 34,4 MAD ; Rémunération du livreur : 23,5 MAD',
+ * 'Per order: Revenue $9.80; Rider $6.10', or the heading on a line of its own over 'Revenue: $9.80'): the heading makes
+ * the bare revenue or price label the order's value.
+ */
+const perOrderHeading = String.raw`^\W*(?:per (?:order|delivery)|par (?:commande|livraison)|for each order|pour chaque commande)\b[^:;]{0,30}:`;
+const bareValueLabel = String.raw`(?:(?:net |average )?revenue|revenu(?: net| moyen)?|recette|chiffre d'affaires|prix(?: de vente)?|price)\b`;
+const perOrderHeadedValue = new RegExp(String.raw`${perOrderHeading}\s*${bareValueLabel}`);
+const headingAlone = new RegExp(String.raw`${perOrderHeading}\s*$`);
+const valueUnderHeading = new RegExp(String.raw`^\W*${bareValueLabel}`);
+const headedValue = (lower: string, previous: string | undefined) => perOrderHeadedValue.exec(lower) ?? (previous !== undefined && headingAlone.test(previous) ? valueUnderHeading.exec(lower) : null);
+
 function breakdownAt(sentences: readonly SentenceFacts[], i: number): Breakdown | null {
   const s = sentences[i];
-  if (!s || !orderStem.test(s.lower)) return null;
-  const word = orderValueWord.exec(s.lower);
+  const previous = sentences[i - 1]?.lower;
+  if (!s || !(orderStem.test(s.lower) || (previous !== undefined && orderStem.test(previous)))) return null;
+  const word = orderValueWord.exec(s.lower) ?? headedValue(s.lower, previous);
   if (!word) return null;
   const value = s.money.find((m) => m.start >= word.index + word[0].length && m.start - (word.index + word[0].length) <= 25 && m.period === null);
   if (!value) return null;

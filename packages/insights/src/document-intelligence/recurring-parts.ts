@@ -40,7 +40,8 @@ function lineFigure(s: SentenceFacts): Figure | null {
     const last = cells[cells.length - 1];
     if (cells.length >= 2 && last && !/^20\d\d$/.test(last)) return bareFigure(last);
   }
-  const colon = s.lower.lastIndexOf(':');
+  // A line that closes on a colon announces the parts below it ('ARR au 31 décembre : 684 M Ar, soit :'): its figure is before that colon.
+  const colon = s.lower.replace(/:\s*$/, '').lastIndexOf(':');
   const money = s.money.find((m) => m.start > colon);
   if (money) return { value: /[-\u2212(]\s*$/.test(s.lower.slice(Math.max(0, money.start - 2), money.start)) ? -money.amount : money.amount, unit: money.currency };
   if (colon >= 0) {
@@ -79,15 +80,26 @@ function partsBeside(written: readonly SentenceFacts[], at: number, step: 1 | -1
   return parts;
 }
 
+/**
+ * A part whose amount the text calls one-off elsewhere: 'mise en service du réseau : 132 M Ar' among the ARR's parts,
+ * and higher up '132 M Ar de paramétrage ..., facturés à la signature'. The same sum in the same currency, said once as
+ * paid once, is that part; a bare figure without its currency is too common to tie.
+ */
+function toldOneOffElsewhere(written: readonly SentenceFacts[], part: Part): boolean {
+  const { value, unit } = part.figure;
+  return unit !== '' && written.some((s) => s.text !== part.evidence && oneOffWords.test(s.lower) && !exclusionWords.test(s.lower) && !recurringWords.test(s.lower)
+    && s.money.some((m) => m.currency === unit && m.amount === value));
+}
+
 /** The one-off part inside the run of parts next to the total that adds up to it; null when no run does. */
-function oneOffPart(total: Figure, parts: readonly Part[]): Part | null {
+function oneOffPart(total: Figure, parts: readonly Part[], written: readonly SentenceFacts[]): Part | null {
   let sum = 0;
   for (const [k, part] of parts.entries()) {
     if (part.figure.unit !== total.unit) return null;
     sum += part.figure.value;
     if (k >= 1 && Math.abs(sum - total.value) <= total.value * 0.005) {
       const run = parts.slice(0, k + 1);
-      return run.find((p) => p.figure.value > 0 && p.figure.value < total.value && oneOffWords.test(p.text) && !exclusionWords.test(p.text)) ?? null;
+      return run.find((p) => p.figure.value > 0 && p.figure.value < total.value && ((oneOffWords.test(p.text) && !exclusionWords.test(p.text)) || toldOneOffElsewhere(written, p))) ?? null;
     }
     if (sum > total.value * 1.005) return null;
   }
@@ -103,7 +115,7 @@ export function oneOffAmongRecurringParts(sentences: readonly SentenceFacts[]): 
     if (!recurringWords.test(s.lower) || exclusionWords.test(s.lower) || oneOffWords.test(s.lower)) continue;
     const total = lineFigure(s);
     if (!total || total.value <= 0) continue;
-    const part = oneOffPart(total, partsBeside(written, i, -1)) ?? oneOffPart(total, partsBeside(written, i, 1));
+    const part = oneOffPart(total, partsBeside(written, i, -1), written) ?? oneOffPart(total, partsBeside(written, i, 1), written);
     if (!part) continue;
     return {
       ruleId: 'non-recurring-revenue', category: 'financial-health', title: 'One-off revenue is presented as recurring', severity: 'medium',

@@ -24,11 +24,17 @@ const definition = /\b(?:arr|mrr)\s?(?:=|is|means|est)\s/;
 const includes = /\b(?:includ(?:es|ed|ing)|comprend|inclut|y compris|dont)\b/;
 /** Words too common to tie two sentences to one item. */
 const common = new Set(['that', 'this', 'which', 'with', 'from', 'their', 'there', 'these', 'those', 'have', 'were', 'will', 'plus', 'revenue', 'revenues', 'recurring', 'annual', 'monthly', 'month', 'year', 'million', 'billion', 'includes', 'including', 'included', 'dont', 'avec', 'pour', 'dans', 'nous', 'notre', 'leur', 'leurs', 'sont', 'comprend', 'inclut', 'also', 'each', 'every', 'about', 'after', 'before', 'between', 'than', 'then', 'when', 'where', 'base', 'figure']);
-const words = (text: string) => new Set((text.match(/[a-z]{4,}/g) ?? []).filter((w) => !common.has(w)));
+// A word's first six letters: one item named by its verb and its noun ('for integrating' then 'the integration work').
+const words = (text: string) => new Set((text.match(/[a-z]{4,}/g) ?? []).filter((w) => !common.has(w)).map((w) => w.slice(0, 6)));
+/**
+ * What a contract or a project covers is its scope, no figure's exclusion: 'That contract covers the integration work
+ * only' tells what was sold once, where 'ARR counts subscription fees only' keeps a part out of the figure.
+ */
+const contractScope = /\b(?:contract|agreement|engagement|project|deal|contrat|projet|mission|prestation) (?:covers?|includes?|couvre|comprend|porte sur) (?:[a-z'-]+ ){1,4}(?:only|uniquement|seulement)\b/g;
 /** The one-off word of a sentence, unless denied just before it ('not a one-off', 'n'est pas ponctuel'). */
 function oneOffAsserted(lower: string): boolean {
   const m = oneOffWords.exec(lower);
-  return m !== null && !exclusionWords.test(lower) && !/\b(?:not|isn't|wasn't|aren't|pas|no longer|never)\b[^.;]{0,12}$/.test(lower.slice(0, m.index));
+  return m !== null && !exclusionWords.test(lower.replace(contractScope, ' ')) && !/\b(?:not|isn't|wasn't|aren't|pas|no longer|never)\b[^.;]{0,12}$/.test(lower.slice(0, m.index));
 }
 
 /** The act of keeping it in, the line unnamed or a recurring one: 'include it', 'we count it', 'on l'inclut', 'nous l'avons intégrée'. */

@@ -6,7 +6,9 @@
  * asset brings in a month ('Lease income per bike: USD 165 a month', 'Location moyenne : 1 500 MRU par jour, 20 jours
  * d'utilisation par mois') less every other amount a month per asset, its running costs ('Maintenance and insurance per bike: USD 80 a month'). A
  * claim ('every bike pays back in under 6 months', 'chaque caisson est amorti en moins de 3 mois') at half the months
- * that gives or less is contradicted: the same tolerance the CAC payback check allows.
+ * that gives or less is contradicted: the same tolerance the CAC payback check allows. A deck's block on one asset may
+ * give its payback as a bare label a few lines under the cost ('Retour sur investissement : 8 mois', 'Payback: 8 months'):
+ * under the asset's own cost line, that payback is the asset's.
  */
 import { message } from '@baobab/contracts/i18n/message';
 import { isHedgedAt } from './assertion';
@@ -24,6 +26,18 @@ const incomeWords = /\b(income|revenue|sales|rent(?:al)?|lease|fees?|location|lo
 const averageWords = /\b(average|avg|moyen(?:ne)?|per|par)\b/;
 /** A day's rate and the days it is used a month: '1 500 MRU par jour, 20 jours d'utilisation par mois'. */
 const daysAMonth = /^\s*(?:per|a|par) (?:day|jour),?\s*(\d{1,2}) (?:days|jours)\b[^.;]{0,30}?\b(?:per|a|par) (?:month|mois)\b/;
+
+/** A payback given as a label and its months, nothing else on the line: 'Retour sur investissement : 8 mois', 'Payback period: 8 months'. */
+const paybackLabel = /^\W*(?:(?:cash )?payback(?: period)?|roi|retour sur (?:l')?investissement|delai de (?:recuperation|retour sur investissement))\s?:\s?(?:en |in |under |less than |moins de |environ |about |~\s?)?(\d{1,2}(?:[.,]\d)?)\s?(months?|mois|years?|ans?)\s*\.?$/;
+/** How many lines under the asset's cost its bare payback label may stand: the block's other lines (its income, its margin). */
+const blockLines = 5;
+function paybackUnderCost(written: readonly SentenceFacts[], costAt: number): { sentence: SentenceFacts; months: number } | null {
+  for (const s of written.slice(costAt + 1, costAt + 1 + blockLines)) {
+    const m = paybackLabel.exec(s.lower.trim());
+    if (m) return { sentence: s, months: statedNumber(m[1] ?? '') * (/^(years?|ans?)$/.test(m[2] ?? '') ? 12 : 1) };
+  }
+  return null;
+}
 
 const flag = (sentence: string, claimed: number, implied: number): RiskFlag => ({
   ruleId: 'unit-economics', category: 'financial-health', severity: 'medium', evidence: excerpt(sentence), occurrences: 1,
@@ -46,17 +60,20 @@ export function assetPaybackContradicted(sentences: readonly SentenceFacts[]): R
   const written = sentences.filter((s) => !s.derived && !s.projected);
   let noun = '';
   let cost: MoneyMatch | null = null;
-  for (const s of written) {
+  let costAt = -1;
+  for (const [i, s] of written.entries()) {
     const m = assetCost.exec(s.lower);
     const found = m && !acquiring.test(s.lower) ? s.money.find((x) => x.start > m.index && x.period === null) : undefined;
-    if (m && found) { noun = m.groups?.en ?? m.groups?.fr ?? ''; cost = found; break; }
+    if (m && found) { noun = m.groups?.en ?? m.groups?.fr ?? ''; cost = found; costAt = i; break; }
   }
   if (!cost || !noun) return null;
-  const claim = written.find((s) => {
+  const named = written.find((s) => {
     const p = claimedPaybackMonths(s.lower);
     return p && !isHedgedAt(s.lower, p.at) && s.lower.split(/\W+/).some((w) => w.length >= 3 && sameNoun(w, noun));
   });
-  const claimed = claim ? claimedPaybackMonths(claim.lower)?.months ?? null : null;
+  const under = named ? null : paybackUnderCost(written, costAt);
+  const claim = named ?? under?.sentence;
+  const claimed = named ? claimedPaybackMonths(named.lower)?.months ?? null : under?.months ?? null;
   if (!claim || claimed === null) return null;
   const currency = cost.currency;
   const namesAsset = (s: SentenceFacts) => new RegExp(String.raw`\b(?:per|par|each|chaque) [a-z]*${noun.replace(/s$/, '').slice(-4)}`).test(s.lower);

@@ -19,7 +19,7 @@ const firmNamed = [
   new RegExp(String.raw`\b(?:licen[cs]e|agr[ée]ment|autorisation|permit|registration)s? (?:of|de|d')\s?${name}`, 'gu'),
   new RegExp(String.raw`\b(?:news|story|article|nouvelles?|info|articles?) (?:about|on|of|sur|pour|concernant) ${name}`, 'gu'),
   new RegExp(String.raw`\b(?:vu|see|seen|hear|heard) (?:pour|about) ${name}`, 'gu'),
-  new RegExp(String.raw`${name}, (?:another|a rival|a competing|une autre|un autre|un concurrent|une concurrente|l'un de nos concurrents|one of our (?:competitors|rivals))\b`, 'gu'),
+  new RegExp(String.raw`${name}, (?:another|a rival|a competing|a competitor|a peer|une autre|un autre|un concurrent|une concurrente|l'une? de (?:nos|ses) concurrents|one of (?:our|its|the) (?:competitors|rivals|peers))\b`, 'gu'),
 ];
 const folded = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
@@ -37,9 +37,12 @@ function firmsNamed(others: Iterable<SentenceFacts>): Set<string> {
   return firms;
 }
 
-/** A clause opening on the firm's name: the line's start (after a chat's time and speaker), or after a colon, a semicolon or a stop. */
+/**
+ * A clause opening on the firm's name: the line's start (after a chat's time and speaker, or a short date phrase: 'In
+ * March, Zeta defaulted'), or after a colon, a semicolon or a stop.
+ */
 function opensOnFirm(lower: string, firm: string): boolean {
-  const at = new RegExp(String.raw`(^|[:;.]\s+)\W*${firm.replace(/[^a-z0-9]/g, '.')}('s)?\b`).exec(lower);
+  const at = new RegExp(String.raw`(^|[:;.]\s+)\W*((in|on|at|by|after|since|en|le|la|au|apres|depuis) [^,.;]{0,30},\s*)?${firm.replace(/[^a-z0-9]/g, '.')}('s)?\b`).exec(lower);
   return at !== null;
 }
 

@@ -105,11 +105,6 @@ const eventClause = (rest: string): string => rest.split(effectClause)[0] ?? res
 /** A chat's bare 'Did you see?', 'Vous avez vu ?' ending its own sentence: the news follows in the next one. */
 // The firm may be named before the question mark: 'Vous avez vu pour KaliCash à Dakar ?', 'Did you hear about Zeta?'.
 const askedIfSeen = new RegExp(String.raw`(${passedOn.source}|\b(did you (see|hear)|have you (seen|heard)|vous avez vu|tu as vu|avez-vous vu|as-tu vu) (about|pour|ce qui arrive a|what happened to) [a-z0-9'&-]+( [a-z0-9'&-]+){0,3}\s*)\?\s*$`);
-/**
- * A firm another company's news names as another ('the licence of KwachaLink, another farm-finance platform', 'Zeta, a
- * rival lender, ...'): its name, when the text writes it with a capital (a common word before the comma is no firm's).
- */
-const otherFirmNamed = /\b([a-z][a-z0-9&'-]+), (another|a rival|a competing|a competitor|a peer|one of (our|its|the) (competitors|rivals|peers)|une autre|un autre|un concurrent|une concurrente|l'une? de (nos|ses) concurrents)\b/g;
 /** Some occurrence of the word in the written text opens on a capital letter ('KwachaLink', not 'platform'). */
 function writtenCapitalised(folded: string, word: string): boolean {
   const lowered = folded.toLowerCase();
@@ -119,26 +114,6 @@ function writtenCapitalised(folded: string, word: string): boolean {
   }
   return false;
 }
-function otherFirmNames(others: Iterable<SentenceFacts>): string[] {
-  const names: string[] = [];
-  for (const s of others) {
-    const folded = s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-    for (const m of s.lower.matchAll(otherFirmNamed)) {
-      const name = m[1] ?? '';
-      if (name.length > 2 && writtenCapitalised(folded, name)) names.push(name);
-    }
-  }
-  return names;
-}
-/**
- * A later sentence that goes on with that firm's news, its subject the firm or the firm's people: 'KwachaLink's
- * co-founder and chief operating officer resigned days later', 'Zeta has since defaulted'. It names none of the
- * company's own.
- */
-const continuesOthersNews = (lower: string, names: readonly string[]): boolean => {
-  const opening = lower.replace(/^\W*((in|on|at|by|after|since|en|le|la|au|apres|depuis) [^,.;]{0,30},\s*)?/, '');
-  return names.some((name) => opening.startsWith(`${name}'s `) || opening.startsWith(`${name} `)) && !namesOurs.test(lower);
-};
 
 /**
  * A named firm's end told, and 'their' founder or executive in the same sentence: 'La fermeture de BoxDz nous a tous
@@ -152,18 +127,9 @@ const endedFirmsPeople = (s: SentenceFacts): boolean => {
   const name = ended?.[5];
   return ended !== null && name !== undefined && theirLeader.test(s.lower.slice(ended.index)) && writtenCapitalised(s.text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''), name);
 };
-/** A sentence opening, after a date, on a third person's possessive: 'In March their co-founder ...', 'Son fondateur ...'. */
-const othersPossessive = /^\W*((in|on|at|by|after|since|then|en|le|au|apres|depuis|puis) [^,.;]{0,30}?,?\s)?(their|its|leur|leurs|son|sa|ses)\s/;
 export function othersNews(sentences: readonly SentenceFacts[]): ReadonlySet<SentenceFacts> {
   const out = new Set(sentences.filter((s) => aboutAnotherCompany(s.lower) || (s.lower.includes('the') && endedFirmsPeople(s)) || (s.lower.includes('leur') && endedFirmsPeople(s))));
-  // The next sentences going on with its people by a possessive ('It was a feed distributor in Kumasi.' then 'In March
-  // their co-founder and head of sales left'): the news of the firm the sentence before told.
   const written = sentences.filter((s) => !s.derived);
-  written.forEach((s, i) => {
-    if (!out.has(s) && othersPossessive.test(s.lower) && !namesOurs.test(s.lower) && written.slice(Math.max(0, i - 2), i).some((before) => out.has(before))) out.add(s);
-  });
-  const otherFirms = otherFirmNames(out);
-  if (otherFirms.length > 0) for (const s of sentences) if (!out.has(s) && continuesOthersNews(s.lower, otherFirms)) out.add(s);
   // 'Did you see?' then, in the next written sentence, news that names none of the company's own.
   written.forEach((s, i) => {
     const before = written[i - 1];

@@ -10,17 +10,20 @@ export const cellSplit = /\s*\|\s*|\t+|\s{3,}/;
 
 /** A caption's currency, as a code the money reader reads. */
 const captionCurrencies: readonly [RegExp, string][] = [
-  [/\b(usd|us\$|dollars?)\b|\$/i, 'USD'], [/\b[km]?eur\b|\beuros?\b|\u20AC/i, 'EUR'], [/\b(gbp)\b|\u00A3/i, 'GBP'],
-  [/\b[km]?(xof|fcfa)\b|\bf cfa\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes|kshs?|kenya(n)? shillings?)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
+  [/\b(usd|us\$|dollars?)\b|\$/i, 'USD'], [/\b(eur|euros?)\b|\u20AC/i, 'EUR'], [/\b(gbp)\b|\u00A3/i, 'GBP'],
+  [/\b(xof|fcfa|f cfa)\b/i, 'XOF'], [/\b(xaf)\b/i, 'XAF'], [/\b(kes|kshs?|kenya(n)? shillings?)\b/i, 'KES'], [/\b(ngn|naira)\b|\u20A6/i, 'NGN'],
   [/\b(ghs|cedis?)\b/i, 'GHS'], [/\b(zar|rand)\b|\(r(\s?('000|k|m|mn|million|thousands?))?\)/i, 'ZAR'], [/\b(mad|dirhams?)\b/i, 'MAD'],
   [/\b(egp)\b/i, 'EGP'], [/\b(tzs)\b/i, 'TZS'], [/\b(ugx)\b/i, 'UGX'], [/\b(rwf)\b/i, 'RWF'], [/\b(tnd)\b/i, 'TND'], [/\b(etb)\b/i, 'ETB'], [/\b(zmw|kwacha)\b/i, 'ZMW'],
 ];
 // "(XOF '000 000)": thousands of thousands, as francophone accounts write millions. "(ZMW '000)": thousands, its quote after a space.
-// 'MFCFA', 'KEUR': the multiplier written against its currency, as French accounts head their columns.
-const captionScale: readonly [RegExp, string][] = [[/'000[ .,\u00A0]000\b/, 'M'], [/\b(thousands?|milliers?|'000|000s|k)\b|(?<=[\s(])'000\b|\bk(?=(eur|fcfa|xof)\b)/i, 'k'], [/\b(millions?|mn|m)\b|\bm(?=(eur|fcfa|xof)\b)/i, 'M']];
+const captionScale: readonly [RegExp, string][] = [[/'000[ .,\u00A0]000\b/, 'M'], [/\b(thousands?|milliers?|'000|000s|k)\b|(?<=[\s(])'000\b/i, 'k'], [/\b(millions?|mn|m)\b/i, 'M'], [/\b(billions?|milliards?|bn)\b/i, 'bn']];
+// 'MFCFA', 'KEUR', 'MdFCFA': the multiplier written against its currency, as French accounts head their columns; set
+// apart so the words above read it ('M FCFA', 'Md FCFA' as milliards).
+const gluedScale = /\b(k|m|md|mds|mrd)(xof|fcfa|xaf|eur|usd|gbp|kes|ngn|ghs|zar|mad|egp|tzs|ugx|rwf|tnd|etb|zmw)\b/gi;
+const scaleWord: Record<string, string> = { k: 'k', m: 'm', md: 'milliards', mds: 'milliards', mrd: 'milliards' };
 
 export function captionUnit(lines: readonly string[]): { currency: string; scale: string } | null {
-  const text = lines.join(' ');
+  const text = lines.join(' ').replace(gluedScale, (_all, scale: string, code: string) => `${scaleWord[scale.toLowerCase()] ?? scale} ${code}`);
   const currency = captionCurrencies.find(([pattern]) => pattern.test(text))?.[1];
   if (!currency) return null;
   return { currency, scale: captionScale.find(([pattern]) => pattern.test(text))?.[1] ?? '' };

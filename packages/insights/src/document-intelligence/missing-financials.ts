@@ -72,8 +72,7 @@ const labelThenValue = (s: SentenceFacts, next: SentenceFacts | undefined) => ne
  * Figures whose unit is in a caption ('Projections financières (en milliards de FCFA)' then 'Charges
  * d'exploitation 2025 : 0,35'): a revenue or cost line with a bare number, in a text whose caption names a currency.
  */
-// The scale may be written against the code, as francophone notes do ('(MFCFA)', '(kUSD)', '(MdFCFA)').
-const currencyCaption = /\((m|k|md|mds|mrd|bn)(fcfa|cfa|xof|xaf|usd|eur|kes|ngn|ghs|zar|mad|egp|tnd|mga|ar|gnf)\)|\((en )?((thousands|millions|billions|milliers|millions|milliards|'000|m|k|bn|md)\s(of\s|de\s|d')?)?(usd|eur|gbp|xof|xaf|fcfa|f cfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|xpf|f cfp|cve|dollars|euros|dirhams|naira|cedis|rand|escudos)\b[^)]{0,15}\)|\((usd|eur|kes|ngn|ghs|zar|mad|egp|xof|fcfa)\s?('000|m|k|mn|bn|millions?|thousands?)\)/;
+const currencyCaption = /\((en )?((thousands|millions|billions|milliers|millions|milliards|'000|m|k|bn|md)\s(of\s|de\s|d')?)?(usd|eur|gbp|xof|xaf|fcfa|f cfa|kes|ngn|ghs|zar|mad|egp|tnd|rwf|ugx|tzs|xpf|f cfp|cve|dollars|euros|dirhams|naira|cedis|rand|escudos)\b[^)]{0,15}\)|\((usd|eur|kes|ngn|ghs|zar|mad|egp|xof|fcfa)\s?('000|m|k|mn|bn|millions?|thousands?)\)/;
 const captionedLine = /\b(revenues?|sales|turnover|costs?|expenses|opex|chiffre d'affaires|ca|ventes|charges|couts?|depenses)\b[^.;]{0,40}?\d/;
 /** A unit in brackets read by the table readers' caption reader ('(RWF m)', '(\u20A6 million)', '(en MAD)'), so every currency they know counts. */
 const bracketUnit = /\(([^()]{1,25})\)/;
@@ -136,13 +135,7 @@ function moneyCellFilled(header: string, row: string): boolean {
   const cells = row.trim().split(delimiter);
   return cells.length === columns.length && columns.some((column, i) => csvMoneyColumn.test(column) && /^\s*-?\d[\d. \u00A0\u202F]*\s*$/.test(cells[i] ?? ''));
 }
-/**
- * A sheet laid the other way, its periods as columns and its line items as rows ('line_item,Q1_2024,Q2_2024' then
- * 'total_revenue,3100,3400', 'cost_of_sales,1800,1970'): a row named by a revenue or cost item, with amounts after it.
- */
-const csvItemRow = /^\W*([a-z]+_)*(revenues?|sales|turnover|costs?|expenses|opex|cogs|revenus|chiffre_d?_?affaires|ventes|charges|couts?|depenses)(_[a-z]+)*(,\s*-?\d[\d.]*)+\s*$/;
 const csvFigures = (sentences: readonly SentenceFacts[]) => {
-  if (sentences.some((s) => csvItemRow.test(s.lower) && /\d{3}/.test(s.lower))) return true;
   const at = sentences.findIndex((s) => csvHeader.test(s.lower) && csvMoneyColumn.test(s.lower));
   const header = sentences[at]?.lower ?? '';
   return at >= 0 && sentences.slice(at + 1).some((s) => (csvRow.test(s.lower) || moneyCellFilled(header, s.lower)) && /\d{3}/.test(s.lower));

@@ -16,6 +16,7 @@ import { wholeAmount, type MoneyMatch } from './money';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { statedAcquisitionCost } from './unit-metrics';
+import { scaleMultiplier } from './scale-words';
 
 /** What acquisition money is spent on: marketing, advertising, field recruitment, the channels by name. */
 const acquisitionChannels = /\b(marketing|acquisition|advertising|adverts?|ads|paid media|publicit\w*|recruitment|recrutement|radio|facebook|instagram|tiktok|billboards?|affichage|ambassad\w*|parrainage|referrals?|campaigns?|campagnes?)\b/;
@@ -51,11 +52,10 @@ function newCustomers(s: SentenceFacts): number | null {
  * 4.2m on ads'): a figure with its scale right before the verb, in the currency of the CAC the text states.
  */
 const unpricedSpent = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|millions?)\s(spent|depensee?s?)\b|\bspent (\d+(?:[.,]\d+)?)\s?(k|m|mn|million)\s(on|in)\b/;
-const scales: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6 };
 function unpricedSpend(s: SentenceFacts, currency: MoneyMatch['currency']): MoneyMatch | null {
   const m = unpricedSpent.exec(s.lower);
   if (!m || s.money.length > 0 || isHedgedAt(s.lower, m.index)) return null;
-  const amount = statedNumber((m[1] ?? m[4] ?? '').replace(',', '.')) * (scales[m[2] ?? m[5] ?? ''] ?? 1);
+  const amount = statedNumber((m[1] ?? m[4] ?? '').replace(',', '.')) * (scaleMultiplier[m[2] ?? m[5] ?? ''] ?? 1);
   return { amount, currency, text: m[0], start: m.index, end: m.index + m[0].length, period: null };
 }
 

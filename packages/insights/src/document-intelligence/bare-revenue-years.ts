@@ -11,6 +11,7 @@
 import { statedNumber } from './layout-cells';
 import type { SentenceFacts } from './sentence-facts';
 import { headingScale, mainCurrency } from './tabled-revenue';
+import { scaleMultiplier } from './scale-words';
 
 export interface YearRevenue { year: number; amount: number; currency: string }
 
@@ -18,7 +19,6 @@ const revenueLabel = /^\W*(?:total |net )?(revenues?|sales|turnover|chiffre d'af
 /** "Chiffre d'affaires 2025 (clôture estimée) ........ 180", 'Revenue 2024: 4.3': the year, then the figure ending the line. */
 const yearLine = /^\W*(?:total |net )?(?:revenues?|sales|turnover|chiffre d'affaires|ca|ventes)\s(?:fy\s?)?(20\d\d)(?:\s?\([^()]{1,30}\))?\s*[:.\u2026\s]*\s(\d+(?:[.,]\d+)?)\s*$/;
 const cellFigure = /^(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn)?$/;
-const cellScales: Readonly<Record<string, number>> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9 };
 
 /** The scale a heading within the five lines above `at` gives its figures. */
 function scaleAbove(written: readonly SentenceFacts[], at: number): number | null {
@@ -42,7 +42,7 @@ function tableRowYears(written: readonly SentenceFacts[], at: number, currency: 
   const heading = scaleAbove(written, at);
   return cells.flatMap((cell, k) => {
     const figure = cellFigure.exec(cell);
-    const scale = figure?.[2] ? cellScales[figure[2]] : heading;
+    const scale = figure?.[2] ? scaleMultiplier[figure[2]] : heading;
     return figure && scale && years[k] ? [{ year: years[k] as number, amount: statedNumber(figure[1] ?? '') * scale, currency }] : [];
   });
 }

@@ -9,6 +9,7 @@ import { currencyNamesAfterAmounts } from '@baobab/contracts/money-words';
 import type { Currency } from './types';
 import { statedNumber } from './layout-cells';
 import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
+import { scaleMultiplier } from './scale-words';
 
 const plainLetters = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '');
 /**
@@ -156,14 +157,13 @@ export function comparedAmountsInWords(sentence: string, earlier: readonly { cur
  * unread, since its scale may be the later amount's or none.
  */
 const startOfMove = /\b(?:from|de|d')\s+((\d+(?:[.,]\d+)?)\s?(thousand|millions?|milliards?|billions?|mille|mn|bn))\s+(?:to|a|\u00E0)\s+$/i;
-const scaleWords: Readonly<Record<string, number>> = { thousand: 1e3, mille: 1e3, million: 1e6, millions: 1e6, mn: 1e6, milliard: 1e9, milliards: 1e9, billion: 1e9, billions: 1e9, bn: 1e9 };
 
 export function movedFromAmounts(sentence: string, later: readonly { currency: Currency; start: number }[]): WordAmount[] {
   const out: WordAmount[] = [];
   for (const end of later) {
     const from = Math.max(0, end.start - 40);
     const m = startOfMove.exec(sentence.slice(from, end.start));
-    const scale = scaleWords[(m?.[3] ?? '').toLowerCase()];
+    const scale = scaleMultiplier[(m?.[3] ?? '').toLowerCase()];
     if (!m || !m[1] || !scale) continue;
     const start = from + m.index + m[0].indexOf(m[1]);
     out.push({ amount: statedNumber(m[2] ?? '') * scale, currency: end.currency, text: m[1], start, end: start + m[1].length });

@@ -19,6 +19,7 @@ import { opensChatMessage } from './document-genre';
 import { collectedRevenueWords, monthOutgoingsWords } from './collected-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { scaleMultiplier } from './scale-words';
 
 /** Everything spent in the period, not one line of it. */
 // 'Les ventes font 4 M/mois, les charges 10 M': the charges, named whole beside a figure, are everything spent.
@@ -41,7 +42,6 @@ const notRunning = /\b(capex|fit-out|equipment|deposit|raise|round|acquisition|p
 
 const scaled = /(?<![\w.,])(\d+(?:[.,]\d+)?)\s?(k|m|mn|bn|md|million|millions|milliards?)\b(?!\s?%)/g;
 const groupedBare = /(?<![\w.,$\u20A6\u20AC\u00A3\u20B5])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\w%]|[.,]\d|\s?(k|m|mn|bn|md|million|millions|milliards?)\b)/g;
-const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, md: 1e9, milliard: 1e9, milliards: 1e9 };
 
 interface Figure { amount: number; currency: string; at: number; end: number; longer?: boolean }
 
@@ -61,7 +61,7 @@ function figures(s: SentenceFacts, currency: string | null, inChat: boolean): Fi
   for (const m of s.lower.matchAll(scaled)) {
     if (amounts.some((x) => m.index >= x.start && m.index < x.end)) continue;
     const before = amounts.filter((x) => x.end <= m.index).pop()?.currency ?? currency;
-    if (before) found.push({ amount: statedNumber(m[1] ?? '') * (scaleOf[m[2] ?? ''] ?? 1), currency: before, at: m.index, end: m.index + m[0].length });
+    if (before) found.push({ amount: statedNumber(m[1] ?? '') * (scaleMultiplier[m[2] ?? ''] ?? 1), currency: before, at: m.index, end: m.index + m[0].length });
   }
   // A chat writes every figure after the first bare, thousands grouped ('spent 17,460 all in', 'bank has 41,300 left'): in the currency before.
   for (const m of inChat ? s.lower.matchAll(groupedBare) : []) {

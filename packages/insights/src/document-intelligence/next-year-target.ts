@@ -16,14 +16,14 @@ import { growthFlag } from './projected-jump';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
+import { scaleMultiplier } from './scale-words';
 
 const thisYear = /\b(this year|cette annee|cette annee-ci|cet exercice|this financial year)\b/;
 const nextYear = /\b(next year|l'an prochain|l'annee prochaine|l'exercice prochain|the year after|l'an d'apres)\b/;
 const wordValues: Record<string, number> = spelledNumbersWorth([...valuesFrom(1, 10), 12, 15, 20, 50, 100]);
-const scales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, billion: 1e9, billions: 1e9, md: 1e9, mds: 1e9, milliard: 1e9, milliards: 1e9 };
 // A figure with its scale ('1,5 Md', '300 millions', 'twelve billion'); a bare count or a percentage is no amount.
 // A currency's letter may be glued to it ('R600 million').
-const scaledFigure = new RegExp(String.raw`(?<![\d.,])(?<![a-z]{2})(\d+(?:[.,]\d+)?|${Object.keys(wordValues).join('|')})\s?(${Object.keys(scales).join('|')})\b(?!\s?%)`);
+const scaledFigure = new RegExp(String.raw`(?<![\d.,])(?<![a-z]{2})(\d+(?:[.,]\d+)?|${Object.keys(wordValues).join('|')})\s?(k|m|mn|millions?|bn|billions?|mds?|milliards?)\b(?!\s?%)`);
 /** A clause about money that is not revenue: a raise, a valuation, a market, costs. */
 const notRevenue = /\b(rais\w*|round|valuation|valued|lev\w+|tour de table|valoris\w*|market|marche|tam|costs?|spend\w*|expenses?|burn\w*|depens\w*|charges|couts?|capex|invest\w*|loss\w*|pertes?|debt|dette|loan|pret|cash|tresorerie|budget)\b/;
 const clauseBreak = /\s(?:and|et|but|mais|puis|then|while|alors que)\s|,\s|;|:\s|\?|\.\s/;
@@ -37,7 +37,7 @@ function figureOf(clause: string): number | null {
   if (!m) return null;
   const written = m[1] ?? '';
   const value = wordValues[written] ?? statedNumber(written);
-  return Number.isFinite(value) && value > 0 ? value * (scales[m[2] ?? ''] ?? 1) : null;
+  return Number.isFinite(value) && value > 0 ? value * (scaleMultiplier[m[2] ?? ''] ?? 1) : null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { cellNumber, cellSplit, statedNumber } from './layout-cells';
 import { growthFlag } from './projected-jump';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { scaleMultiplier } from './scale-words';
 
 interface Point { year: number; value: number; actual: boolean }
 
@@ -71,7 +72,6 @@ const headerLabel = /^\W*([a-z][^\d|]{0,40}?)\s{3,}(?:fy\s?)?20\d\d/;
 const figuresOnly = /^[\s\d.,]+$/;
 /** A pipe row's cells after its label ('| Chiffre d'affaires | 146 | 240 | 1 100 |'): each read whole, a spaced thousand kept together. */
 const pipeCells = (lower: string): number[] => lower.split('|').map((cell) => cell.trim()).filter(Boolean).slice(1).map((cell) => Number(cellNumber(cell) ?? Number.NaN));
-const scales: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, bn: 1e9, md: 1e9 };
 /** A row's figures after its label: 'R 2.0m', '$61m', '12,0', each with its own currency sign or scale. */
 const rowFigure = /(?<![\w.,])(?:[a-z$\u20AC\u00A3\u20A6]{1,3}\s?)?(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s?(k|m|mn|bn|md)?(?![\w.,%])/g;
 // Recurring revenue is revenue too: 'ARR total', 'Total ARR', 'MRR'.
@@ -83,7 +83,6 @@ const revenueRow = /^\W*(total |net )?(revenues?|sales|turnover|chiffre d'affair
  * revenue ('Projections d'ARR', 'Prévisions de chiffre d'affaires (en millions de MRU)', 'PROJECTIONS DE REVENUS').
  */
 const unitCell = /^(?:[$\u20AC\u00A3\u20A6]\s?)?(\d{1,3}(?:[ ,\u00A0\u202F]\d{3})+|\d+(?:[.,]\d+)?)\s?(k|m|mn|md|bn|millions?|milliards?)?(?:\s?(?:[$\u20AC\u00A3\u20A6]|[a-z]{3,4}))?$/;
-const cellScales: Record<string, number> = { ...{ k: 1e3, m: 1e6, mn: 1e6, md: 1e9, bn: 1e9 }, million: 1e6, millions: 1e6, milliard: 1e9, milliards: 1e9 };
 const captionRevenue = /\b(revenues?|revenus?|sales|turnover|chiffre d'affaires|ventes|arr|mrr)\b/;
 
 function unlabelledRowValues(written: readonly SentenceFacts[], at: number): number[] | null {
@@ -92,14 +91,14 @@ function unlabelledRowValues(written: readonly SentenceFacts[], at: number): num
   if (!row || !captioned) return null;
   const values = row.lower.trim().replace(/^\||\|$/g, '').split(cellSplit).map((cell) => cell.trim()).filter(Boolean).map((cell) => {
     const m = unitCell.exec(cell);
-    return m ? statedNumber((m[1] ?? '').replace(/[ \u00A0\u202F](?=\d{3})/g, '')) * (cellScales[m[2] ?? ''] ?? 1) : Number.NaN;
+    return m ? statedNumber((m[1] ?? '').replace(/[ \u00A0\u202F](?=\d{3})/g, '')) * (scaleMultiplier[m[2] ?? ''] ?? 1) : Number.NaN;
   });
   return values.every(Number.isFinite) ? values : null;
 }
 
 const scaleOf = (cell: string): number | null => {
   const m = unitCell.exec(cell.trim());
-  return m?.[2] ? statedNumber((m[1] ?? '').replace(/[ \u00A0\u202F](?=\d{3})/g, '')) * (cellScales[m[2]] ?? 1) : null;
+  return m?.[2] ? statedNumber((m[1] ?? '').replace(/[ \u00A0\u202F](?=\d{3})/g, '')) * (scaleMultiplier[m[2]] ?? 1) : null;
 };
 /** A label's scale in brackets ('Chiffre d'affaires (M FCFA)', '(en millions de MRU)'). */
 const labelScale = /\((?:en )?(k|m|mn|md|millions?|milliards?)\b/;
@@ -132,7 +131,7 @@ function scaledFigures(row: SentenceFacts, figures: readonly number[], caption: 
     return cells.every((v): v is number => v !== null) ? cells : null;
   }
   const scale = [row, ...caption].map((s) => labelScale.exec(s.lower)?.[1]).find(Boolean);
-  return scale ? figures.map((v) => v * (cellScales[scale] ?? 1)) : null;
+  return scale ? figures.map((v) => v * (scaleMultiplier[scale] ?? 1)) : null;
 }
 
 function revenueRowUnderYears(written: readonly SentenceFacts[]): SentenceFacts | null {
@@ -156,7 +155,7 @@ function revenueRowUnderYears(written: readonly SentenceFacts[]): SentenceFacts 
     const figures = row.lower.includes('|') ? pipeCells(row.lower)
       : aligned.length === years.length && aligned.every((cell) => /^\d[\d ,.]*$/.test(cell))
       ? aligned.map((cell) => statedNumber(cell))
-      : [...row.lower.replace(revenueRow, '').matchAll(rowFigure)].map((m) => statedNumber(m[1] ?? '') * (scales[m[2] ?? ''] ?? 1));
+      : [...row.lower.replace(revenueRow, '').matchAll(rowFigure)].map((m) => statedNumber(m[1] ?? '') * (scaleMultiplier[m[2] ?? ''] ?? 1));
     if (figures.length !== years.length) continue;
     const points = years.map((y, k) => ({ year: y.year, value: figures[k] ?? Number.NaN, actual: actualWords.test(y.mark) }));
     // Figures under a labelled header are quoted with that header, which says what they are.

@@ -11,12 +11,12 @@ import { monthNamesPattern } from './month-names';
 import { exclusionWords, oneOffWords, recurringWords } from './red-flag-rules-metrics';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
+import { scaleMultiplier } from './scale-words';
 
 /** A line's last figure, after its label: 'clinic subscriptions: 412,600', 'tender (once-off, march) 180,000', 'total: 1 200'. */
 // A deck's figure may carry a currency sign and a multiplier against it ('Subscriptions: P4.7m', 'Total ARR: $1.2m'): both
 // lines of one section write them alike, so the multiplier scales each and the sum still meets the total.
 const trailingFigure = /[:\s](?:[a-z$\u20AC\u00A3\u20A6]{1,3}\s?)?(-?\(?\d{1,3}(?:[, \u00A0\u202F]\d{3})+\)?|-?\(?\d+(?:[.,]\d+)?\)?)(?:\s?(k|m|mn|bn|million|millions))?\s*$/;
-const multipliers: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9 };
 /** A section's heading: one naming recurring revenue, or a revenue breakdown whose total line says it is recurring ('Revenue mix' over 'Total ARR'). */
 /** A heading's closing year is its date, no figure: 'Revenue mix, year to June 2025', 'Revenus récurrents, septembre 2025'. */
 const datedHeading = new RegExp(String.raw`\b(?:${monthNamesPattern}|fy|year)\s20\d\d\s*$`);
@@ -29,7 +29,7 @@ function figureOf(lower: string): number | null {
   const m = trailingFigure.exec(lower);
   if (!m) return null;
   const written = m[1] ?? '';
-  const value = statedNumber(written.replace(/[-()]/g, '').replace(/[ \u00A0\u202F]/g, ',')) * (multipliers[m[2] ?? ''] ?? 1);
+  const value = statedNumber(written.replace(/[-()]/g, '').replace(/[ \u00A0\u202F]/g, ',')) * (scaleMultiplier[m[2] ?? ''] ?? 1);
   if (!Number.isFinite(value)) return null;
   return /[-(]/.test(written) ? -value : value;
 }

@@ -8,6 +8,7 @@ import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { monthIndex, monthNamesPattern } from './month-names';
+import { scaleMultiplier } from './scale-words';
 
 // The figure after the colon, its scale read ('38 M Ar', '$41k'): a currency the money reader does not know still gives a figure.
 // The colon may be a verb in a note's prose: 'Revenue in May: KES 4.1 million. April was KES 4.6 million.'
@@ -17,8 +18,7 @@ const firstLine = new RegExp(String.raw`^\W*(?:revenues?|sales|turnover|rev|chif
 const laterLine = new RegExp(String.raw`^\W*(?:(?:revenues?|sales|turnover|rev|chiffre d'affaires|ca|ventes|recettes)\s(?:de |d'|du mois de |for |of |in )?)?(${monthNamesPattern})\b(?:\s20\d\d)?${figure}`);
 /** A chat message's stamp and speaker ('[18/05/2025 21:50] Yannick (Kanga Express) : '): the line starts after it. */
 const chatStamp = /^\s*\[[\d/.,: -]{8,24}\][^:\n]{1,50}:\s/;
-const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, bn: 1e9, md: 1e9, milliard: 1e9, milliards: 1e9 };
-const valueOf = (m: RegExpExecArray) => statedNumber((m[3] ?? '').replace(/[\u00A0\u202F ]/g, ',')) * (scaleOf[m[4] ?? ''] ?? 1);
+const valueOf = (m: RegExpExecArray) => statedNumber((m[3] ?? '').replace(/[\u00A0\u202F ]/g, ',')) * (scaleMultiplier[m[4] ?? ''] ?? 1);
 
 export function revenueMonthLinesFall(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);

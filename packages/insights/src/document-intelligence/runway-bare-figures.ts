@@ -9,14 +9,14 @@ import { statedNumber } from './layout-cells';
 import { isModalAt } from './assertion';
 import type { SentenceFacts } from './sentence-facts';
 import { cashHeldWordInChat, cashLeftAfter, cashLeftBefore, notCashHeldInChat } from './cash-held-words';
+import { scaleMultiplier } from './scale-words';
 
 const bareFigure = /(?<![\w.,$\u20AC\u00A3\u20A6\u20B5])(\d+(?:[.,]\d+)?)\s?(k|m|mn|md|millions?|milliards?)\b(?!\s?%)|(?<![\w.,])(\d{1,3}(?:[ \u00A0\u202F]\d{3})+)(?![\d%]|[.,]\d)/g;
-const scaleOf: Record<string, number> = { k: 1e3, m: 1e6, mn: 1e6, million: 1e6, millions: 1e6, md: 1e9, milliard: 1e9, milliards: 1e9 };
 
 interface Bare { value: number; at: number; end: number }
 function bareFigures(lower: string): Bare[] {
   return [...lower.matchAll(bareFigure)].map((m) => ({
-    value: m[3] ? Number(m[3].replace(/[ \u00A0\u202F]/g, '')) : statedNumber(m[1] ?? '') * (scaleOf[m[2] ?? ''] ?? 1),
+    value: m[3] ? Number(m[3].replace(/[ \u00A0\u202F]/g, '')) : statedNumber(m[1] ?? '') * (scaleMultiplier[m[2] ?? ''] ?? 1),
     at: m.index, end: m.index + m[0].length,
   }));
 }
@@ -91,14 +91,13 @@ export function bareCash(sentences: readonly SentenceFacts[]): { amount: number;
 const closingRow = /^\W*(closing (cash|balance)|cash (at|at the) end( of (the )?(period|week|month))?|ending cash( balance)?|tresorerie (de cloture|de fin de periode|finale|fin de (mois|semaine|periode))|solde (de cloture|final|de fin de periode))\b[^a-z]*$/;
 const codes = String.raw`(usd|eur|gbp|ghs|kes|ngn|zar|mad|egp|xof|xaf|fcfa|tnd|rwf|ugx|tzs|zmw|etb)`;
 const captionScale = new RegExp(String.raw`\b${codes}\s?('000|000s|k|m|thousands?|millions?)(?![\w'])|\b(?:in |en )?('000|thousands|millions|milliers|millions)\s(?:of |de |d')?${codes}\b`);
-const captionScales: Record<string, number> = { "'000": 1e3, '000s': 1e3, k: 1e3, thousand: 1e3, thousands: 1e3, milliers: 1e3, m: 1e6, million: 1e6, millions: 1e6 };
 const cellFigure = /(?<![\w.,])\d{1,3}(?:,\d{3})*(?:\.\d+)?(?![\w.,])/g;
 
 export function closingCashRow(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
   const caption = sentences.map((s) => captionScale.exec(s.lower)).find((m) => m !== null);
   if (!caption) return null;
   const code = (caption[1] ?? caption[4] ?? '').toUpperCase();
-  const scale = captionScales[caption[2] ?? caption[3] ?? ''] ?? 1;
+  const scale = scaleMultiplier[caption[2] ?? caption[3] ?? ''] ?? 1;
   const row = sentences.find((s) => !s.derived && !s.projected && s.money.length === 0 && closingRow.test(s.lower));
   const cells = row ? [...row.lower.matchAll(cellFigure)] : [];
   const last = cells[cells.length - 1];

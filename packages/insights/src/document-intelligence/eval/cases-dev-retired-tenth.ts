@@ -2,8 +2,8 @@
  * The red-flag reader's TENTH held-out set until the twenty-first round (2026-12-01), development data since: it was
  * measured after the eighteenth, nineteenth and twentieth rounds (recall 0.55 → 0.58 at the last), then its mistakes
  * were read for the twenty-first round, so it can no longer count as held out (decision 0036). Its ids keep their
- * `h10-` prefix and its labels are the writers', unchanged. The eleventh held-out set (held-out-eleventh.ts) and the
- * later ones the bench lists are the test sets.
+ * `h10-` prefix and its labels are the writers', unchanged. The held-out sets the bench lists
+ * (bench/quality/red-flags.bench.ts) are the test sets.
  *
  * How it was written: on 2026-11-30 at the start of the eighteenth round by two writers, one English (52 texts) and one
  * French (48), who read only the case shape (case.ts), the labelling guide at the top of held-out.ts and the class ids

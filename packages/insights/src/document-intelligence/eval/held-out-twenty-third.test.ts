@@ -2,7 +2,6 @@
 import { describe } from 'vitest';
 import { redFlagCases } from './cases';
 import { redFlagHeldOutCases } from './held-out';
-import { redFlagEleventhHeldOutCases } from './held-out-eleventh';
 import { itHasTheShapeOfAHeldOutSet } from './held-out-shape';
 import { redFlagTwentiethHeldOutCases } from './held-out-twentieth';
 import { redFlagTwentyThirdHeldOutCases } from './held-out-twenty-third';
@@ -12,6 +11,6 @@ describe('the twenty-third held-out red-flag set', () => {
     name: 'h23',
     minTexts: 104,
     minFrench: 52,
-    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagEleventhHeldOutCases, ...redFlagTwentiethHeldOutCases],
+    earlier: [...redFlagCases, ...redFlagHeldOutCases, ...redFlagTwentiethHeldOutCases],
   });
 });

@@ -50,7 +50,7 @@ Le Gérant, Koffi Yao`,
     id: 'd18-w4-fr-campay-rapport-cac-2024',
     documentType: 'financial_statements',
     language: 'fr',
-    present: ['audit-opinion', 'going-concern'],
+    present: ['audit-opinion', 'going-concern', 'burn-above-revenue'],
     absent: ['debt-distress'],
     traits: ['legal-style', 'hedge'],
     text: `RAPPORT DU COMMISSAIRE AUX COMPTES SUR LES ÉTATS FINANCIERS ANNUELS

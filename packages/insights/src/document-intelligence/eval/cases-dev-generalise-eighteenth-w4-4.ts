@@ -163,7 +163,7 @@ Le conseil vous propose d'approuver les comptes tels qu'ils vous sont présenté
     id: 'd18-w4-fr-bamako-cac-observation-continuite',
     documentType: 'financial_statements',
     language: 'fr',
-    present: ['going-concern'],
+    present: ['going-concern', 'burn-above-revenue'],
     absent: ['audit-opinion', 'debt-distress'],
     traits: ['legal-style', 'hedge'],
     text: `RAPPORT DU COMMISSAIRE AUX COMPTES — MALI CÉRÉALES SA (Bamako) — Exercice 2024

@@ -3,7 +3,6 @@
  * to compare (red-flags.ts compares those first): the last reading of burn-above-revenue.
  */
 import { assertedMatch, isModalAt } from './assertion';
-import { auditorsReportWithoutRevenue } from './document-genre';
 import { statedNumber } from './layout-cells';
 import { monthNamesPattern } from './month-names';
 import { costOfSalesAboveSales } from './red-flag-rules-metrics';
@@ -102,8 +101,7 @@ const closingPipe = /\s*\|\s*$/;
 const negativeResult = (s: SentenceFacts) => !s.projected && resultLine.test(s.lower) && lastFigureNegative.test(s.lower.replace(closingPipe, ''));
 
 export function costsSaidToExceed(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const auditorsReport = auditorsReportWithoutRevenue(sentences);
-  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? (auditorsReport ? null : assertedMatch(s.lower, statedLoss) ?? assertedMatch(s.lower, negativeResultStated) ?? (lossRowInColumns(s) ? s : null)) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
+  const said = sentences.find((s) => assertedMatch(s.lower, costsExceedWords) ?? assertedMatch(s.lower, costOfSalesAboveSales) ?? assertedMatch(s.lower, statedLoss) ?? assertedMatch(s.lower, negativeResultStated) ?? (lossRowInColumns(s) ? s : null) ?? (!s.projected && spendAboveEarnings(s) ? s : null) ?? (bareSpendAboveEarnings(s) ? s : null) ?? (negativeResult(s) ? s : null)) ?? bareRowCostsAbove(sentences);
   return said ? {
     ruleId: 'burn-above-revenue', category: 'burn', title: 'Monthly burn exceeds monthly revenue', severity: 'medium', evidence: excerpt(said.text), occurrences: 1,
     recommendation: 'Show the path to break-even: monthly burn, revenue growth and the month they cross.',

@@ -60,17 +60,3 @@ export function neitherDeckPlanNorStatement(sentences: readonly SentenceFacts[])
   const written = sentences.filter((s) => !s.derived);
   return isConversation(written) || isPressReport(written) || isAuditorsReport(written);
 }
-
-/**
- * An auditor's report alone that states no revenue: the loss it quotes from a note ('nous attirons votre attention sur la
- * note 2 ... perte nette de 530 millions FCFA') is the matter behind its going-concern paragraph, with no revenue of the
- * period to set costs against. Beside a stated revenue ('a net loss of UGX 4.1bn on revenue of UGX 9.8bn', 'Revenue for
- * the year: EGP 214.5 million'), the loss is read as costs above that revenue, as anywhere else.
- */
-// A lender's or an insurer's revenue is its net banking or net income ('un produit net de 540 M FCFA', 'produit net
-// bancaire'); the net proceeds of a sale ('produit net de cession') are no revenue.
-const revenueFigure = /\b(revenues?|sales|turnover|chiffre d'affaires|ventes|recettes|produits des activites ordinaires|produit net(?! de (la )?cession)( bancaire)?)\b[^.;]{0,60}\d/;
-export const auditorsReportWithoutRevenue = (sentences: readonly SentenceFacts[]): boolean => {
-  const written = sentences.filter((s) => !s.derived);
-  return isAuditorsReport(written) && !written.some((s) => revenueFigure.test(s.lower.replace(/(?<!\d)(19|20)\d\d(?!\d)/g, '')));
-};

@@ -95,10 +95,11 @@ describe('a licence application that succeeded', () => {
 });
 
 describe('a loss an auditor quotes', () => {
-  it('does not take an auditor\'s note on a loss for costs above revenue', () => {
+  // The labelling guide, corrected in round 39: a net loss for a period means its costs were above its revenue, an auditor's too.
+  it('takes the loss an auditor\'s note quotes for costs above revenue, with or without a revenue beside it', () => {
     const report = ["RAPPORT DU COMMISSAIRE AUX COMPTES", "À notre avis, les états financiers annuels sont réguliers et sincères.", "Nous attirons votre attention sur la note 3 qui indique que la société a enregistré une perte nette de 210 millions FCFA."].join('\n');
-    expect(flags(report, 'financial_statements')).not.toContain('burn-above-revenue');
-    // Beside the revenue the report states, the loss is costs above it.
+    expect(flags(report, 'financial_statements')).toContain('burn-above-revenue');
+    expect(flags(report.replace('une perte nette', 'un bénéfice net'), 'financial_statements')).not.toContain('burn-above-revenue');
     expect(flags(`${report}\nChiffre d'affaires de l'exercice : 150 millions FCFA.`, 'financial_statements')).toContain('burn-above-revenue');
     expect(flags('En 2025 la société a enregistré une perte nette de 210 millions FCFA pour un chiffre d\'affaires de 900 millions FCFA.', 'financial_statements')).toContain('burn-above-revenue');
   });

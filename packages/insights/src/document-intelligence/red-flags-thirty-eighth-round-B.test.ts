@@ -1,7 +1,8 @@
 /**
  * Readings of the thirty-eighth round, group B (short runway and burn above revenue, French texts):
  * - a net cash consumption ('consommation nette de trésorerie') names cash that moves, not cash held;
- * - a lender's net revenue ('produit net', 'produit net bancaire') is the revenue an auditor's stated loss is set against;
+ * - a lender's net revenue ('produit net', 'produit net bancaire') is the revenue an auditor's stated loss is set against
+ *   (since round 39 the loss reads as costs above revenue with no revenue stated too, as the labelling guide says);
  * - a year's revenue is not replaced by the prior year's bare figure in brackets ('(142 M en 2023)') as a month's;
  * - an amount with no keyword before it is not taken for the costs a later phrase names for the next amount
  *   ('Il s'établit à 431 M FCFA ..., pour des charges de 398 M FCFA');
@@ -36,9 +37,10 @@ describe("a lender's net revenue beside an auditor's stated loss", () => {
     expect(flags(report(' pour un produit net bancaire de 410 M FCFA'), 'financial_statements')).toContain('burn-above-revenue');
   });
 
-  it('leaves a loss an auditor quotes with no revenue at all, and net sale proceeds are no revenue', () => {
-    expect(flags(report(''), 'financial_statements')).not.toContain('burn-above-revenue');
-    expect(flags(report(' après un produit net de cession de 410 M FCFA'), 'financial_statements')).not.toContain('burn-above-revenue');
+  // Round 39 corrected the labels this followed: by the guide, the year's net loss is costs above its revenue, stated or not.
+  it('reads the loss as costs above revenue with no revenue stated too, and not a profit', () => {
+    expect(flags(report(''), 'financial_statements')).toContain('burn-above-revenue');
+    expect(flags(report('').replace('une perte nette', 'un bénéfice net'), 'financial_statements')).not.toContain('burn-above-revenue');
   });
 });
 

@@ -17,6 +17,7 @@ import type { CaseMistake } from '@baobab/insights/document-intelligence/eval/ev
 import { redFlagHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out';
 import { redFlagTwentiethHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twentieth';
 import { redFlagTwentyThirdHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twenty-third';
+import { redFlagTwentyFourthHeldOutCases } from '@baobab/insights/document-intelligence/eval/held-out-twenty-fourth';
 import { f, setTables } from './red-flags-tables';
 
 /**
@@ -42,6 +43,8 @@ const heldOutSets: readonly { name: string; title: string; showKey: string; case
   { name: 'twentieth held-out', title: 'Twentieth held-out set', showKey: 'twentieth', cases: redFlagTwentiethHeldOutCases },
   // Written 2026-12-05 after the thirty-sixth round by six writers of 17 or 18 texts each under the twentieth's brief, each writing outside the project, each given two or three countries.
   { name: 'twenty-third held-out', title: 'Twenty-third held-out set', showKey: 'twenty-third', cases: redFlagTwentyThirdHeldOutCases },
+  // Written 2026-12-05 at the thirty-ninth round's start by six writers of 17 or 18 texts each under the twentieth's brief, each writing outside the project, each given two to four countries.
+  { name: 'twenty-fourth held-out', title: 'Twenty-fourth held-out set', showKey: 'twenty-fourth', cases: redFlagTwentyFourthHeldOutCases },
 ];
 const chosenSets = process.env.BENCH_HELD_OUT_SETS?.split(',').map((key) => key.trim());
 const measuredSets = chosenSets ? heldOutSets.filter((set) => chosenSets.includes(set.showKey)) : heldOutSets;

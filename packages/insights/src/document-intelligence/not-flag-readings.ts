@@ -121,8 +121,9 @@ export const qualificationLifted = /\b(motif|cause|fondement|objet)s? de (cette|
 export const supposedGoingConcern = /\b(could|might|may|would|pourrai\w*|pourrait)\s+(have to |need to |then )?(raise|issue|include|flag|add|express|emettre|exprimer|soulever)\b[^.;]{0,40}\bgoing[- ]concern\b|\b(if|whether|si)\b [^.;]{0,20}\b(need|needs|require|requires|should|must|have to|has to)\b[^.;]{0,30}\bgoing[- ]concern\b/;
 
 // An auditor's special report that was told of no agreement: 'nous n'avons été avisés d'aucune convention', 'il ne nous a été
-// donné avis d'aucune convention', 'we have not been advised of any such agreement'.
-export const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|were found|was found|identified)|is empty|are none|nil\b|n'en existe aucune?|il n'y en a (pas|aucune?)|(avisee?s?|informee?s?|donne avis|eu connaissance) d'aucune (convention|transaction|operation)|not been (advised|informed|notified|made aware) of any (such )?(agreements?|transactions?|arrangements?))/;
+// donné avis d'aucune convention', 'we have not been advised of any such agreement'. A register said empty: 'Le registre
+// des conventions réglementées est vierge pour 2024', 'the register of interests is blank'.
+export const noneFollows = /\b(there (are|were|is) (none|no such)|none (exist|existed|were found|was found|identified)|(is|are) (empty|blank)|(est|sont) (vides?|vierges?)|are none|nil\b|n'en existe aucune?|il n'y en a (pas|aucune?)|(avisee?s?|informee?s?|donne avis|eu connaissance) d'aucune (convention|transaction|operation)|not been (advised|informed|notified|made aware) of any (such )?(agreements?|transactions?|arrangements?))/;
 // A clause of articles or a charter that puts a kind of dealing under approval ('toute convention ... est soumise à
 // l'autorisation préalable du conseil', 'any such agreement is subject to prior board approval') is a rule, not a dealing;
 // so is a term sheet's list of matters an investor must consent to ('Protective provisions: Consent of KFF for new issues, ..., related-party contracts').

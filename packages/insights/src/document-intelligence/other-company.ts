@@ -25,7 +25,7 @@ const firmKind = String.raw`(lenders?|business(es)?|banks?|fintechs?|compan(y|ie
  * concurrent qui ...', or a clause's after 'as', 'while', 'alors que' ('the comments come as a rival haulage app ... is
  * being sued'). 'Aucun concurrent sur ...' names none: it is a claim, not a competitor's news.
  */
-const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b(as|while|whereas|alors que|tandis que)\s+|\b((reported|said|noted|note|notes|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|notons|note|relevons|constatons|observons|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|your|their|a|an|one|the|two|three|several|notre|nos|votre|vos|leur|leurs|un|une|le|la|les|deux|trois|plusieurs|one of (our|your|the)|l'une? de (nos|vos|ses|leurs))\s+|l')?(main |largest |biggest |closest |nearest |direct |principal |principale |grand |gros |plus proche )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
+const competitorSubject = new RegExp(String.raw`(^|[.;:]\s*|^[^,.;]{0,40},\s*|\b(as|while|whereas|alors que|tandis que)\s+|\b((reported|said|noted|note|notes|told (us|the board)|mentioned|explained|informed (us|the board)|(press |media |news )?reports?|indique|rapporte|signale|explique|precise|notons|note|relevons|constatons|observons|lu dans la presse|read in the press)\s+(that |qu'|que )|articles? de presse selon (lesquels|lesquelles)\s+))\W*((it's|it is|it was|c'est|c'etait)\s+)?((our|your|their|a|an|one|the|two|three|several|notre|nos|votre|vos|leur|leurs|un|une|le|la|les|deux|trois|plusieurs|one of (our|your|the)|l'une? de (nos|vos|ses|leurs)|une? de (nos|vos|ses|leurs))\s+|l')?(main |largest |biggest |closest |nearest |direct |principal |principale |grand |gros |plus proche )?((?!(no|any|aucune?|pas|sans|nul|zero)\b)[a-z-]+\s+)?(competitors?|rivals?|concurrente?s?|competing( [a-z0-9-]+)? ${firmKind})\b`);
 /**
  * A competitor named, then called one in an aside: 'EduPlus, l'un de nos concurrents sur le soutien scolaire, a été
  * assigné', 'Zeta, a rival lender, has defaulted'. The name opens the sentence or the clause a report introduces.
@@ -43,8 +43,10 @@ const competitorAppositive = new RegExp(String.raw`\b[a-z0-9'&-]+( [a-z0-9'&-]+)
  * admired'). A lender
  * the company owes is named by what it is to the company ('our lender', 'a lender we owe'), never these.
  */
-const peerFirm = new RegExp(String.raw`\b(another|a peer|a fellow|une autre|un autre|un pair|un confrere)( [a-z0-9-]+)? ${firmKind}\b|\b(a|an|one|une?) (${firmKind}|business|affaire)( [a-z-]+)? (that |whom |which )?(we|i|que nous|que j'|que je|qu'on) ?(admire|admired|know|knew|respect|respected|follow|followed|like|liked|look up to|looked up to|admirons|admirais|admirions|connaissons|connaissais|respectons|respectais|suivons|suivais|apprecions|appreciais)\b`);
-const peerGate = /another|autre|peer|fellow|pair|confrere|admir|know|respect|follow|like|look up|connaissons|suivons|apprecions/;
+// Or one picked out of the market by its rank: 'One of the bigger players had its auditors flag a going-concern doubt',
+// 'l'un des plus gros acteurs du secteur a été sanctionné'.
+const peerFirm = new RegExp(String.raw`\b(another|a peer|a fellow|une autre|un autre|un pair|un confrere)( [a-z0-9-]+)? ${firmKind}\b|\b(one of the|l'une? des|une? des) (bigger|biggest|larger|largest|smaller|major|leading|other|plus gros|plus grands?|plus grandes|grands|grandes|gros|principaux|principales|autres) ${firmKind}\b|\b(a|an|one|une?) (${firmKind}|business|affaire)( [a-z-]+)? (that |whom |which )?(we|i|que nous|que j'|que je|qu'on) ?(admire|admired|know|knew|respect|respected|follow|followed|like|liked|look up to|looked up to|admirons|admirais|admirions|connaissons|connaissais|respectons|respectais|suivons|suivais|apprecions|appreciais)\b`);
+const peerGate = /another|autre|peer|fellow|pair|confrere|admir|know|respect|follow|like|look up|connaissons|suivons|apprecions|one of the|une? des/;
 /** A list's lead that says its items are others' news: 'Ce qui se passe chez eux, et pas chez nous :', 'What happened to our competitors:'. */
 const othersLead = /\b(chez (eux|nos concurrents|les concurrents|d'autres)|(at|to|for|with) (our |the )?(competitors|rivals|other (players|companies|firms))|(d')?autres acteurs|other players|nos concurrents|our competitors)\b/;
 /** The company named as the other party: 'sued us', 'nous a assignés', 'against the company'. */
@@ -71,6 +73,19 @@ function newsPassedOn(lower: string): boolean {
 }
 
 /**
+ * News read or heard of a firm the writer does not name, brought up by an indefinite article: 'On a lu qu'un hébergeur
+ * avait été sanctionné par le régulateur', 'I heard that a lender in Mombasa was fined'. An unnamed 'a lender' is not the
+ * company the speakers are discussing; one of its people ('qu'un de vos cofondateurs', 'that a founder left') or a
+ * sentence that names the company or 'your' is its own.
+ */
+const heardOfAFirm = /\b(read|heard|(a|avons|ai|as|avez|ont) (lu|entendu))\b[^.;]{0,30}?\b(that |qu'|que )(a|an|un|une) (?!(de |d'|of |founder|co-?founder|cofondat|fondat|ceo|cto|coo|cfo|pdg|director|directeur|directrice|employee|salarie|associe|shareholder|actionnaire|investor|investisseur|client|customer)\w*)[a-z-]+\b/;
+const namesYours = /\b(your|yours|vos|votre|vous)\b/;
+const firmHeardOf = (lower: string): boolean => {
+  const m = heardOfAFirm.exec(lower);
+  return m !== null && !namesOurs.test(lower.slice(m.index + m[0].length)) && !namesYours.test(lower.slice(m.index + m[0].length));
+};
+
+/**
  * A case brought against 'them', a third party the chat or letter has been talking about: 'leur ancien agrégateur les a
  * assignés au tribunal', 'their old supplier has sued them'. The company summoned says 'nous', 'us' (litigation-state.ts).
  */
@@ -78,6 +93,7 @@ const themSued = /\b(les (a|ont|avait|avaient) (assigne|poursuivi|attaque)(e?s)?
 
 export function aboutAnotherCompany(lower: string): boolean {
   if ((lower.includes('les ') || lower.includes('them')) && themSued.test(lower) && !namesOurs.test(lower)) return true;
+  if ((lower.includes('lu') || lower.includes('read') || lower.includes('heard') || lower.includes('entendu')) && firmHeardOf(lower)) return true;
   if ((lower.includes(' see') || lower.includes('saw ') || lower.includes(' vu') || lower.includes(' hear') || lower.includes(' read') || lower.includes(' lu')) && newsPassedOn(lower)) return true;
   // Each of the denials has 'not', 'pas' or 'non' ('rather than' aside): most sentences are ruled out without the pattern.
   if ((lower.includes('not ') || lower.includes('pas ') || lower.includes(' non ') || lower.includes('rather than')) && notUs.test(lower)) return true;

@@ -10,7 +10,17 @@ import type { SentenceFacts } from './sentence-facts';
 
 /** A form's answer of nothing: 'Pending or threatened litigation: none.', 'Related-party contracts: nil', 'Litiges : néant.', its answer quoted or not ('Conventions : « Néant.'). */
 // A form's question answered no in the same line: 'Has the company been sanctioned by any regulator? No.'
-export const answeredNone = (s: SentenceFacts) => /^[^:]{1,80}:\s*[\u00ab"\u201c']?\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?\s*[\u00bb"\u201d']?$|^[^?]{1,160}\?\s*(none|nil|no|non|neant|aucune?|nothing|never|jamais)\s*[.;]?$/.test(s.lower);
+// A checklist may set its answer after a spaced dash instead of a colon: 'Litigation, current or threatened — None.',
+// 'Any claim, current or threatened? — No.', 'Litiges en cours – Néant.' (a hyphen inside a word, 'non-compete', is no separator);
+// a table's row sets it in the next cell: '4 | Do any former employees hold shares? | No.', '2;Des conventions ont-elles été conclues ?;Non.'.
+const answerMark = String.raw`(?::|\s[-\u2013\u2014])`;
+const noneLabelled = new RegExp(String.raw`^[^:]{1,80}${answerMark}\s*[\u00ab"\u201c']?\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?\s*[\u00bb"\u201d']?$|^[^?]{1,160}\?\s*(?:[-\u2013\u2014|;]\s*)?(none|nil|no|non|neant|aucune?|nothing|never|jamais)\s*[.;]?$`);
+/**
+ * A table's row read again with its header ('Item: 4, Question: Do any former employees hold shares?, Answer: No. One
+ * adviser's options lapsed ...'): the answer opens on its denial and a stop; what follows it is read in the written row.
+ */
+const rowDenied = /^[^?]{1,200}\?,?\s*(?:[a-z' ]{1,20}:\s*)?(none|no|non|neant|aucune?|nil)\s*[.;](\s|$)/;
+export const answeredNone = (s: SentenceFacts) => noneLabelled.test(s.lower) || (s.derived === true && rowDenied.test(s.lower));
 
 /** A question: the sentence closes on its question mark. */
 const question = /\?\s*$/;

@@ -43,6 +43,8 @@ function previousWord(line: string, end: number): string {
   return line.slice(start, end).toLowerCase().replace(/\.+$/, '');
 }
 
+const answerNo = /\?\s*[|;\u2013\u2014-]?\s*no$/i;
+
 /** A row of a pipe table ('| Actionnaire | Ordinaires | Préf. A | Total |'): one unit, its cells' abbreviations no sentence end. */
 const pipeRow = /^\s*\|.*\|\s*$/;
 
@@ -52,7 +54,9 @@ function splitLine(line: string, out: string[]): void {
   boundary.lastIndex = 0;
   for (let match = boundary.exec(line); match; match = boundary.exec(line)) {
     const punctuationAt = match.index;
-    if (line[punctuationAt] === '.' && abbreviations.has(previousWord(line, punctuationAt))) continue;
+    // 'No.' as a number's mark ('Suit No. 412') ends nothing, but as a form's answer to the question before it does ('... hold
+    // shares or options? | No. One adviser's options lapsed ...'): the explanation after it is a sentence of its own.
+    if (line[punctuationAt] === '.' && abbreviations.has(previousWord(line, punctuationAt)) && !answerNo.test(line.slice(Math.max(0, punctuationAt - 8), punctuationAt))) continue;
     // A name's initial at the start of a line or a table cell ('| J. Banda | 34% |'), not a sentence's end.
     if (line[punctuationAt] === '.' && initialAtCellStart.test(line.slice(Math.max(0, punctuationAt - 6), punctuationAt))) continue;
     if (line[punctuationAt] === '.' && initialInBracket.test(line.slice(Math.max(0, punctuationAt - 62), punctuationAt))) continue;
@@ -95,7 +99,9 @@ const cellGap = /\||\t|\S\s{3,}\S/;
  * is prose wrapped at a width, whatever its figures' commas.
  */
 const proseStop = /\b(?!mrs\b)[a-z]{3,}\.\s+[A-Z]/;
-const csvRow = (line: string) => (line.match(/[,;]\S/g) ?? []).length >= 2 && !/[,;]\s/.test(line) && !proseStop.test(line);
+// A semicolon set between two cells with no space either side ('3;Toutes les autorisations sont-elles obtenues ?;Oui. ...;D-3.2')
+// marks an export's row even when its cells hold prose with spaced commas and semicolons: French prose spaces its ' ; '.
+const csvRow = (line: string) => ((line.match(/[,;]\S/g) ?? []).length >= 2 && !/[,;]\s/.test(line) && !proseStop.test(line)) || (line.match(/[^\s;];[^\s;]/g) ?? []).length >= 2;
 const openEnd = /\b(of|to|in|on|at|by|for|from|with|than|and|or|the|a|an|our|its|their|was|were|is|are|has|have|had|not|de|du|des|la|le|les|un|une|et|ou|en|pour|par|que|sur|avec|dans|notre|nos|son|sa|ses|est|sont|a ete|pas)$/i;
 const figureFirst = /^(?:[A-Z]{3}\s?\d|[$\u20A6\u20AC\u00A3\u20B5]\s?\d|\d)/;
 const goesOn = /^[a-z\u00E0-\u00FF0-9$\u20A6\u20AC\u00A3\u20B5(]/;
@@ -160,6 +166,13 @@ const nameCutAtWrap = (line: string, next: string) => titleAndGivenName.test(lin
 /** A line that opens on an amount whose currency is written in letters ('GH\u20B5 5.4m.', 'KSh 12m', 'USD 2.1m'): the wrapped sentence's figure. */
 const amountFirst = /^(?:[A-Z]{3}|[A-Z]{2}[\u20B5$]|KShs?\.?|US\$)\s?\d/;
 
+/**
+ * An e-mail's quoted message ('> Notre comité souhaite ... sur (1) la procédure' then '> engagée par X devant le tribunal
+ * de Y, ...'): each line carries the quote mark, which is no bullet; between two quoted lines the prose wraps as it would unquoted.
+ */
+const quoteMark = /^\s*(?:>\s?)+/;
+const bothQuoted = (rawLine: string, rawNext: string | undefined) => quoteMark.test(rawLine) && quoteMark.test(rawNext ?? '');
+
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
   let carried = '';
@@ -168,7 +181,8 @@ export function splitSentences(text: string): string[] {
     const trimmed = rawLine.trim().replace(bulletPrefix, '');
     const line = carried ? `${carried} ${trimmed}` : trimmed;
     carried = '';
-    if ((endsOnLeader.test(line) && trimmed) || wraps(rawLine, lines[i + 1])) {
+    const quoted = bothQuoted(rawLine, lines[i + 1]);
+    if ((endsOnLeader.test(line) && trimmed) || (quoted ? wraps(rawLine.replace(quoteMark, ''), lines[i + 1]?.replace(quoteMark, '')) : wraps(rawLine, lines[i + 1]))) {
       carried = line;
       continue;
     }

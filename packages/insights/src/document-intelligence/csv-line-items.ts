@@ -19,8 +19,16 @@ const labelColumn = /^(line_?items?|items?|accounts?|lines?|postes?|libelles?|ru
 /** A period column: 'q1_2024', 't2-2025', 'h1 2024', 'jan_2025', '2024_q3', 'fy2024', '2024'. */
 const periodColumn = new RegExp(String.raw`^(?:(?:([qth])([1-4])|(${monthNamesPattern}))[\s_-]?(?:fy)?(20\d\d)|(20\d\d)[\s_-]?(?:([qth])([1-4])|(${monthNamesPattern}))|(?:fy[\s_-]?)?(20\d\d))$`);
 
+/**
+ * A fiscal year that straddles two calendar years, alone or beside the ledger's own name for it: '2023/24', 'fy2023-24',
+ * 'EFY2016 (2023/24)' (an Ethiopian year, its Gregorian span in brackets), 'exercice 2024/25'. It counts as the year it ends.
+ */
+const splitYear = /^(?:[a-z]{0,9}[\s_-]?(?:\d{4})?\s*)?\(?(20\d\d)\s?[/-]\s?(\d\d|20\d\d)\)?$/;
+
 /** A period's place in time, in months; a quarter or a half counts as its last month. Null when it is no period. */
 function periodKey(name: string): number | null {
+  const split = splitYear.exec(name.trim());
+  if (split) return (Number(split[1]?.slice(0, 2)) * 100 + Number(split[2]?.slice(-2))) * 12 + 11;
   const m = periodColumn.exec(name.trim());
   if (!m) return null;
   const part = m[1] ?? m[6];

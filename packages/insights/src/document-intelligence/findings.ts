@@ -165,8 +165,8 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
   sentence.money.forEach((money, i) => {
     const nearest = nearestHit(hits, money.start, money.end, sentence.lower, sentence.money[i + 1]?.start ?? -1);
     if (!nearest || nearest.category === 'other' || expected(sentence, money) || unitPrice.test(sentence.lower.slice(money.end, money.end + 25))) return;
-    // '... décaissements nets de 14 M par mois ; les encaissements mensuels sont de 22 M': the receipts' own clause, after a ';',
-    // is not the costs named in the clause before it.
+    // '... décaissements nets de 14 M par mois ; les encaissements mensuels sont de 22 M': the receipts' own clause, after a ';'
+    // or a contrast ('alors que', 'while'), is not the costs named in the clause before it.
     if (nearest.start < money.start && receiptsClause.test(sentence.lower.slice(nearest.end, money.start))) return;
     // 'Net burn ₦20m / month · ₦410m in the bank': past a middle dot, a bullet or a bar, an amount after the keyword's own
     // amount is the next item's, not the keyword's.
@@ -188,7 +188,9 @@ function moneyFindings(sentence: SentenceFacts, revenue: Finding[], expenses: Fi
   });
 }
 
-const receiptsClause = /;\s*(les |nos |des |our |the )?(encaissements|receipts|cash receipts|cash in|money in)\b[^;]*$/;
+// Or after a contrast, as prose sets them side by side: '... un burn net de 12 M FCFA par mois, alors que nos encaissements
+// mensuels dépassent 55 M FCFA', '... a net burn of $40k a month, while our receipts are above $90k'.
+const receiptsClause = /(;|,\s*(alors que|tandis que|while|whereas|but|mais))\s*(les |nos |des |our |the )?(encaissements|receipts|cash receipts|cash in|money in)\b[^;]*$/;
 const balanceAtDate = /^\s*(at|as at|as of|on|au|a fin|fin)\s+(\d{1,2}(st|nd|rd|th|er)?\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|fev|avr|mai|juin|juil|aout)[a-z]*\b/;
 
 interface PatternKind { kind: string | ((match: RegExpExecArray) => string); pattern: RegExp }

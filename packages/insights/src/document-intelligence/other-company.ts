@@ -46,6 +46,11 @@ const competitorAppositive = new RegExp(String.raw`\b[a-z0-9'&-]+( [a-z0-9'&-]+)
 // Or one picked out of the market by its rank: 'One of the bigger players had its auditors flag a going-concern doubt',
 // 'l'un des plus gros acteurs du secteur a été sanctionné'.
 const peerFirm = new RegExp(String.raw`\b(another|a peer|a fellow|une autre|un autre|un pair|un confrere)( [a-z0-9-]+)? ${firmKind}\b|\b(one of the|l'une? des|une? des) (bigger|biggest|larger|largest|smaller|major|leading|other|plus gros|plus grands?|plus grandes|grands|grandes|gros|principaux|principales|autres) ${firmKind}\b|\b(a|an|one|une?) (${firmKind}|business|affaire)( [a-z-]+)? (that |whom |which )?(we|i|que nous|que j'|que je|qu'on) ?(admire|admired|know|knew|respect|respected|follow|followed|like|liked|look up to|looked up to|admirons|admirais|admirions|connaissons|connaissais|respectons|respectais|suivons|suivais|apprecions|appreciais)\b`);
+/**
+ * A fellow founder the writer knows, whose story the lines after tell ('A founder friend called me last month in a panic.'
+ * then 'Her co-founder had walked away ... of their company.', 'Une amie fondatrice m'a appelé ...'): another business's.
+ */
+const fellowFounder = /\b(a|an|one|une?) (founder|co-?founder|entrepreneur|ceo) friend\b|\b(a|an) friend (of mine )?(who|that) (runs|founded|co-?founded|started|built)\b|\bune? (ami|amie|connaissance)s? (fondat\w+|cofondat\w+|co-fondat\w+|entrepreneu\w+|dirigeant\w*)\b|\bune? (ami|amie) qui (dirige|a fonde|a cree|a lance)\b/;
 const peerGate = /another|autre|peer|fellow|pair|confrere|admir|know|respect|follow|like|look up|connaissons|suivons|apprecions|one of the|une? des/;
 /** A list's lead that says its items are others' news: 'Ce qui se passe chez eux, et pas chez nous :', 'What happened to our competitors:'. */
 const othersLead = /\b(chez (eux|nos concurrents|les concurrents|d'autres)|(at|to|for|with) (our |the )?(competitors|rivals|other (players|companies|firms))|(d')?autres acteurs|other players|nos concurrents|our competitors)\b/;
@@ -100,6 +105,7 @@ export function aboutAnotherCompany(lower: string): boolean {
   // Both of a peer's forms hold one of these words: most sentences are ruled out without the pattern.
   const peer = peerGate.test(lower) ? peerFirm.exec(lower) : null;
   if (peer && !namesOurs.test(lower.slice(0, peer.index) + lower.slice(peer.index + peer[0].length))) return true;
+  if ((lower.includes('friend') || lower.includes('ami')) && fellowFounder.test(lower) && !namesOurs.test(lower)) return true;
   if (!lower.includes('competi') && !lower.includes('rival') && !lower.includes('concurren') && !lower.includes('peer') && !lower.includes('pair')) return false;
   const subject = competitorSubject.exec(lower) ?? namedCompetitorAside.exec(lower) ?? competitorAppositive.exec(lower);
   return subject !== null && !namesUs.test(eventClause(lower.slice(subject.index + subject[0].length)));

@@ -46,7 +46,8 @@ function grantedLater(written: string): boolean {
   const before = rest.slice(Math.max(0, m.index - 40), m.index);
   return Boolean(!/\b(not|never|pas|jamais|yet to be|yet|to be|a etre|d'etre)( (encore|yet|ete|been))*\s*$/.test(before.slice(-24)) && !/\b(no|aucune?)\s+([a-z-]+\s+){1,3}(has|have|had|was|were|is|are)( yet)?( been)?\s*$/.test(before) && !/\baucune?\s+([a-z-]+\s+){1,3}n'(a|ont|est|etait)( (donc|encore|toujours|jamais))*( ete)?\s*$/.test(before) && !grantToCome.test(rest.slice(Math.max(0, m.index - 40), m.index)));
 }
-const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|succeeded|was successful|a abouti|ont abouti|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?)\b/;
+// A decision to grant: 'le Conseil a décidé d'accorder l'agrément sollicité', 'the board decided to grant the licence'.
+const grantedAfter = /\b(granted|received|obtained|issued|approved|accepted|secured|awarded|came through|succeeded|was successful|a abouti|ont abouti|now (hold|have|licensed)|obtenue?|accordee?|delivree?|octroyee?|recue?|acceptee?|approuvee?|validee?|(decided|resolved|agreed) to (grant|issue|approve|award)|(decide|resolu|convenu) (d'accorder|de delivrer|d'octroyer|d'approuver|de valider))\b/;
 /**
  * 'dossier déposé, accusé de réception reçu', 'acknowledgement received', 'récépissé obtenu', 'la réponse reçue le 30
  * juillet', 'we received a letter': a filing acknowledged or answered, no permit granted. Blanked (same length) so that a grant word in it does not end the wait.

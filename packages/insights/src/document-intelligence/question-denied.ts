@@ -17,9 +17,10 @@ const answerMark = String.raw`(?::|\s[-\u2013\u2014])`;
 const noneLabelled = new RegExp(String.raw`^[^:]{1,80}${answerMark}\s*[\u00ab"\u201c']?\s*(none|nil|n\/a|no|non|neant|aucune?|nothing|not applicable|sans objet)\s*[.;]?\s*[\u00bb"\u201d']?$|^[^?]{1,160}\?\s*(?:[-\u2013\u2014|;]\s*)?(none|nil|no|non|neant|aucune?|nothing|never|jamais)\s*[.;]?$`);
 /**
  * A table's row read again with its header ('Item: 4, Question: Do any former employees hold shares?, Answer: No. One
- * adviser's options lapsed ...'): the answer opens on its denial and a stop; what follows it is read in the written row.
+ * adviser's options lapsed ...', or a semicolon export's header joined to its first row, '...détiennent-ils des titres ?;Non.
+ * Aucun associé ...'): the answer opens on its denial and a stop; what follows it is read in the written row.
  */
-const rowDenied = /^[^?]{1,200}\?,?\s*(?:[a-z' ]{1,20}:\s*)?(none|no|non|neant|aucune?|nil)\s*[.;](\s|$)/;
+const rowDenied = /^[^?]{1,200}\?[,;|]?\s*(?:[a-z' ]{1,20}:\s*)?(none|no|non|neant|aucune?|nil)\s*[.;](\s|$)/;
 export const answeredNone = (s: SentenceFacts) => noneLabelled.test(s.lower) || (s.derived === true && rowDenied.test(s.lower));
 
 /** A question: the sentence closes on its question mark. */

@@ -105,6 +105,12 @@ const supposedDispute = /(?:^|[.:;]\s)\W*(\d[\d.]*\s*)?(article \d+[^a-z]*)?(in 
  */
 const inquiryAbout = /\b(inquir\w+|enquir\w+|confirmations?|requests?|requested|legal letters?|circularisation|demandes? de confirmation|demandes? d'information|interrog\w+)\b[^.;]{0,90}?\b(concerning|regarding|about|on|as to|in respect of|relating to|of|sur|concernant|relatives? (aux|a)|des|de|du|-|\u2013|\u2014)\s+(any |all |pending or threatened |possible |potential |les |eventuels )?(litigation|claims|disputes|legal matters|litiges|contentieux|procedures)( and claims| and litigation| et contentieux| et litiges| ou contentieux)?/g;
 
+/**
+ * A request to confirm what a case has come to: 'Jacaranda's lawyers want written confirmation on (1) the old Labour Court
+ * case, (2) ...', 'Notre comité souhaite une confirmation écrite sur (1) la procédure engagée par X devant le tribunal de Y'.
+ * What follows asks, as 'Is it closed?' would: it is blanked to the sentence's end, and the answer tells the case's state.
+ */
+const confirmationAsked = /\b(want|wants|wanted|need|needs|needed|request|requests|requested|ask|asks|asked|seek|seeks|would like|souhaite|souhaitent|souhaitons|demande|demandent|demandons|voudrait|voudraient|voudrions|veut|veulent|attend|attendent|attendons)\b[^.;?]{0,40}?\b(confirmations?)\b[^.;?]*/g;
 
 /** The sentence with its dispute wording that names no dispute blanked out, position for position; a dispute under way keeps it all. */
 export function withoutDisputeProcedures(written: string): string {
@@ -119,13 +125,13 @@ export function withoutDisputeProcedures(written: string): string {
     const end = stop < 0 ? lower.length : supposed.index + supposed[0].length + stop;
     return lower.slice(0, supposed.index) + blank(lower.slice(supposed.index, end)) + lower.slice(end);
   }
-  const kept = lower.replace(inquiryAbout, blank);
+  const kept = lower.replace(inquiryAbout, blank).replace(confirmationAsked, blank);
   return underWay ? kept : kept.replace(disputeMechanism, blank);
 }
 
 /** The sentence as a rule reads it once wording that only names or describes the rule's topic is blanked out (topic-described.ts). */
 // A cheap test first: most sentences name no dispute, and the patterns above are long.
-const disputeWord = /arbitra|disput|differend|litig|contentieux|claim|\bsu(e|ed|es|ing)\b|assign|poursui|proce/;
+const disputeWord = /arbitra|disput|differend|litig|contentieux|claim|\bsu(e|ed|es|ing)\b|assign|poursui|proce|confirmation/;
 export function withoutTopicOnly(ruleId: string, lower: string): string {
   if (ruleId === 'litigation') return disputeWord.test(lower) ? withoutDisputeProcedures(lower) : lower;
   return withoutTopicDescribed(ruleId, lower);

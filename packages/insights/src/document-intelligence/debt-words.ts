@@ -40,6 +40,10 @@ export const debtDistressWords = new RegExp(
     // French, said of the payment: 'les échéances des 5 août et 5 septembre, d'un montant de ..., demeurent impayées'.
     String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,100}\b(demeurent|demeure|restent|reste|sont toujours|est toujours|sont encore|est encore) (impayee?s?|en souffrance|non reglee?s?|non payee?s?|non honoree?s?|en retard)\b`,
     String.raw`\b(echeances?|mensualites?|remboursements?|traites?|loyers?|salaires|cotisations?|impots?|taxes)\b[^.;]{0,30}\b(impayee?s?|non (payee?s?|reglee?s?|honoree?s?))\b`,
+    // The payment's state said by a bare verb 'to be' after a long apposition of its loan and amount: 'Deux échéances du
+    // crédit de campagne 2025-2026, d'un montant total de 480 M Ar, sont impayées depuis le 30 septembre', 'two instalments
+    // of the term loan granted in 2024, totalling MGA 480m, are unpaid'. A denial before the verb ('n'est impayée') is the caller's.
+    String.raw`\b${paymentNoun}\b(?:[^.;]|\.\d){0,100}\b(sont|est|etaient|etait|are|is|were|was|have been|has been) (impayee?s?|unpaid)\b`,
     // The same in the passive, singular or plural, or as what could not be done: 'l'échéance de septembre du prêt consenti
     // par la banque n'a pas été honorée', 'les intérêts n'ont pu être payés'.
     String.raw`\b(${paymentNoun}|interets|traites?)\b(?:[^.;]|\.\d){0,80}\bn'(a|ont) (pas (encore )?ete|pas pu etre|pu etre) (honoree?s?|payee?s?|reglee?s?|remboursee?s?|acquittee?s?|versee?s?|effectuee?s?|servie?s?)\b`,

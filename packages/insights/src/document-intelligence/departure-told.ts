@@ -8,7 +8,7 @@
  * opérationnelles au 31 décembre', 'Il me passera la main au 30 septembre'). The leaving names a date, the company or
  * the post, so a trip or a leave is none ('il part fin juin en vacances'). Reads folded text.
  */
-import { isHedgedAt } from './assertion';
+import { isHedgedAt, isNegatedAt } from './assertion';
 
 type ReadSentence = { text: string; lower: string; derived?: boolean };
 
@@ -65,6 +65,13 @@ const otherRole = /\b(accountant|intern|employee|developer|engineer|manager|assi
 // Or the company started with a partner, or its first version built together ('You started with a partner.', 'We built the
 // first version together', 'vous avez démarré avec un associé').
 const founderTie = /\b((started|founded|launched|began|set up)( [a-z]+){0,2} with (a|my|your|his|her) (partner|co-?founder|associate)|(a|as|avez|avons|ont) (commence|demarre|lance|fonde|cree)( [a-z']+){0,2} avec (un|une|mon|ma|votre|ton|ta) (associee?|partenaire|cofondat\w+)|we (built|wrote|coded|launched|made) (the|our) (first )?(version|product|app|prototype|platform) together|nous avons (construit|developpe|lance|code) (la|le|notre) (premiere )?(version|produit|application|prototype) ensemble|(years?|ans) (of building|of running|a construire|a batir|a diriger) ([a-z][a-z0-9&'-]*|la societe|l'entreprise|la boite)( [a-z0-9&'-]+)? (with me|with us|avec moi|avec nous)|groupe\W{1,4}(co-?)?fondateurs|associee?s? fondat(eur|rice)s?|co-?founders?|co-?founded|who founded|founded (the|this|our) (company|business|firm|start-?up)|qui a fonde|(a|ont) fonde (la societe|l'entreprise|la boite)|cofondat\w+|co-fondat\w+|(a|ont|ai|avons|avait|avaient|avions) (co-?fonde|cofonde)|(a|ont) (co-?)?fonde (la societe|l'entreprise|la boite) avec|(on a|nous avons|we|we've|we have) (monte|cree|fonde|lance|started|founded|built|set up) (la boite|la societe|l'entreprise|la start-?up|the company|the business|this company)( ensemble| together| a (deux|trois|quatre)| the (two|three|four) of us)?)\b/;
+
+/**
+ * The leaving told to the board by the one who leaves, just before it: 'Ousman has told the board he will leave at the
+ * end of June', 'Awa a annoncé au conseil qu'elle partira fin juin'. Who gives notice to the board itself sits on it
+ * or runs the company for it (an employee's notice goes to a manager), so the telling ties as a founder's title would.
+ */
+const toldTheBoard = /\b(told|informed|notified|advised|tells|informs|notifies|a (dit|annonce|indique|fait savoir|informe)|ont (dit|annonce|informe)) (to )?(au |le |the )?(board( of directors)?|conseil( d'administration| de surveillance)?)( that| qu')?,?\s*$/;
 
 /** A chat's header naming the group as its founders': 'group "Founders"', 'groupe « Fondateurs Sahel Pay »'. */
 // Or the group's quoted name ends on it: 'WhatsApp chat export - "Chikoro founders"'.
@@ -134,7 +141,8 @@ export function toldFounderLeaving<S extends ReadSentence>(sentences: readonly S
     if (!m || isHedgedAt(s.lower, m.index) || otherRole.test(s.lower.slice(0, m.index).replace(/\bchief [a-z]+ officer\b/g, '')) || hearsay.test(clauseBefore(s.lower, m.index)) || /\b(si|if)\s+$/.test(s.lower.slice(Math.max(0, m.index - 4), m.index)) || notLeavingUs.test(s.lower.slice(m.index + m[0].length)) || toFound.test(s.lower.slice(m.index + m[0].length))) continue;
     // A chat among the founders, so named in its header ('chat export, group "Founders"'): whoever says 'I' is one of them.
     const firstPerson = /^\W*(i|i'm|i've|je|j')\b/.test(s.lower.slice(Math.max(0, s.lower.lastIndexOf(':', m.index) + 1), m.index + 3)) || /^(i|je|j'|my|mon)\b/.test(m[0].replace(/^\W+/, ''));
-    if (stated.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower)) || (firstPerson && written.slice(0, 2).some((head) => foundersGroup.test(head.lower)))) return s;
+    const toBoard = toldTheBoard.test(s.lower.slice(Math.max(0, m.index - 60), m.index)) && !isNegatedAt(s.lower, m.index);
+    if (toBoard || stated.slice(Math.max(0, i - 2), i + 6).some((near) => founderTie.test(near.lower)) || (firstPerson && written.slice(0, 2).some((head) => foundersGroup.test(head.lower)))) return s;
   }
   return namedLeaverTitled(written);
 }

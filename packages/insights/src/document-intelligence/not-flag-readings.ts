@@ -116,9 +116,11 @@ export const resolvedGoingConcern = /\bgoing[- ]concern\b[^.;]{0,60}\b(has been|
 /**
  * An audit qualification said gone in the sentences after it: 'Cette provision a été constituée en 2024 ; le motif de
  * cette réserve n'existe plus', 'the matter that gave rise to that qualification has since been resolved', 'la réserve a
- * été levée'. A qualification still open ('n'a pas été levée', 'has not been resolved') is not matched.
+ * été levée', or lifted by the auditor in the active voice ('les procédures mises en place nous ont permis de lever cette
+ * réserve', 'we have lifted that qualification'). A qualification still open ('n'a pas été levée', 'has not been
+ * resolved', 'ne nous ont pas permis de lever cette réserve') is not matched.
  */
-export const qualificationLifted = /\b(motif|cause|fondement|objet)s? de (cette|la|ces|les) reserves? (n'existe plus|n'a plus (lieu|de raison) d'etre|a disparu|a ete (levee?|traitee?|corrigee?))\b|\b(cette|la|ces|les) reserves? (a|ont) ete (levee|retiree|corrigee)s?\b|\b(reason|basis|matter|grounds?|cause)s? (for|of|giving rise to|that gave rise to|behind) (that|this|the|these|those) (qualification|reservation|modified opinion)s?\b[^.;]{0,20}\b(no longer (exists?|applies|apply)|(has|have) (since )?been (resolved|removed|corrected|addressed|remedied))\b|\b(that|this|the) qualification (has|was|had) (since )?been (lifted|removed|withdrawn|resolved)\b/;
+export const qualificationLifted = /(?<!\b(pas|plus|jamais|not|never|unable to|cannot|could not) ([a-z']+ ){0,3})\b(lever|leve|levons|avons leve|a leve|ont leve|lift|lifted|remove|removed|withdraw|withdrew|withdrawn) (cette|la|ces|les|notre|nos|that|this|the|our) (reserves?|qualifications?)\b|\b(motif|cause|fondement|objet)s? de (cette|la|ces|les) reserves? (n'existe plus|n'a plus (lieu|de raison) d'etre|a disparu|a ete (levee?|traitee?|corrigee?))\b|\b(cette|la|ces|les) reserves? (a|ont) ete (levee|retiree|corrigee)s?\b|\b(reason|basis|matter|grounds?|cause)s? (for|of|giving rise to|that gave rise to|behind) (that|this|the|these|those) (qualification|reservation|modified opinion)s?\b[^.;]{0,20}\b(no longer (exists?|applies|apply)|(has|have) (since )?been (resolved|removed|corrected|addressed|remedied))\b|\b(that|this|the) qualification (has|was|had) (since )?been (lifted|removed|withdrawn|resolved)\b/;
 // 'asks me if we need a going concern note': whether one is needed is a question, not a note.
 export const supposedGoingConcern = /\b(could|might|may|would|pourrai\w*|pourrait)\s+(have to |need to |then )?(raise|issue|include|flag|add|express|emettre|exprimer|soulever)\b[^.;]{0,40}\bgoing[- ]concern\b|\b(if|whether|si)\b [^.;]{0,20}\b(need|needs|require|requires|should|must|have to|has to)\b[^.;]{0,30}\bgoing[- ]concern\b/;
 

@@ -39,7 +39,7 @@ import { ownerNamedThenTied } from './related-owner-apposition';
 import { claimsNoCompetition } from './no-competition-words';
 import { disputeEndedOrAbsent, replySaysOver, beforeCourt, numberedItems, otherMatterOpens, withoutCourtRegistry, withoutLegalPractice, withoutResolutionClauses, withoutThreats } from './litigation-state';
 import { courtSeizedCompacted } from './litigation-compacted';
-import { modifiedOpinionCompacted, unauditedWording } from './unaudited-wording';
+import { modifiedOpinionCompacted, reservationInReport, unauditedWording } from './unaudited-wording';
 import { unpaidObligation } from './unpaid-obligations';
 import { arrearsTold } from './arrears-told';
 import { debtCuredWholly, debtOverLater, penaltyClaimedInDispute } from './debt-cure-scope';
@@ -104,7 +104,7 @@ export const auditModified = /\bexcept for the (possible )?effects? of the matte
 /** Financial statements said not to have been audited: a fact a legal document may state too ('the 2024 financial statements were never audited'). */
 // 'n'ont pas fait l'objet d'un audit', 'have not been subject to an audit': the audit named as a noun.
 export const statementsNotAudited = /\b(financial statements|accounts|etats financiers|comptes)\b[^.;]{0,40}\b(have|has|were|was|are|is|n'ont|n'a|ne sont|n'est)\s(not|never|pas|jamais)\s(yet |encore )?(been |ete )?(audited|audite\w*|certifie\w*|(subject(ed)? to|fait l'objet d') ?(an |any |un |une |d'un |d'une )?(audit|certification|revue))\b/;
-const unaudited = /\bunaudited\b|\bsubject to audit\b|\bdraft (management )?accounts\b|\bsous reserve d'audit\b|\b(not|never) (yet )?(been )?(reviewed|examined|checked|verified) by (an |the |any )?(external |independent )?auditors?\b|\bn'(ont|a) pas (encore )?ete (revu|examine|verifie)e?s? par (un|le|les) (commissaires? aux comptes|auditeurs?)\b|\bsans audit\b|(?<=\b(comptes|etats financiers|bilans?|chiffres|financ\w*|commissaires?)\b[^.;]{0,60})\bsans certification\b|\bsans certification\b(?=[^.;]{0,60}\b(comptes|etats financiers|bilans?|chiffres|financ\w*|commissaires?)\b)|\baudit (is |has )?(not yet|still not|not) (been )?(complete|completed|finished|started)\b|\b(not|never) (been |yet )?audited\b|\bnon (audite|certifie)e?s?\b|\bn'(ont|a) (pas|jamais) (encore )?ete (audite|certifie)e?s?\b|\b(ne sont|n'est) pas (encore )?(audite|certifie)e?s?\b|\bcomptes provisoires\b|\b(n'(ont|a) (pas|jamais) (encore )?fait l'objet d'(un audit|une certification)|(have|has) not (yet )?been subject(ed)? to (an |any )?audit)\b|\b(non|pas) (encore )?([a-z']+ ){1,6}ni (audite|certifie|revu)e?s?\b|\b(etats financiers|comptes)\b[^.;]{0,40}\b(version provisoire|provisoires)\b/;
+const unaudited = /\bunaudited\b|\bsubject to audit\b|\bdraft (management )?accounts\b|\bsous reserve d'audit\b|\b(not|never) (yet )?(been )?(reviewed|examined|checked|verified) by (an |the |any )?(external |independent )?auditors?\b|\bn'(ont|a) pas (encore )?ete (revu|examine|verifie)e?s? par (un|le|les) (commissaires? aux comptes|auditeurs?)\b|\bsans audit\b|(?<=\b(comptes|etats financiers|bilans?|chiffres|financ\w*|commissaires?)\b[^.;]{0,60})\bsans certification\b|\bsans certification\b(?=[^.;]{0,60}\b(comptes|etats financiers|bilans?|chiffres|financ\w*|commissaires?)\b)|\baudit (is |has )?(not yet|still not|not) (been )?(complete|completed|finished|started)\b|\b(not|never) (been |yet )?audited\b|\b(non|non encore|pas encore) (audite|certifie)e?s?\b|\bn'(ont|a) (pas|jamais) (encore )?ete (audite|certifie)e?s?\b|\b(ne sont|n'est) pas (encore )?(audite|certifie)e?s?\b|\bcomptes provisoires\b|\b(n'(ont|a) (pas|jamais) (encore )?fait l'objet d'(un audit|une certification)|(have|has) not (yet )?been subject(ed)? to (an |any )?audit)\b|\b(non|pas) (encore )?([a-z']+ ){1,6}ni (audite|certifie|revu)e?s?\b|\b(etats financiers|comptes)\b[^.;]{0,40}\b(version provisoire|provisoires)\b/;
 
 /** A revenue row or sentence whose values by year fall from the year before to the latest full year. */
 function revenueSeriesFalls(lower: string): boolean {
@@ -394,7 +394,7 @@ export const sentenceRules: readonly SentenceRule[] = [
     recommendation: 'Provide audited accounts, or explain the qualification and how it was resolved.',
     // 'The 2023 accounts were qualified for a missing provision.' then 'le motif de cette réserve n'existe plus': over.
     documentTypes: ['financial_statements', 'business_plan', 'pitch_deck'], overLater: (later) => qualificationLifted.test(later.lower),
-    test: (s) => (auditModified.test(s.lower) || modifiedOpinionCompacted(s.lower) ? 'high' : assertedMatch(s.lower, unaudited) || unauditedWording(s.lower) ? 'low' : null),
+    test: (s) => (auditModified.test(s.lower) || modifiedOpinionCompacted(s.lower) || reservationInReport(s.lower) ? 'high' : assertedMatch(s.lower, unaudited) || unauditedWording(s.lower) ? 'low' : null),
   },
   ...metricRules,
 ];

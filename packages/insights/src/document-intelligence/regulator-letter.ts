@@ -14,12 +14,14 @@ import { namesRegulator } from './regulator-names';
 
 const stopVerb = String.raw`(stop|cease|suspend|halt|discontinue|close|freeze|desist from|refrain from|wind down|suspendre|cesser|arreter|interrompre|fermer|geler|mettre fin|mettre un terme)`;
 const addressee = String.raw`(votre|la|cette|notre) (etablissement|societe|entreprise|institution|structure|filiale)`;
+const promptly = String.raw`(with immediate effect|with effect from [^.;,]{1,30}|immediately|forthwith|avec effet immediat|a compter de [^.;,]{1,30}|des reception de la presente|sans delai)`;
 const addressedOrder = new RegExp(
-  String.raw`\byou (are|have been) (hereby |now |formally )?(directed|ordered|instructed|required|enjoined|requested)(\s?:)? (with immediate effect |immediately |forthwith )?to (immediately )?${stopVerb}\b` +
+  // The manner may stand between commas: 'you are hereby directed, with immediate effect, to stop onboarding new borrowers'.
+  String.raw`\byou (are|have been) (hereby |now |formally )?(directed|ordered|instructed|required|enjoined|requested)(\s?:|,)? (${promptly},? )?to (immediately )?${stopVerb}\b` +
   String.raw`|\byou (must|shall) (immediately |forthwith )?${stopVerb}\b` +
-  String.raw`|\bil (vous |lui )?est (par la presente |formellement )?(enjoint|ordonne|prescrit|demande|fait injonction) (a ${addressee} )?(de |d')(immediatement )?${stopVerb}\b` +
+  String.raw`|\bil (vous |lui )?est (par la presente |formellement )?(enjoint|ordonne|prescrit|demande|fait injonction),? (a ${addressee},? )?(${promptly},? )?(de |d')(immediatement )?${stopVerb}\b` +
   // The formal notice may end its line on a colon, its measures listed after it ('vous êtes mis en demeure : 1. de suspendre ...').
-  String.raw`|\bvous (etes|avez ete) (par la presente |formellement )?(tenue?s?|sommee?s?|mise?s? en demeure|enjointe?s?)(\s?:)? (de |d')(immediatement )?${stopVerb}\b` +
+  String.raw`|\bvous (etes|avez ete) (par la presente |formellement )?(tenue?s?|sommee?s?|mise?s? en demeure|enjointe?s?)(\s?:|,)? (${promptly},? )?(de |d')(immediatement )?${stopVerb}\b` +
   String.raw`|\bnous vous (enjoignons|ordonnons|sommons|prescrivons|demandons) (par la presente )?(de |d')(immediatement )?${stopVerb}\b`,
 );
 /**

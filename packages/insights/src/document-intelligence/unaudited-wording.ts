@@ -66,3 +66,13 @@ export function modifiedOpinionCompacted(lower: string): boolean {
 
 /** The sentence says the accounts were not audited, in one of the ways above. */
 export const unauditedWording = (lower: string): boolean => neitherAudited.test(lower) || compactedUnaudited.test(lower.replace(/\s+/g, '')) || auditNotYetDone(lower);
+
+/**
+ * The auditor's report said to carry a qualification, as a management letter or a board note tells it: 'notre rapport
+ * sur les comptes annuels comporte une réserve sur ce poste', 'le rapport du commissaire aux comptes contenait deux
+ * réserves', 'our report on the financial statements contains a qualification'. Said as done, not as what the report
+ * will carry (a warning, often under a condition: 'si ..., notre rapport comportera une réserve'). A reserve of the
+ * balance sheet ('une réserve légale') is no qualification; a denial ('ne comporte aucune réserve') matches nothing.
+ */
+const reportCarriesReservation = new RegExp(String.raw`\b(notre rapport|our report|${auditReport}|rapport (sur les comptes|general|de l'auditeur)|report on the (financial statements|accounts|annual accounts))\b[^.;]{0,60}?\b(comporte|comportait|contient|contenait|inclut|incluait|est assortie?|etait assortie?|contains|contained|includes|included|carries|carried) (d'une |de deux |de |une |des |deux |trois |plusieurs |a |an |one |two |three |several )(reserves?|qualifications?|reservations?)\b(?! (legales?|statutaires?|facultatives?|de (propriete|reevaluation|change|capacite|liquidite)|d'audit)\b)`);
+export const reservationInReport = (lower: string): boolean => assertedMatch(lower, reportCarriesReservation) !== null;

@@ -2,7 +2,8 @@
  * A customer named through its contract, or by its amount out of the total beside it: 'Le contrat de transport avec la Compagnie des Bauxites représente 41 % du
  * chiffre d'affaires', 'Our supply agreement with Acme Mining accounts for 35% of revenue'. The subject is the
  * contract, not the customer, so the named-subject reading (customer-names.ts) passes it over; the counterparty is
- * one customer all the same. A share of 30% or more of revenue or sales is the guide's concentration. The contract
+ * one customer all the same, and an integration with a payment operator stands for it as a contract does ('Notre intégration
+ * avec Orange Money a généré 46 % de notre chiffre d'affaires'). A share of 30% or more of revenue or sales is the guide's concentration. The contract
  * must name one counterparty with a capital letter: 'our government contracts' names no one.
  */
 import { concentrationFlag } from './concentration-flag';
@@ -12,7 +13,7 @@ import { fractionPercents } from './number-words';
 import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
-const contractShare = /\b(?:[Cc]ontracts?|(?:[Ff]ramework )?[Aa]greements?|[Pp]artnerships?|[Cc]ontrats?|[Aa]ccords?(?:-cadres?)?|[Pp]artenariats?|[Mm]arches?)\b[^.;%]{0,50}?\b(?:with|avec|aupres d[eu']?|for|pour)\s(?:(?:the|le|la|les)\s|l')?([A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|de|du|des|of|d[u']))*)[^.;%]{0,40}?\b(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought in|generates?|generated|represente|representait|pese|apporte|compte pour|genere)\s(?:about |around |roughly |some |nearly |almost |over |just over |close to |more than |pres de |environ |plus de |quelque )?(\d+(?:[.,]\d+)?)\s?%\s(?:of|du|de|des)\s(?:our |the |total |notre |nos |le |la |l')?(?:\w+\s){0,2}?(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus|recettes)\b/;
+const contractShare = /\b(?:[Cc]ontracts?|(?:[Ff]ramework )?[Aa]greements?|[Pp]artnerships?|[Ii]ntegrations?|[Cc]ontrats?|[Aa]ccords?(?:-cadres?)?|[Pp]artenariats?|[Mm]arches?)\b[^.;%]{0,50}?\b(?:with|avec|aupres d[eu']?|for|pour)\s(?:(?:the|le|la|les)\s|l')?([A-Z][\w&'\u2019.-]*(?:\s(?:[A-Z][\w&'\u2019.-]*|de|du|des|of|d[u']))*)[^.;%]{0,40}?\b(?:accounts? for|accounted for|represents?|represented|makes? up|made up|brings?|brought in|generates?|generated|represente|representait|pese|apporte|compte pour|genere)\s(?:about |around |roughly |some |nearly |almost |over |just over |close to |more than |pres de |environ |plus de |quelque )?(\d+(?:[.,]\d+)?)\s?%\s(?:of|du|de|des)\s(?:our |the |total |notre |nos |le |la |l')?(?:\w+\s){0,2}?(revenues?|sales|turnover|chiffre d'affaires|ventes|revenus|recettes)\b/;
 
 /**
  * A named customer's amount out of the total beside it: 'Orange CI pèse 17 M FCFA sur les 46 M', 'Acme brought in
@@ -53,7 +54,9 @@ export function contractShareOfRevenue(sentences: readonly SentenceFacts[]): Ris
     const text = s.text.normalize('NFD').replace(/\p{M}/gu, '');
     const m = contractShare.exec(text);
     const outOf = m ? null : namedShareOfTotal(text) ?? signedShare(s, text);
-    if ((!m && outOf === null) || isNegatedAt(s.lower, m?.index ?? 0) || isHedgedAt(s.lower, m?.index ?? 0)) continue;
+    // The verb after the contract may be denied or hedged ('n'a pas généré 46 %', 'could generate 41%'): read at the share.
+    const at = m ? m.index + m[0].length - 1 : 0;
+    if ((!m && outOf === null) || isNegatedAt(s.lower, m?.index ?? 0) || isHedgedAt(s.lower, m?.index ?? 0) || isNegatedAt(s.lower, at) || isHedgedAt(s.lower, at)) continue;
     const share = outOf ?? Number((m?.[2] ?? '').replace(',', '.'));
     if (share >= 30 && share <= 100) {
       return concentrationFlag(share, s.text);

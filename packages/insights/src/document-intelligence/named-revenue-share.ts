@@ -197,6 +197,19 @@ function secondPartyAmount(s: SentenceFacts, text: string, part: Amount): number
   return next && named && isCustomerName(named[1] ?? '') && next.currency === part.currency && (!part.period || !next.period || part.period === next.period) ? next.amount : 0;
 }
 
+/**
+ * A revenue restated from bare figures under a heading that gives their currency ('2. Financial snapshot (KSh)' then
+ * 'FY2024 revenue: 212M', restated by layout.ts as 'FY2024 revenue: KES 212M.') has no place among the written lines: a
+ * part dated with one year ('Acme Stores bought KSh 97.5M of produce in FY2024') is set against that year's restated revenue.
+ */
+const yearWritten = /\b(?:fy\s?)?((?:19|20)\d\d)\b/g;
+function restatedRevenueOfYear(sentences: readonly SentenceFacts[], lower: string): Amount | undefined {
+  const years = new Set([...lower.matchAll(yearWritten)].map((m) => Number(m[1])));
+  const [year] = years;
+  if (years.size !== 1 || year === undefined) return undefined;
+  return sentences.filter((s) => s.derived && !s.projected && s.money.length === 1 && revenueYearOf(s.lower) === year).map(statedRevenue).find((m) => m !== undefined);
+}
+
 export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived && !s.projected);
   const totals: { at: number; amount: SentenceFacts['money'][number]; customers: boolean }[] = [];
@@ -221,7 +234,8 @@ export function namedShareOfRevenueAmounts(sentences: readonly SentenceFacts[]):
     // The latest revenue stated before, in the part's currency and period ('monthly revenue of ₦270m' is not the year's).
     // Or the revenue the same sentence states, before the party or after its part ('..., pour un chiffre d'affaires total de 2 950 M FCFA').
     const own = part ? statedRevenue(s) : undefined;
-    const total = part ? [...(own && own !== part ? [own] : []), ...[...totals].reverse().map((t) => t.amount)].find((t) => t.currency === part.currency && part.amount < t.amount && (!part.period || !t.period || part.period === t.period)) : undefined;
+    const restated = part && !isPast(s.lower) ? restatedRevenueOfYear(sentences, s.lower) : undefined;
+    const total = part ? [...(own && own !== part ? [own] : []), ...[...totals].reverse().map((t) => t.amount), ...(restated ? [restated] : [])].find((t) => t.currency === part.currency && part.amount < t.amount && (!part.period || !t.period || part.period === t.period)) : undefined;
     if (by && part && total && isParty(by.party)) {
       const share = (100 * (part.amount + secondPartyAmount(s, text, part))) / total.amount;
       if (share >= 30) return flag(s, share);

@@ -15,7 +15,8 @@ const competitorWords = /\b(concurrents?|concurrence|competitors?|competition|co
  * The answer's opening: an answer mark or its speaker's name, a word of candour, then the denial. A call's notes name
  * the speaker by initial and surname or first name ('K. Dossou : Il n'y en a pas.', 'Koffi: None, really.').
  */
-const speaker = String.raw`(?:[a-z]\.\s?)?[a-z][a-z'-]+(?:\s[a-z]\.)?\s?:\s*`;
+// The splitter blanks an honorific's full stop ('M. Sarr' reads 'm  sarr').
+const speaker = String.raw`(?:[a-z]\.?\s{1,2})?[a-z][a-z'-]+(?:\s[a-z]\.)?\s?:\s*`;
 const noneAnswer = new RegExp(String.raw`^\W*(${answerLabelWords}|${speaker})?((honnetement|franchement|sincerement|honestly|frankly|to be honest|truthfully|a vrai dire|en fait|in fact|actually|well|eh bien)\W+)?(nous n'en avons (pas|aucun)|on n'en a pas|il n'y en a (pas|aucun)|il n'en existe (pas|aucun)|(we have|we've got|there are|there is) none|(we|there) (don't|do not|doesn't|does not) (have|exist) any|we (don't|do not) have any|(there )?(aren't|are not) any|(none|aucune?|nobody|no one|personne)(?=\s*[.,;!]|\s*$)|pas de concurrents?)\b`);
 /** A competitor conceded after the denial. */
 const conceded = /\b(but|except|apart from|other than|besides|mais|sauf|hormis|a part|excepte|directly|directement)\b/;

@@ -4,7 +4,9 @@
  * - a share of revenue brought by the company's integration with one named operator, as a contract's would be
  *   ('Notre intégration avec Orange Money a généré 46 % de notre chiffre d'affaires');
  * - a named buyer's amount of one year against that year's revenue stated as bare figures under a heading that gives
- *   their currency ('2. Financial snapshot (KSh)' then 'FY2024 revenue: 212M').
+ *   their currency ('2. Financial snapshot (KSh)' then 'FY2024 revenue: 212M');
+ * - a counterparty's owner recorded by name ('the register lists Delta's sole shareholder as Mr X'), then said in
+ *   another sentence to be an insider's relative ('Mr X is the brother of our CEO').
  * Each a general way of writing, in words of our own, with the near-misses that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -95,5 +97,36 @@ describe("a named buyer's amount against the year's revenue under a heading's cu
 
   it('does not read a buyer that did not buy', () => {
     expect(memo('Tuskys Fresh Markets never bought KSh 180M of produce in FY2024; it bought KSh 20M.')).toBe(false);
+  });
+});
+
+describe("a counterparty's recorded owner, said elsewhere to be an insider's relative", () => {
+  const related = (text: string) => raised('related-party', text);
+  const lease = 'The warehouse in Thika is leased from Baraka Stores Ltd at KES 450,000 a month.';
+  const memo = (owner: string, kin: string) => `${lease}\n${owner}\n${kin}`;
+
+  it("reads 'lists Baraka's sole shareholder as Mr X' then 'Mr X is the brother of the company's chairman'", () => {
+    expect(related(memo("The companies registry lists Baraka's sole shareholder as Mr Peter Kamau.", "Our KYC notes that Mr Peter Kamau is the brother of Jamii Foods's chairman and CEO, Mr John Kamau."))).toBe(true);
+  });
+
+  // The French tie alone ('est le frère du directeur général de la société') was read before; the owner's record keeps it.
+  it("still reads the French 'l'associé unique de ... est M. X' then 'M. X est le frère du directeur général'", () => {
+    expect(related("L'entrepôt de Thiès est loué à Baraka Logistique SARL pour 2 M FCFA par mois.\nSelon le registre du commerce, l'associé unique de Baraka Logistique est M. Ibrahima Fall.\nM. Ibrahima Fall est le frère du directeur général de la société.")).toBe(true);
+  });
+
+  it('does not read an owner whose kin is no insider', () => {
+    expect(related(memo("The companies registry lists Baraka's sole shareholder as Mr Peter Kamau.", 'Mr Peter Kamau is the brother of a retired teacher in Nyeri.'))).toBe(false);
+  });
+
+  it('does not read a tie denied', () => {
+    expect(related(memo("The companies registry lists Baraka's sole shareholder as Mr Peter Kamau.", "Mr Peter Kamau is not the brother of Jamii Foods's chairman and CEO, despite the shared surname."))).toBe(false);
+  });
+
+  it('does not read a relative of another person than the owner', () => {
+    expect(related(memo("The companies registry lists Baraka's sole shareholder as Mr Peter Kamau.", "Mr David Otieno is the brother of Jamii Foods's chairman and CEO."))).toBe(false);
+  });
+
+  it('does not read an owner of a firm the company does not deal with', () => {
+    expect(related("The companies registry lists Baraka's sole shareholder as Mr Peter Kamau.\nMr Peter Kamau is the brother of Jamii Foods's chairman and CEO.")).toBe(false);
   });
 });

@@ -15,7 +15,7 @@
 import { assertedMatch } from './assertion';
 import { insiders } from './related-owners';
 
-const relatives = String.raw`(brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|parents|uncle|aunt|nephew|niece|(brother|sister|father|mother|son|daughter)-in-law|frere|s(?:oe|\u0153)ur|epouse|epoux|mari|conjointe?|cousine?|fils|fille|pere|mere|oncle|tante|neveu|niece|beau-frere|belle-s(?:oe|\u0153)ur|beau-pere|belle-mere|gendre)`;
+export const relatives = String.raw`(brother|sister|wife|husband|spouse|cousin|son|daughter|father|mother|parents|uncle|aunt|nephew|niece|(brother|sister|father|mother|son|daughter)-in-law|frere|s(?:oe|\u0153)ur|epouse|epoux|mari|conjointe?|cousine?|fils|fille|pere|mere|oncle|tante|neveu|niece|beau-frere|belle-s(?:oe|\u0153)ur|beau-pere|belle-mere|gendre)`;
 const ownerRoles = String.raw`(trustees?|owners?|shareholders?|directors?|partners?|proprietors?|associee?s?|gerante?s?|proprietaires?|actionnaires?)`;
 const insiderRole = String.raw`(the company's |our |its |notre |la |le |l'|du |de la |de l'|de notre )?([a-z-]+ )?${insiders}\b`;
 
@@ -35,7 +35,7 @@ export function relatedDisclosed(lower: string): RegExpExecArray | null {
 }
 
 /** A dealing named: a supplier, a subcontractor, a landlord, a lease or a contract. */
-const dealing = /\b(suppliers?|subcontract\w*|contractors?|vendors?|landlord|lease[sd]?|rent(ed|s)?|invoic\w+|service provider|fournisseurs?|sous-traitan\w+|prestataires?|bailleur|bail|loyers?|contrat|factur\w+)\b/;
+export const dealing = /\b(suppliers?|subcontract\w*|contractors?|vendors?|landlord|lease[sd]?|rent(ed|s)?|invoic\w+|service provider|fournisseurs?|sous-traitan\w+|prestataires?|bailleur|bail|loyers?|contrat|factur\w+)\b/;
 /** 'he's my brother', "she's the CEO's sister", 'c'est mon frère', 'elle est la sœur du DG'. */
 const pronounTie = new RegExp(String.raw`\b((he|she)('s| is)|(il|elle) est|c'est) (my|your|our|mon|ma|ton|ta|notre|the ceo's|the founder's) ${relatives}\b|\b((he|she)('s| is)|(il|elle) est) (the |le |la )${relatives} (of|du|de la) ${insiderRole}`);
 

@@ -7,6 +7,7 @@
  * the same one ('détenue majoritairement par M. Didier Mbuyi, administrateur'). Reads folded text.
  */
 import { assertedMatch } from './assertion';
+import { dealing, relatives } from './related-disclosed';
 import { insiders } from './related-owners';
 
 type ReadSentence = { text: string; lower: string; derived?: boolean };
@@ -33,6 +34,23 @@ function ownerNames(m: RegExpExecArray): string[] {
 /** The owner's name, then one of the company's titles: bare, 'our', or 'of the company'; not 'its' or 'de <another firm>'. */
 const ownTitle = (name: string) => new RegExp(String.raw`\b${escape(name)},\s?(the company's |our |notre |un |une |an? |the |l'|le |la )?${insiders}\b(?!\s?(de|du|d'|des|of|at|chez)\b(?!\s?(la societe|l'entreprise|the company|notre societe|our company)\b))`);
 
+/**
+ * The counterparty's owner recorded by name, the counterparty by its possessive, as a register or a bank's file gives it:
+ * 'The commercial register lists Delta's sole shareholder as Mr Karim Fahmy', 'l'associé unique de Delta Froid est
+ * M. Karim Fahmy'. The counterparty must be one the company deals with in another sentence ('leased from Delta Cold
+ * Chain'), so that the company's own shareholder ('Acme's majority shareholder is Mr X', Acme being the writer) is none;
+ * the owner is then tied to an insider by kin ('Mr Karim Fahmy is the brother of the company's chairman').
+ */
+const ownerRecorded = new RegExp(String.raw`\b(?<firm>[a-z][\w-]*)'s (sole |majority |main )?(owner|shareholder|director|proprietor)s? (is|was|as) ${honorific}\s+(?<first>[a-z'-]{2,})(?<second> [a-z'-]{2,})?|\b(l'|le |la )(associee? unique|actionnaire (unique|majoritaire)|gerante?|proprietaire) (de |du |d')(?<firmFr>[a-z][\w-]*)[^.;]{0,40}? (est|etait|comme) ${honorific}\s+(?<firstFr>[a-z'-]{2,})(?<secondFr> [a-z'-]{2,})?`);
+const kinOfInsider = (name: string, firm: string) => new RegExp(String.raw`\b${escape(name)},? (is|est) (the |le |la |l')?([a-z-]+ )?${relatives} (of|du|de la|de l'|de|d') ?(?![^.;]{0,40}\b${escape(firm)}\b)[^.;]{0,40}?\b${insiders}\b`);
+function recordedOwnerKin<S extends ReadSentence>(s: S, written: readonly S[]): boolean {
+  const m = assertedMatch(s.lower, ownerRecorded);
+  const { firm, first, second } = m?.groups ? { firm: m.groups.firm ?? m.groups.firmFr, first: m.groups.first ?? m.groups.firstFr, second: (m.groups.second ?? m.groups.secondFr)?.trim() } : {};
+  if (!firm || !first || notName.test(first) || !written.some((other) => other !== s && dealing.test(other.lower) && new RegExp(String.raw`\b${escape(firm)}\b`).test(other.lower))) return false;
+  const names = second && !notName.test(second) ? [`${first} ${second}`, second] : [first];
+  return names.some((name) => written.some((other) => other !== s && assertedMatch(other.lower, kinOfInsider(name, firm))));
+}
+
 /** The sentence whose counterparty's owner is named elsewhere, or beside it, with an insider's title; null when none. */
 export function ownerNamedInsider<S extends ReadSentence>(sentences: readonly S[]): S | null {
   const written = sentences.filter((s) => !s.derived);
@@ -41,6 +59,7 @@ export function ownerNamedInsider<S extends ReadSentence>(sentences: readonly S[
     // After 'dont', the owner or manager must be said ('dont M. X est le gérant'), not any role ('dont M. X est l'auteur').
     const ownerOf = owned ? null : assertedMatch(s.lower, namedOwnerOf);
     const m = owned ?? (ownerOf?.[7] || /^(of which|whose)/.test(ownerOf?.[0] ?? '') ? ownerOf : null);
+    if (!m && recordedOwnerKin(s, written)) return s;
     if (!m) continue;
     for (const name of ownerNames(m)) {
       // 'M. Grâce Ilunga, fondateur et administrateur', 'Wanjiku Njoroge (co-founder, COO)', 'our CEO, Mr Tembo'.

@@ -21,6 +21,7 @@ import { cohortRetention } from './cohort-retention';
 import { strayFigureSpace } from './ocr-digits';
 import { recurringBridgeSentences } from './recurring-bridge';
 import { measureContinuations } from './measure-continuation';
+import { closingYears } from './fiscal-years';
 
 const bullet = /^\s*(?:[-*\u2022\u25AA\u25E6\u25CF\u2023\u2013\u2014>]+|\d{1,2}[.)](?=\s))\s*/;
 
@@ -195,7 +196,8 @@ export function projectedLines(text: string): Set<string> {
 /** Sentences that lists and tables stand for, to read beside the text's own sentences. */
 export function layoutSentences(text: string): string[] {
   // A scanned table's figures read back from OCR letters first ('l4 2l8 6OO', '2O23'), and a stray space before a separator closed ('1 ,820').
-  const lines = joinSplitCells(text.split(/\r?\n|\r/)).map((line) => repairedOcrColumns(line.replace(strayFigureSpace, '')));
+  // A fiscal year written over two calendar years is read as the year it closes ('FY2023/24  FY2024/25' heads 2024 and 2025).
+  const lines = joinSplitCells(closingYears(text).split(/\r?\n|\r/)).map((line) => repairedOcrColumns(line.replace(strayFigureSpace, '')));
   const out: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const line = (lines[i] ?? '').trim();

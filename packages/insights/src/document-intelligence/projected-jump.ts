@@ -9,6 +9,7 @@ import { statedNumber } from './layout-cells';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { ExtractedData, RiskFlag } from './types';
 import { volumeKinds } from './statement-figures';
+import { closingYears } from './fiscal-years';
 
 // 'Plan : 12 MDT en 2026', 'Plan: $5M in 2026': a line headed 'plan' is a projection; so is 'our plan for 2026 is XOF 600 million'.
 // 'Management case for FY2026: revenue of Rs 240m', 'the base case': a case the plan is built on is a projection.
@@ -21,7 +22,9 @@ const notRevenue = /\b(gmv|volume|costs?|expenses?|opex|capex|burn|spend|charges
 const yearAt = /(?<!\d)20\d\d(?!\d)/g;
 
 /** The year written nearest before an amount in its sentence, else just after it; null when none. */
-function yearNear(sentence: string, text: string): number | null {
+function yearNear(written: string, text: string): number | null {
+  // 'Management case for FY2025/26: revenue of Rs 240m' targets 2026, the year its fiscal year closes (fiscal-years.ts).
+  const sentence = closingYears(written);
   const at = sentence.indexOf(text);
   if (at < 0) return null;
   // A year in an aside between the label and its figure ('FY2024 (year to Sene 2016 E.C.) revenue: ETB 21m') dates the aside, not the figure.

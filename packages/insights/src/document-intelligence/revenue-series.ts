@@ -9,6 +9,7 @@ import { isHedgedAt } from './assertion';
 import { fractionPercents } from './number-words';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import { monthNamesPattern } from './month-names';
+import { valuesByYear } from './metric-values';
 import type { RiskFlag } from './types';
 
 // 'Produits d'abonnement', 'Produits des activités ordinaires': French accounts name revenue as the income ('produits') of an activity.
@@ -132,4 +133,16 @@ export function revenueQuartersFall(s: SentenceFacts): boolean {
   }
   const [latest, before] = points.sort((a, b) => b.key - a.key);
   return Boolean(latest && before && latest.key - before.key === 1 && latest.currency === before.currency && latest.amount < before.amount);
+}
+
+/** A revenue row or sentence whose values by year fall from the year before to the latest full year. */
+// A section's number before a heading ('1. Chiffre d'affaires par campagne: ...', '4.2 Revenue') is no figure of the series.
+const sectionNumber = /^\W*(\d{1,2}(\.\d{1,2})+\.?|\d{1,2}\.)\s(?=[a-z])/;
+export function revenueSeriesFalls(numbered: string): boolean {
+  const lower = numbered.replace(sectionNumber, '');
+  if (!revenueRow.test(lower) || projection.test(lower)) return false;
+  const points = valuesByYear(lower).filter((p) => !partOfYear(lower, p.year));
+  const last = points[points.length - 1];
+  const before = points[points.length - 2];
+  return Boolean(last && before && last.value < before.value);
 }

@@ -139,11 +139,13 @@ function periodsDown(table: Table, group: string): FigureSeries[] {
  * revenue', 'Revenus de commissions'), and no row by the word alone: that row is the table's revenue. With two such rows
  * they are parts of it, and neither is read as the whole.
  */
-const namedRevenue = /^[a-z][a-z&' -]{2,50}\b(revenues?|revenus?)$|^(revenus?|recettes) (de|d'|des) [a-z' -]{3,30}$/;
+// The word first and what is sold after a dash ('Revenue — cocoa and coffee sales', "Chiffre d'affaires – ventes de ciment")
+// names the table's revenue the same way: alone in its table it is the whole, beside another such row a part.
+const namedRevenue = /^[a-z][a-z&' -]{2,50}\b(revenues?|revenus?)$|^(revenus?|recettes) (de|d'|des) [a-z' -]{3,30}$|^(revenues?|chiffre d'affaires|turnover)\s?[-\u2013\u2014]\s?[a-z][a-z&' ,-]{2,40}$/;
 const notOwnRevenue = /\b(deferred|unearned|accrued|other|interest|finance|grant|one-off|one-time|non-recurring|constates d'avance|autres|financiers|per|par)\b/;
 function namedRevenueRow(table: Table, found: readonly FigureSeries[], group: string): FigureSeries[] {
   if (found.some((f) => f.line === 'revenue')) return [];
-  const named = table.rows.filter((row) => { const label = fold(row.cells[0] ?? '').trim(); return namedRevenue.test(label) && !notOwnRevenue.test(label) && label.split(/\s+/).length <= 6; });
+  const named = table.rows.filter((row) => { const label = fold(row.cells[0] ?? '').trim(); return namedRevenue.test(label) && !notOwnRevenue.test(label) && label.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 6; });
   if (named.length !== 1 || !named[0]) return [];
   const row = named[0];
   const columns: Column[] = table.headerCells.map((label) => ({ label, period: readPeriod(label) }));

@@ -13,15 +13,15 @@ import { parseMoney } from './money';
 
 // '2024A', '2025F': an actual year and a forecast one, as plans label their columns; 'FY25' is 2025.
 const year = /\b(?:FY\s?)?(20\d\d)(?:[AFEBP]\b|\b)|\bFY\s?(\d\d)(?:[AFEBP]\b|\b)/gi;
-// 'FY26F', 'FY25A': a fiscal year in two digits carries the same marks.
-const forecastColumn = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[FEBP]$/i;
-const yearCell = /^(?:(?:FY\s?)?20\d\d|FY\s?\d\d)[AFEBP]?$/i;
+// 'FY26F', 'FY25A': a fiscal year in two digits carries the same marks. 'EFY 2016 (actual)', the Ethiopian fiscal year, is named as 'FY' is.
+const forecastColumn = /^(?:(?:E?FY\s?)?20\d\d|FY\s?\d\d)[FEBP]$/i;
+const yearCell = /^(?:(?:E?FY\s?)?20\d\d|FY\s?\d\d)[AFEBP]?$/i;
 /**
  * A year's column marked in brackets as actual or as a forecast ('2024 (réel)', '2025 (prév.)', '2026 (budget)', '2025 (obj.)',
  * '2023 (actual)'): read as the letter marks are ('2024A', '2025F'), so a plan's actual year is read as the company's figures.
  */
-const markedActual = /^((?:FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:r[e\u00e9]el|r[e\u00e9]alis[e\u00e9]|actuals?|act\.?|audit[e\u00e9]d?)\)$/i;
-const markedForecast = /^((?:FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:pr[e\u00e9]v\.?|pr[e\u00e9]visionnel|pr[e\u00e9]vision|forecast|fcst|budget|bp|proj\.?|projected|projection|plan|est\.?|estimated?|obj\.?|objectifs?|cible|target)\)$/i;
+const markedActual = /^((?:E?FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:r[e\u00e9]el|r[e\u00e9]alis[e\u00e9]|actuals?|act\.?|audit[e\u00e9]d?)\)$/i;
+const markedForecast = /^((?:E?FY\s?)?20\d\d|FY\s?\d\d)\s?\((?:pr[e\u00e9]v\.?|pr[e\u00e9]visionnel|pr[e\u00e9]vision|forecast|fcst|budget|bp|proj\.?|projected|projection|plan|est\.?|estimated?|obj\.?|objectifs?|cible|target)\)$/i;
 const yearMarked = (cell: string) => cell.replace(markedActual, '$1A').replace(markedForecast, '$1F');
 /** Lines a header of years may stand above its first row by: a blank, a line of prose, a second header line of words. */
 const headerGap = 6;
@@ -31,7 +31,7 @@ const referenceColumn = /(?:^|\s)(notes?|r[e\u00e9]f\.?|refs?\.?|code)(?=\s|$)/i
 /** A reference cell: a note number ('5', '4b', '12.1') or an account code ('TB', 'XB', 'RC'). */
 const referenceCell = /^(\d{1,2}(\.\d{1,2})?[a-z]?|[A-Z]{1,3}\d{0,2})$/;
 // A year's column may carry its unit or a note in brackets ('2025 (R)   2024 (R)', '2025 (RWF m)', '2025 (réel)   2026 (BP)'), or be named ('Exercice 2024').
-const twoYears = /20\d\d[AFEBP]?(?:\s?\([^()|\d]{1,12}\))?\W{1,20}(FY\s?|(?:exercice|exercise|year|ann(?:e|\u00e9)e) )?20\d\d|\bFY\s?\d\d[AFEBP]?\b[^|\n]{0,12}\|\s*FY\s?\d\d[AFEBP]?\b/i;
+const twoYears = /20\d\d[AFEBP]?(?:\s?\([^()|\d]{1,12}\))?\W{1,20}(E?FY\s?|(?:exercice|exercise|year|ann(?:e|\u00e9)e) )?20\d\d|\bFY\s?\d\d[AFEBP]?\b[^|\n]{0,12}\|\s*FY\s?\d\d[AFEBP]?\b/i;
 /** A year cell named by a word before it ('Exercice 2024', a scan's 'EXERC ICE  2024'). */
 const namedYear = /^([A-Za-z\u00C0-\u00FF][A-Za-z\u00C0-\u00FF .]{0,14}?)\s*(20\d\d)$/;
 /**

@@ -17,6 +17,7 @@ import type { SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 import { spelledNumbersWorth, valuesFrom } from './spelled-numbers';
 import { scaleMultiplier } from './scale-words';
+import { slideLabel } from './year-lines';
 
 const thisYear = /\b(this year|cette annee|cette annee-ci|cet exercice|this financial year)\b/;
 const nextYear = /\b(next year|l'an prochain|l'annee prochaine|l'exercice prochain|the year after|l'an d'apres)\b/;
@@ -92,8 +93,9 @@ function countWithYear(s: SentenceFacts): { count: number; thing: string; year: 
 
 export function countTargetJump(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);
-  // A short label line before ('Objectifs.', 'Targets:') heads the line after it.
-  const aiming = (k: number) => targetWords.test(written[k]?.lower ?? '') || (k > 0 && (written[k - 1]?.lower.split(/\s+/).length ?? 9) <= 3 && targetWords.test(written[k - 1]?.lower ?? ''));
+  // A short label line before ('Objectifs.', 'Targets:') heads the line after it, a slide's number set aside ('p.6 --- 2026 TARGET').
+  const label = (k: number) => written[k]?.lower.replace(slideLabel, '') ?? '';
+  const aiming = (k: number) => targetWords.test(written[k]?.lower ?? '') || (k > 0 && label(k - 1).split(/\s+/).filter((w) => /\w/.test(w)).length <= 3 && targetWords.test(label(k - 1)));
   for (const [i, target] of written.entries()) {
     if (!aiming(i)) continue;
     const aimed = countWithYear(target);

@@ -90,6 +90,12 @@ function withoutTitleStops(sentence: string, lower: string): string {
  * post-money', 'court- et moyen terme') and stays.
  */
 const cutWord = /([a-z\u00E0-\u00FF])- (?!(and|or|to|et|ou|a)\b)([a-z\u00E0-\u00FF])/g;
+/**
+ * The same cut left at the line's end, the word going on at the next line's start ('18,000 paying learn-' then 'ers
+ * (Sept 2025)'): the two lines are one, the word read whole. A line opening with a capital, a figure or a bullet starts
+ * anew.
+ */
+const lineCutWord = /([a-z\u00E0-\u00FF])-[ \t]*\r?\n[ \t]*(?!(and|or|to|et|ou|a)\b)([a-z\u00E0-\u00FF])/g;
 
 function factsIn(signCountry: string | undefined, written: string): SentenceFacts {
   const sentence = sentenceSpacingUndoubled(written.replace(cutWord, '$1$3').replace(strayFigureSpace, ''));
@@ -127,7 +133,7 @@ function referredBack(written: readonly SentenceFacts[], facts: (sentence: strin
 
 export function sentenceFacts(raw: string): SentenceFacts[] {
   // A scan that sets words two spaces apart and cuts them with one is read with its cuts closed (ocr-spaced-words.ts).
-  const text = ocrSpacedWordsJoined(raw);
+  const text = ocrSpacedWordsJoined(raw).replace(lineCutWord, '$1$3');
   const signCountry = signCountryOf(text);
   const facts = (sentence: string) => factsIn(signCountry, sentence);
   const projected = projectedLines(text);

@@ -22,7 +22,7 @@ const actualMark = /\((actual|actuals|a|reel|realise|audited|audite)\)|\b20\d\da
 const heading = /^\W*(\d{1,2}(\.\d{1,2})*\.?\s+)?[a-z\u00E0-\u00FF][^.!?;:|\d]{2,60}$/;
 /** A deck's slide or a page numbered before its title ('Diapo 7 - Prévisions', 'Slide 6 - Financials', 'Page 4 : Prévisions'): the title is the heading. */
 // Or in brackets ('[Slide 7] Projections de chiffre d'affaires', '(p. 5) Plan').
-const slideLabel = /^\W*(slide|diapo|diapositive|page|p\.)\s?\d{1,2}(\s?[\u00B7\-\u2013\u2014:|.]|\s?[\])])\s*/;
+export const slideLabel = /^\W*(slide|diapo|diapositive|page|p\.)\s?\d{1,2}(\s?[\u00B7\-\u2013\u2014:|.]|\s?[\])])\s*/;
 /**
  * The year straight before an amount: only a mark, a colon, 'en' or a few words between ('FY2027: R18m', 'CA visé en
  * 2026 : 2 milliards'), or the year's status in one word ('CA 2025 réalisé : 3,2 MDH', 'CA 2026 prévu : 14 MDH',

@@ -127,6 +127,34 @@ const flowPeriod = (label: string, period: string): string => {
 };
 
 /**
+ * A list item under a heading that names the month its figures are for ('Situation financière (moyenne mensuelle,
+ * juillet à septembre)' then '- Chiffre d'affaires : 3 100 000 FCFA'; 'Monthly averages, Q3' then '- Revenue: $42k'): a
+ * flow's one amount is a month's, written so after it ('3 100 000 FCFA par mois') for the money reader. A stock ('Trésorerie
+ * au 30 septembre'), a label naming its own period or a running total ('cumulé', 'to date') keeps its figure as written.
+ */
+const monthAfterAmount: Record<string, string> = { ' du mois': ' par mois', ' for the month': ' a month' };
+const runningTotal = /\b(cumul\w*|to date|since|depuis|total raised|leve\w*)\b/;
+// One unit's figures ('Per-truck economics (monthly)', 'Revenu moyen par abonné') are no month of the company's.
+const perUnit = /\b(per|par|each|chaque|unit\w*|unitaires?)\b|\bper-/;
+/**
+ * The heading's month, when it names one; its closing aside may say it and run past a heading's length ('Situation
+ * financière actuelle (moyenne mensuelle, juillet à septembre 2026)'), the title before it still a heading's.
+ */
+function captionMonth(line: string): string {
+  const period = captionPeriod(line);
+  const title = line.replace(/\s*\([^()]{1,60}\)\s*$/, '');
+  return monthAfterAmount[period] && !perUnit.test(fold(line)) && heading(title) ? period : '';
+}
+function itemForCaptionMonth(item: string, period: string): string {
+  const month = monthAfterAmount[period];
+  const m = /^([^:]{2,60}?)\s*:\s*(.+?)[.;]?$/.exec(item);
+  const money = m ? parseMoney(m[2] ?? '') : [];
+  if (!month || !m || money.length !== 1 || (m[2] ?? '').trim().length !== money[0]?.end || money[0].period !== null) return item;
+  const label = m[1] ?? '';
+  return flowPeriod(label, period) && !runningTotal.test(fold(label)) && !perUnit.test(fold(label)) ? `${label} : ${(m[2] ?? '').trim()}${month}` : item;
+}
+
+/**
  * A statement written line by line under a caption naming its currency, one space between label and
  * amount ('Income statement 2024 (USD)' then 'Revenue 2,150,000'): each line written as 'Revenue: USD 2150000.'.
  */
@@ -261,7 +289,8 @@ export function layoutSentences(text: string): string[] {
       i += shares.length;
       continue;
     }
-    if ((line.endsWith(':') || heading(line)) && i + 1 < lines.length && bullet.test(lines[i + 1] ?? '')) {
+    const month = captionMonth(line);
+    if ((line.endsWith(':') || heading(line) || month) && i + 1 < lines.length && bullet.test(lines[i + 1] ?? '')) {
       const items: string[] = [];
       // An item may go on over indented lines ('- Dangote Group' then '  62% of 2024 revenue').
       for (let j = i + 1; j < lines.length && (bullet.test(lines[j] ?? '') || (items.length > 0 && /^\s+\S/.test(lines[j] ?? ''))); j += 1) {
@@ -270,7 +299,7 @@ export function layoutSentences(text: string): string[] {
         else items[items.length - 1] = `${items[items.length - 1] ?? ''} ${item}`;
         i = j;
       }
-      out.push(`${line}${line.endsWith(':') ? '' : ':'} ${items.join('; ')}.${forecastCaption.test(fold(line)) && yearBlock(lines, i - items.length).length > 0 ? ' (forecast)' : ''}`);
+      out.push(`${line}${line.endsWith(':') ? '' : ':'} ${items.map((item) => itemForCaptionMonth(item, month)).join('; ')}.${forecastCaption.test(fold(line)) && yearBlock(lines, i - items.length).length > 0 ? ' (forecast)' : ''}`);
     }
   }
   return out;

@@ -49,6 +49,7 @@ import { signedStatementFlags } from './signed-statement-costs';
 import { impliedRunway } from './runway';
 import { labelledCashHeld } from './cash-held-words';
 import { runwayFromCashFall } from './runway-cash-fall';
+import { runwayFromPeriodLoss } from './runway-period-loss';
 import { marginAfterHeading, marginFallAcrossLines, negativeMarginSinceRecovered } from './margin-lines';
 import { marginFallAcrossColumns } from './margin-rows';
 import { revenueFallAcrossColumns } from './revenue-columns';
@@ -365,7 +366,8 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (unitEconomics) flags.push(unitEconomics);
   // The figures read first (document-figures/): the classes they decide join the rules' flags where the rules raised none.
   flags.push(...figureFlags(figures, new Set(flags.map((f) => f.ruleId))).filter((f) => !declineSinceRecovered(f, sentences)));
-  const cashFall = flags.some((f) => f.ruleId === 'short-runway') ? null : runwayFromCashFall(sentences, flags.some((f) => f.ruleId === 'burn-above-revenue'), figures.series);
+  const costsOver = flags.some((f) => f.ruleId === 'burn-above-revenue');
+  const cashFall = flags.some((f) => f.ruleId === 'short-runway') ? null : runwayFromCashFall(sentences, costsOver, figures.series) ?? runwayFromPeriodLoss(sentences, costsOver);
   if (cashFall) flags.push(cashFall);
   const missing = sentences.length > 0 && !statesAccountFigures(figures) && !statesLineItemRevenue(sentences) ? missingFinancials(sentences, data, documentType) : null;
   if (missing) flags.push(missing);

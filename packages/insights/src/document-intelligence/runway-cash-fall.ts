@@ -5,11 +5,11 @@
  * the last balance over it is the runway. Cash also falls when a profitable company buys a warehouse, so a fall is
  * read as burn only in a document that shows costs above revenue (the caller's burn-above-revenue flag).
  */
-import { readPeriod, type PeriodKind } from './document-figures/periods';
+import { readPeriods, type PeriodKind } from './document-figures/periods';
 import type { FigureSeries } from './document-figures/series';
 import { statedNumber } from './layout-cells';
 import { monthIndex, monthNamesPattern } from './month-names';
-import { runwaySeverity, shortRunwayFlag } from './runway';
+import { runwaySeverity, runwayStatedNow, shortRunwayFlag } from './runway';
 import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
@@ -20,7 +20,7 @@ const number = String.raw`(\(?-?\d{1,3}(?:[, \u00A0\u202F]\d{3})+(?:[.,]\d+)?\)?
 const datedCash = new RegExp(String.raw`^${cashLabel} (?:at|au|on|as at|as of|le) (\d{1,2})(?:st|nd|rd|th|er)? (${monthNamesPattern})(?: (20\d\d))?\s*:?\s*(?:[a-z$\u20AC\u00A3\u20A6]{1,4}\s?)?${number}\s*$`);
 
 // The months one cell of a period row covers, from the one period reader (document-figures/periods.ts).
-const monthsOfKind: Partial<Record<PeriodKind, number>> = { month: 1, quarter: 3, half: 6, year: 12 };
+export const monthsOfKind: Partial<Record<PeriodKind, number>> = { month: 1, quarter: 3, half: 6, year: 12 };
 
 const flag = (s: SentenceFacts, months: number): RiskFlag | null => {
   const severity = runwaySeverity(months);
@@ -32,7 +32,7 @@ function fromRow(s: SentenceFacts): RiskFlag | null {
   if (!m) return null;
   const cells = s.lower.slice(m[0].length).replace(/\.$/, '').split(';').map((cell) => cell.split(':'));
   if (cells.length < 2 || cells.length !== s.money.length || cells.some((c) => c.length !== 2)) return null;
-  const periods = cells.map((c) => readPeriod((c[0] ?? '').trim()));
+  const periods = readPeriods(cells.map((c) => (c[0] ?? '').trim()));
   const months = monthsOfKind[periods[0]?.kind ?? 'compared'];
   if (!months || periods.some((p) => p?.kind !== periods[0]?.kind)) return null;
   const years = periods.map((p) => p?.year ?? NaN);
@@ -79,7 +79,8 @@ function fromCashSeries(series: readonly FigureSeries[]): RiskFlag | null {
 }
 
 export function runwayFromCashFall(sentences: readonly SentenceFacts[], costsAboveRevenue: boolean, series: readonly FigureSeries[] = []): RiskFlag | null {
-  if (!costsAboveRevenue) return null;
+  // A runway the document states ('la trésorerie couvre désormais 30 mois de charges') is its own figure for the same fact.
+  if (!costsAboveRevenue || sentences.some((s) => runwayStatedNow(s.lower))) return null;
   for (const s of sentences) {
     if (!s.derived || s.projected) continue;
     const row = fromRow(s);

@@ -126,7 +126,7 @@ function clauseAround(lower: string, index: number): string {
 }
 
 /** Cash held: the first amount written within 30 characters after a cash word, in a sentence about cash held. */
-function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
+export function cashHeld(sentences: readonly SentenceFacts[]): { amount: number; currency: string; sentence: string } | null {
   let opening: { amount: number; currency: string; sentence: string } | null = null;
   for (const s of sentences) {
     // Every cash word of the sentence: 'net cash outflow was GH\u20B5 2.4m ... and we ended September holding GH\u20B5 5.4m' holds cash in its second.

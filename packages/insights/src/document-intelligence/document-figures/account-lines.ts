@@ -13,10 +13,10 @@ const notALine = /%|\b(growth|croissance|per|par|mom|yoy|margin|marge|taux|rate|
 /** 'Sales & marketing spend', 'Ventes et marketing': a cost named after the team that spends it. */
 const salesTeamCost = /^\W*(sales|ventes)\s*(&|and|et|\/)\s*marketing\b|\b(spend|spending)\b/;
 
-// 'Closing cash', 'closing_cash', 'Trésorerie fin de mois', 'Cash balance', a balance sheet's 'Disponibilités': the cash held when each period ends.
+// 'Closing cash', 'closing_cash', 'Trésorerie fin de mois', 'Trésorerie en fin de période', 'Cash balance', a balance sheet's 'Disponibilités': the cash held when each period ends.
 // Cash held in more than one place under one label ('Cash at bank and in hand', 'Cash at bank and in mobile wallets').
 // A statement's own name ('Cash and cash equivalents at 30 June', 'Trésorerie et équivalents de trésorerie au 31 décembre') too.
-const cashLine = /^\W*(closing |ending |end of (month|period) )?(cash|tresorerie|disponibilites|bank|cash and (cash )?equivalents|tresorerie et equivalents( de tresorerie)?)( (balance|at bank|on hand|position|de cloture|fin de (mois|periode)|disponible))?( and (in )?(hand|on hand|mobile (money|wallets)|wallets|deposits|short-term deposits))?( (at|as at|on|au|a fin|fin) [a-z0-9 ]{1,20})?(\s?\(.*\))?$/;
+const cashLine = /^\W*(closing |ending |end of (month|period) )?(cash|tresorerie|disponibilites|bank|cash and (cash )?equivalents|tresorerie et equivalents( de tresorerie)?)( (balance|at bank|on hand|position|de cloture|(en )?fin de (mois|periode)|disponible))?( and (in )?(hand|on hand|mobile (money|wallets)|wallets|deposits|short-term deposits))?( (at|as at|on|au|a fin|fin) [a-z0-9 ]{1,20})?(\s?\(.*\))?$/;
 // 'Net cash flow', 'Flux de trésorerie net': the cash a period gained or lost. 'Net burn', 'Burn net mensuel': what it burned.
 // 'Variation trésorerie', 'Variation nette de la trésorerie', and the cash the operations used or brought in ('Net cash used in
 // operating activities (11,400)', 'Flux de trésorerie liés à l'activité'): its sign says which.

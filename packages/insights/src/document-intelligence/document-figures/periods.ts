@@ -22,7 +22,8 @@ export interface Period {
 
 // '2025-04', '04/2025': a month as exports and spreadsheets write it.
 const isoMonth = /^(20\d\d)[-/](0?[1-9]|1[0-2])$|^(0?[1-9]|1[0-2])[-/](20\d\d)$/;
-const week = /^(?:s|w|wk|week|sem\.?|semaine)\s?(\d{1,2})(?:[\s-]+(20\d\d))?$/;
+// 'S1 2024', 'S2' are a year's halves (semestres), as the layout reads them (layout-periods.ts); 'S36', 'S01', 'W2' are weeks.
+const week = /^(?:s(?![12](?:\s|$))|w|wk|week|sem\.?|semaine)\s?(\d{1,2})(?:[\s-]+(20\d\d))?$/;
 // A year marked as the accounts' ('2024A', '2024 réel', '2023 réalisé', '2024 actual'): that year (actualColumn below).
 const year = /^(?:fy\s?|exercice\s)?(20\d\d)(?:\s?a|\s(?:reel|realise|actual|actuals|act))?$|^fy\s?'?(\d\d)$/;
 /** A column the header marks as the accounts', not the plan's ('2024 réel', '2024A'). */
@@ -94,6 +95,16 @@ export function readPeriod(written: string): Period | null {
   // 'janv', 'fevr', 'avr', 'juil': French abbreviations of a month's full name.
   const month = monthOf(/^[a-z]+/.exec(text)?.[0] ?? '');
   return month === undefined ? null : { kind: 'month', year: yearOf(text), index: month };
+}
+
+/**
+ * The periods of one row of cells or one column: 'S1 2025', 'S2 2025' beside 'S3 2025' are a run of weeks, not two
+ * halves and weeks (a table counts in one kind of period); alone or with each other they are halves.
+ */
+export function readPeriods(cells: readonly string[]): (Period | null)[] {
+  const read = cells.map((cell) => readPeriod(cell));
+  if (!read.some((p) => p?.kind === 'week')) return read;
+  return read.map((p, k) => (p?.kind === 'half' && /^s\s?[12]\b/.test(fold(cells[k] ?? '').trim()) ? { ...p, kind: 'week' } : p));
 }
 
 const lastIndex: Record<PeriodKind, number> = { week: 53, month: 11, quarter: 4, half: 2, year: 0, compared: 1 };

@@ -9,7 +9,7 @@ import { cellSplit, cellsOf, fold, ruleLine } from '../layout-cells';
 import { forecastCaption } from '../layout-years';
 import { accountLine } from './account-lines';
 import { cellValue } from './cell-values';
-import { actualColumn, inTimeOrder, readPeriod, type Period } from './periods';
+import { actualColumn, inTimeOrder, readPeriod, readPeriods, type Period } from './periods';
 import type { FigureSeries } from './series';
 
 // A CSV export's comma, never followed by a space as prose's is, and never in a line that has another separator.
@@ -107,7 +107,8 @@ function withoutPlanColumns(columns: readonly Column[]): Column[] {
  * over; the header's corner cell may be empty (split away) or worded, and a row holds its label and one cell per column.
  */
 function periodsAcross(table: Table, group: string): FigureSeries[] {
-  const columns: Column[] = withoutPlanColumns(table.headerCells.map((label) => ({ label, period: readPeriod(label) })));
+  const periods = readPeriods(table.headerCells);
+  const columns: Column[] = withoutPlanColumns(table.headerCells.map((label, k) => ({ label, period: periods[k] ?? null })));
   if (columns.filter((c) => c.period).length < 2) return [];
   return table.rows.flatMap((row) => {
     const shift = row.cells.length - columns.length;
@@ -124,7 +125,8 @@ function periodsAcross(table: Table, group: string): FigureSeries[] {
 
 /** Lines of the accounts across the header, a period opening each row. */
 function periodsDown(table: Table, group: string): FigureSeries[] {
-  const rows = table.rows.map((row) => ({ row, period: readPeriod(row.cells[0] ?? '') })).filter((r) => r.period && r.row.cells.length === table.headerCells.length);
+  const periods = readPeriods(table.rows.map((row) => row.cells[0] ?? ''));
+  const rows = table.rows.map((row, k) => ({ row, period: periods[k] ?? null })).filter((r) => r.period && r.row.cells.length === table.headerCells.length);
   if (rows.length < 2 || readPeriod(table.headerCells[0] ?? '')) return [];
   return table.headerCells.slice(1).flatMap((label, k) => {
     const values = rows.map((r) => cellValue(r.row.cells[k + 1] ?? ''));
@@ -148,7 +150,8 @@ function namedRevenueRow(table: Table, found: readonly FigureSeries[], group: st
   const named = table.rows.filter((row) => { const label = fold(row.cells[0] ?? '').trim(); return namedRevenue.test(label) && !notOwnRevenue.test(label) && label.split(/\s+/).filter((w) => /[a-z]/.test(w)).length <= 6; });
   if (named.length !== 1 || !named[0]) return [];
   const row = named[0];
-  const columns: Column[] = table.headerCells.map((label) => ({ label, period: readPeriod(label) }));
+  const periods = readPeriods(table.headerCells);
+  const columns: Column[] = table.headerCells.map((label, k) => ({ label, period: periods[k] ?? null }));
   const shift = row.cells.length - columns.length;
   if (columns.filter((c) => c.period).length < 2 || (shift !== 0 && shift !== 1)) return [];
   const points = columns.flatMap((c, k) => (c.period ? [{ period: c.period, value: cellValue(row.cells[k + shift] ?? '') }] : []));

@@ -14,6 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './analyze-document';
+import { readPeriod, readPeriods } from './document-figures/periods';
 
 type DocumentType = Parameters<typeof analyzeDocument>[1];
 const flags = (text: string, type: DocumentType) => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId);
@@ -96,5 +97,19 @@ describe("a statement's loss for its period over the cash held is the runway", (
 
   it("stays quiet: cash in another currency than the loss", () => {
     expect(flags("ACME CLINICS LIMITED\nManagement accounts for the six months ended 30 June 2025\n\n| US$                 | H1 2025    | H2 2024    |\n|---------------------|------------|------------|\n| Revenue             | 1,018,400  | 942,700    |\n| Cost of sales       | (356,300)  | (331,900)  |\n| Staff costs         | (612,500)  | (548,200)  |\n| Other costs         | (432,600)  | (407,700)  |\n| Loss for the period | (383,000)  | (345,100)  |\n\nStatement of financial position at 30 June 2025\n\n| EUR                 |           |\n|---------------------|-----------|\n| Cash and bank       | 352,600   |\n| Trade payables      | (226,700) |\n", 'financial_statements')).not.toContain('short-runway');
+  });
+});
+
+describe("a column's 'S1'/'S2' is a half, unless weeks run on beside it", () => {
+  it('reads S1 and S2 with their year as halves, S36 and S01 as weeks', () => {
+    expect(readPeriod('S1 2024')).toEqual({ kind: 'half', year: 2024, index: 1 });
+    expect(readPeriod('S2-2025')).toEqual({ kind: 'half', year: 2025, index: 2 });
+    expect(readPeriod('S36')).toEqual({ kind: 'week', year: null, index: 36 });
+    expect(readPeriod('S01')).toEqual({ kind: 'week', year: null, index: 1 });
+  });
+
+  it('reads S1 and S2 as weeks beside S3', () => {
+    expect(readPeriods(['S1 2025', 'S2 2025', 'S3 2025']).map((p) => p?.kind)).toEqual(['week', 'week', 'week']);
+    expect(readPeriods(['S1 2025', 'S2 2025']).map((p) => p?.kind)).toEqual(['half', 'half']);
   });
 });

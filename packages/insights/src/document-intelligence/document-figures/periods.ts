@@ -22,8 +22,8 @@ export interface Period {
 
 // '2025-04', '04/2025': a month as exports and spreadsheets write it.
 const isoMonth = /^(20\d\d)[-/](0?[1-9]|1[0-2])$|^(0?[1-9]|1[0-2])[-/](20\d\d)$/;
-// 'S1 2024', 'S2' are a year's halves (semestres), as the layout reads them (layout-periods.ts); 'S36', 'S01', 'W2' are weeks.
-const week = /^(?:s(?![12](?:\s|$))|w|wk|week|sem\.?|semaine)\s?(\d{1,2})(?:[\s-]+(20\d\d))?$/;
+// 'S1 2024', 'S1-2025', 'S2' are a year's halves (semestres), as the layout reads them (layout-periods.ts); 'S36', 'S01', 'W2' are weeks.
+const week = /^(?:s(?![12](?:[\s-]|$))|w|wk|week|sem\.?|semaine)\s?(\d{1,2})(?:[\s-]+(20\d\d))?$/;
 // A year marked as the accounts' ('2024A', '2024 réel', '2023 réalisé', '2024 actual'): that year (actualColumn below).
 const year = /^(?:fy\s?|exercice\s)?(20\d\d)(?:\s?a|\s(?:reel|realise|actual|actuals|act))?$|^fy\s?'?(\d\d)$/;
 /** A column the header marks as the accounts', not the plan's ('2024 réel', '2024A'). */

@@ -15,7 +15,8 @@ export interface ChurnShare { percent: number; period: 'month' | 'year'; at: num
 // Starting only after a non-digit keeps long digit runs linear.
 const share = String.raw`(?<![\d.,])\d+(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)`;
 const count = String.raw`(?<![\d.,])\d{1,3}(?:[, \u00A0\u202F]\d{3})*(?![\d])`;
-const monthWords = String.raw`(from )?(one )?month to (the next|month)|each month|every month|a month|per month|monthly|month[- ](on|over)[- ]month|d'un mois (sur|a) l'autre|chaque mois|par mois|mensuel\w*`;
+// 'over the month', 'sur le mois': the month a monthly letter reports ('7,5 % de notre base active a cessé de commander sur le mois').
+const monthWords = String.raw`(from )?(one )?month to (the next|month)|each month|every month|a month|per month|monthly|month[- ](on|over)[- ]month|(over|during|in) the month\b|d'un mois (sur|a) l'autre|chaque mois|par mois|(sur|au cours) (le|du) mois\b|mensuel\w*`;
 const yearWords = String.raw`after (a|one) (full )?year|after (12|twelve) months|a year later|each year|every year|a year|per year|annual\w*|yearly|au bout d'un an|apres (un an|12 mois)|un an (plus tard|apres)|chaque annee|par an\b|annuel\w*`;
 const isMonth = new RegExp(String.raw`\b(${monthWords})`);
 
@@ -35,7 +36,8 @@ const yearlyContract = new RegExp(String.raw`\b(${yearWords}|school year|annee s
 const lostOfBase = new RegExp(String.raw`\b(lose|losing|lost|perdons|perdent|perd)\b (about |around |roughly |some |nearly |environ |pres de |quelque )?(?<lost>${count}) (of|out of|de|sur) (our |the |nos |les )?(?<base>${count}) [^.;]{0,30}?\b(?<period>${monthWords}|${yearWords})`);
 
 /** A share of a base that left over a period: '48 % des entreprises clientes de début 2025 avaient résilié douze mois plus tard', '30% of January's subscribers had cancelled within a year'. */
-const leftVerb = String.raw`(cancell?ed|churned|left|quit|stopped (paying|using|ordering|buying)|avaient resilie|ont resilie|resilient|sont partis|etaient partis|se sont desabonnes|s'etaient desabonnes|(ont|avaient) cesse d'(utiliser|acheter|commander|payer)|(did not|didn't|do not|don't) renew|(ne renouvellent|n'ont) pas (renouvele)?)`;
+// The base may leave as one, its verb singular ('7,5 % de notre base active a cessé de commander').
+const leftVerb = String.raw`(cancell?ed|churned|left|quit|stopped (paying|using|ordering|buying)|avaient resilie|ont resilie|resilient|sont partis|etaient partis|se sont desabonnes|s'etaient desabonnes|(ont|avaient|a|avait) cesse (d'|de )(utiliser|acheter|commander|payer)|(did not|didn't|do not|don't) renew|(ne renouvellent|n'ont) pas (renouvele)?)`;
 // The present says a habit, as the past says a cohort: '12% of paying students cancel each month', '8 % des abonnés résilient chaque mois'.
 const leavesVerb = String.raw`(cancels?|churns?|leaves?|quits?|stops? (paying|ordering|buying|using)|drops? out|partent|se desabonnent|arretent|cessent)`;
 const leftShare = new RegExp(String.raw`(?<share>${share}) (of|des|de|d')[^.;%]{0,60}?\b(${leftVerb}|${leavesVerb})\b[^.;%]{0,50}?\b(?<period>${monthWords}|${yearWords}|(12|twelve|douze) (months|mois) (later|plus tard)|within (a|one) year|en un an)`);

@@ -21,7 +21,8 @@ const yearOnColumn = /^(m ?12|month 12|mois 12)$|\b(a|at|after|apres) (m ?12|mon
 // A CSV export names who was lost ('shops_lost', 'clients_perdus').
 const lostColumn = /^(cancell?ations?|churned|churn(ed)? customers|lost|lost customers|resiliations?|desabonnements?|departs|clients perdus|perdus)$|^[a-z]+ (lost|perdus|perdues|churned|cancell?ed)$/;
 const monthly = /\b(month|monthly|mois|mensuel\w*)\b/;
-const monthRow = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
+// French short forms too ('juil-2025', 'févr.').
+const monthRow = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|janv|fevr|avr|juil|january|february|march|april|june|july|august|september|october|november|december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre)\b/;
 const count = /^(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+)$/;
 
 /** A CSV export's line: fields split by commas with no space anywhere, a header's underscores read as spaces ('clients_perdus'). */
@@ -81,18 +82,40 @@ export function churnFromCountTable(sentences: readonly SentenceFacts[]): RiskFl
 // 'Paying schools, start of month', 'Écoles payantes, début de mois': the people, then the moment after a comma.
 const openingRow = new RegExp(String.raw`^(opening|start(ing)?|beginning|debut|ouverture)\b.*\b(subscribers?|subs|customers?|clients?|users?|members?|accounts?|merchants?|abonnes?|utilisateurs?)\b|^(subscribers?|customers?|clients?|abonnes?)( at| en| au)? (start|opening|debut)\b|^${customerNouns}( [a-z]+)? (\((debut|start|opening|debut de mois)\)|(at|en|au) (start|opening|debut)\b)|^([a-z]+ )?${customerNouns}( [a-z]+)?, (at (the )?)?(start|beginning|opening|debut) (of|de|du) (the )?(month|mois)\b`);
 // 'Schools that cancelled', 'Clients qui ont résilié': the people, then what they did.
-const lostRow = new RegExp(String.raw`^(cancell?ations?|cancell?ed|churned|lost|resiliations?|desabonnements?|departs|perdus)\b|^([a-z]+ )?${customerNouns} (that|who|qui) (cancell?ed|churned|left|(ont )?(resilie|quitte))\b`);
+// 'Customers lost', 'Clients perdus': the people, then the word for their loss.
+const lostRow = new RegExp(String.raw`^(cancell?ations?|cancell?ed|churned|lost|resiliations?|desabonnements?|departs|perdus)\b|^([a-z]+ )?${customerNouns} (that|who|qui) (cancell?ed|churned|left|(ont )?(resilie|quitte))\b|^([a-z]+ )?${customerNouns} (lost|churned|perdus|perdues|resilies)\b`);
 // A month with or without its year ('oct-23', 'janv.', 'mars'); a count a caption's unit was put on ('xof 241m', both rows
 // alike) keeps its ratio to the other row's.
 const monthCell = /\b([a-z]{3,9}\.?(?:[- ]?\d{2,4})?)\s?:\s?(?:[a-z]{3} )?(\d{1,3}(?:[, \u00A0\u202F]\d{3})+|\d+(?:\.\d+)?)(?:m|k)?(?=;|\.?$)/g;
 const monthCells = (lower: string) => new Map([...lower.matchAll(monthCell)].map((m) => [(m[1] ?? '').replace(/\.$/, ''), Number((m[2] ?? '').replace(/[, \u00A0\u202F]/g, ''))]));
 
+/**
+ * A CSV export set the same way, its header naming the months ('metric,Jul-2025,Aug-2025,Sep-2025') and each row a
+ * measure and its counts ('Customers at start of month,410,428,441', 'Customers lost,25,27,26'): each row's months.
+ */
+interface MonthRow { text: string; lower: string; cells: Map<string, number> }
+function csvMonthRows(sentences: readonly SentenceFacts[]): MonthRow[] {
+  const written = sentences.filter((s) => !s.derived && !s.projected);
+  const at = written.findIndex((s) => { const cells = s.lower.trim().split(','); return cells.length >= 3 && cells.slice(1).every((c) => monthRow.test(c.trim())); });
+  if (at < 0) return [];
+  const months = (written[at] as SentenceFacts).lower.trim().split(',').slice(1).map((c) => c.trim());
+  const rows: MonthRow[] = [];
+  for (const s of written.slice(at + 1)) {
+    const [label, ...cells] = s.lower.trim().split(',');
+    if (cells.length !== months.length || !cells.every((c) => /^\d+$/.test(c.trim()))) break;
+    rows.push({ text: s.text, lower: (label ?? '').trim(), cells: new Map(cells.map((c, k) => [months[k] ?? '', Number(c)])) });
+  }
+  return rows;
+}
+
 export function churnFromMonthRows(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const rows = sentences.filter((s) => s.derived && !s.projected);
+  const derived = sentences.filter((s) => s.derived && !s.projected).map((s) => ({ text: s.text, lower: s.lower, cells: monthCells(s.lower) }));
+  const csv = csvMonthRows(sentences);
+  const rows = [csv, derived].find((set) => set.some((s) => openingRow.test(s.lower)) && set.some((s) => lostRow.test(s.lower))) ?? [];
   const opening = rows.find((s) => openingRow.test(s.lower));
   const lost = rows.find((s) => lostRow.test(s.lower));
   if (!opening || !lost) return null;
-  const [bases, gone] = [monthCells(opening.lower), monthCells(lost.lower)];
+  const [bases, gone] = [opening.cells, lost.cells];
   const months = [...gone.keys()].filter((month) => (bases.get(month) ?? 0) > 0);
   const latest = months[months.length - 1];
   if (!latest || gone.size < 2 || months.length !== gone.size || !monthRow.test(latest)) return null;

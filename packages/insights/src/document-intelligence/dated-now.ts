@@ -18,9 +18,10 @@ import { highChurnFlag } from './churn-flag';
 const dated = new RegExp(String.raw`\b(?:[0-3]?\d(?:st|nd|rd|th|er)? )?(${monthNamesPattern}) (20\d\d)\b`);
 /** A mail's or memo's labelled date line ('Date: 3 July 2025', 'Date : 12 mars 2026'). */
 const dateLine = /^\W*date\s?:/;
+const quarterDated = /\b(?:q|t)([1-4])\s?(20\d\d)\b/;
 /**
  * The month the document was written, as a count of months (year × 12 + month): from its labelled date line among its
- * first ten lines (a header may follow a line put before it), else from a date in its first three lines.
+ * first ten lines (a header may follow a line put before it), else from a date in its first three lines, else a quarter there.
  */
 export function writtenMonth(written: readonly SentenceFacts[]): number | null {
   const labelled = written.slice(0, 10).find((s) => dateLine.test(s.lower));
@@ -29,11 +30,15 @@ export function writtenMonth(written: readonly SentenceFacts[]): number | null {
     const month = monthIndex.get(m?.[1] ?? '');
     if (m && month !== undefined) return Number(m[2]) * 12 + month;
   }
-  return null;
+  // A quarter's update ('Q3 2025 investor update', 'Point T3 2025') is written as the quarter closes: its last month.
+  const quarter = written.slice(0, 3).map((s) => quarterDated.exec(s.lower)).find(Boolean);
+  return quarter ? Number(quarter[2]) * 12 + Number(quarter[1]) * 3 - 1 : null;
 }
 
 const share = String.raw`(\d{1,2}(?:[.,]\d+)?)\s?%`;
-const cohortToday = new RegExp(String.raw`\b(?:of|among|sur|parmi) (?:the |those |our |les |nos |ces )?[a-z' -]{0,30}?(?:who|that|qui|ayant)\b[^.;]{0,40}?\b(?:in|en) (${monthNamesPattern}) (20\d\d),\s*${share} (?:are|remain|sont|restent) (?:still |encore |toujours )?(?:paying|active|subscribed|customers|with us|payants?|actifs?|abonnes|clients)\b[^.;]{0,20}\b(today|now|to date|aujourd'hui|a ce jour)\b`);
+// The cohort looked at ('Looking at the cohort that was with us on 1 October 2024, only 48% are still customers today'),
+// dated by its month or by a day of it, its share kept said 'only' ('seuls 48 %').
+const cohortToday = new RegExp(String.raw`\b(?:of|among|sur|parmi|at|pour) (?:the |those |our |les |nos |ces |la |le |l')?[a-z' -]{0,30}?(?:who|that|qui|ayant)\b[^.;]{0,40}?\b(?:in|en|on|le|au)(?: [0-3]?\d(?:st|nd|rd|th|er)?)? (${monthNamesPattern}) (20\d\d),\s*(?:only |just |seulement |seuls |seules )?${share} (?:are|remain|sont|restent) (?:still |encore |toujours )?(?:paying|active|subscribed|customers|with us|payants?|actifs?|abonnes|clients)\b[^.;]{0,20}\b(today|now|to date|aujourd'hui|a ce jour)\b`);
 
 export function cohortStillActiveToday(sentences: readonly SentenceFacts[]): RiskFlag | null {
   const written = sentences.filter((s) => !s.derived);

@@ -1,0 +1,48 @@
+/**
+ * Readings of the thirty-ninth round, group B (high churn, unit economics):
+ * - churn: a share of the base that stopped buying over the month a letter reports ('7,5 % de notre base active a
+ *   cessé de commander sur le mois'); a cohort looked at and dated by a day, its share still there today, in an update
+ *   dated by its quarter ('Q3 2025 investor update' ... 'only 48% are still customers today'); a CSV export with one
+ *   row a measure and one column a month ('Customers at start of month,410,428,441' and 'Customers lost,25,27,26').
+ * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeDocument } from './analyze-document';
+
+type DocumentType = Parameters<typeof analyzeDocument>[1];
+const flags = (text: string, type: DocumentType = 'business_plan') => analyzeDocument(text, type).riskFlags.map((f) => f.ruleId).sort();
+
+describe('churn read in more ways', () => {
+  it("reads a share of the base that stopped ordering over the month ('sur le mois', 'over the month')", () => {
+    const fr = (share: string) => `Marchands\nNous avons gagné 142 nouveaux marchands en septembre, mais ${share} % de notre base active a cessé de commander sur le mois.`;
+    const en = (share: string) => `Merchants\nWe signed 142 new merchants in September, but ${share}% of our active base stopped ordering over the month.`;
+    expect(flags(fr('7,5'))).toContain('high-churn');
+    expect(flags(en('7.5'))).toContain('high-churn');
+    expect(flags(fr('2'))).not.toContain('high-churn');
+    expect(flags(en('2'))).not.toContain('high-churn');
+    expect(flags("Marchands\n7,5 % de notre base active a cessé de commander sur l'année.")).not.toContain('high-churn');
+    expect(flags('Merchants\nIf 7.5% of our active base stopped ordering over the month, we would run out of cash.')).not.toContain('high-churn');
+  });
+
+  it("reads a cohort dated by a day, its share still there today, in an update dated by its quarter", () => {
+    const en = (quarter: string, kept: string) => `${quarter} 2025 investor update\nHi all,\nHere is our update.\nCustomers\nLooking at the cohort that was with us on 1 October 2024, ${kept}% are still customers today.`;
+    const fr = (kept: string) => `Point trimestriel T3 2025\nBonjour à tous,\nVoici notre point.\nClients\nPour la cohorte qui était avec nous le 1er octobre 2024, ${kept} % sont encore clients aujourd'hui.`;
+    expect(flags(en('Q3', 'only 48'))).toContain('high-churn');
+    expect(flags(fr('seuls 48'))).toContain('high-churn');
+    expect(flags(en('Q3', '81'))).not.toContain('high-churn');
+    expect(flags(fr('85'))).not.toContain('high-churn');
+    // Six months after the cohort is no year's retention.
+    expect(flags(en('Q1', 'only 48'))).not.toContain('high-churn');
+    expect(flags('Q3 2025 investor update\nHi all,\nHere is our update.\nLooking at the cohort that was with us on 1 October 2024, we think only 48% may still be customers today.')).not.toContain('high-churn');
+  });
+
+  it('reads a CSV export whose rows are measures and whose columns are months', () => {
+    const en = (lost: string) => `Management accounts\nmetric,Jul-2025,Aug-2025,Sep-2025\nCustomers at start of month,410,428,441\nNew customers,43,40,38\nCustomers lost,${lost}`;
+    const fr = (lost: string) => `Comptes de gestion\nindicateur,juil-2025,août-2025,sept-2025\nClients en début de mois,410,428,441\nNouveaux clients,43,40,38\nClients perdus,${lost}`;
+    expect(flags(en('25,27,26'), 'financial_statements')).toContain('high-churn');
+    expect(flags(fr('25,27,26'), 'financial_statements')).toContain('high-churn');
+    expect(flags(en('12,11,10'), 'financial_statements')).not.toContain('high-churn');
+    expect(flags(fr('9,8,7'), 'financial_statements')).not.toContain('high-churn');
+    expect(flags('Management accounts\nmetric,2023,2024,2025\nCustomers at start of year,410,428,441\nCustomers lost,25,27,26', 'financial_statements')).not.toContain('high-churn');
+  });
+});

@@ -3,7 +3,10 @@
  * - churn: a share of the base that stopped buying over the month a letter reports ('7,5 % de notre base active a
  *   cessé de commander sur le mois'); a cohort looked at and dated by a day, its share still there today, in an update
  *   dated by its quarter ('Q3 2025 investor update' ... 'only 48% are still customers today'); a CSV export with one
- *   row a measure and one column a month ('Customers at start of month,410,428,441' and 'Customers lost,25,27,26').
+ *   row a measure and one column a month ('Customers at start of month,410,428,441' and 'Customers lost,25,27,26');
+ * - unit economics: a margin on one unit claimed as an amount above what the unit's price and costs, told in the
+ *   sentences after it, leave ('Our contribution per order is about ₦600' then 'Average order is ₦5,000. Food cost is
+ *   ₦3,100...'; 'Chaque tonne dégage une marge positive d'environ 40 000 FCFA' then the price and costs a tonne as a list).
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -44,5 +47,24 @@ describe('churn read in more ways', () => {
     expect(flags(en('12,11,10'), 'financial_statements')).not.toContain('high-churn');
     expect(flags(fr('9,8,7'), 'financial_statements')).not.toContain('high-churn');
     expect(flags('Management accounts\nmetric,2023,2024,2025\nCustomers at start of year,410,428,441\nCustomers lost,25,27,26', 'financial_statements')).not.toContain('high-churn');
+  });
+});
+
+describe('unit economics read in more ways', () => {
+  const spoken = (claim: string) => `Panel transcript\nHOST: Does delivery make money?\nCEO: ${claim}\nHOST: Walk us through it.\nCEO: Average order is ₦5,000. Food cost is ₦3,100. The rider costs us ₦1,200 per trip. Packaging is ₦400 and payment fees are about ₦150.\nHOST: Thanks.`;
+  const listed = (claim: string, last: string) => `Dossier\nB. Modèle économique\n${claim}\nLes hypothèses par tonne sont les suivantes :\n- prix de vente moyen : 180 000 FCFA ;\n- coût de collecte : 95 000 FCFA ;\n- coût de transformation : ${last} FCFA.\nC. Équipe`;
+
+  it("reads a margin a unit claimed as an amount above what the price and costs told after it leave", () => {
+    expect(flags(spoken('Our contribution per order is about ₦600 after all variable costs.'), 'pitch_deck')).toContain('unit-economics');
+    expect(flags(listed("Chaque tonne de plastique recyclé dégage une marge positive d'environ 40 000 FCFA.", '125 000'))).toContain('unit-economics');
+  });
+
+  it('stays quiet when the lines leave the margin claimed, or the claim is denied, hedged or another company\'s', () => {
+    expect(flags(spoken('Our contribution per order is about ₦150 after all variable costs.'), 'pitch_deck')).not.toContain('unit-economics');
+    expect(flags(listed("Chaque tonne de plastique recyclé dégage une marge positive d'environ 40 000 FCFA.", '45 000'))).not.toContain('unit-economics');
+    expect(flags(spoken('Our contribution per order is not ₦600 yet.'), 'pitch_deck')).not.toContain('unit-economics');
+    expect(flags(spoken('If prices rose, our contribution per order could be ₦600.'), 'pitch_deck')).not.toContain('unit-economics');
+    expect(flags(spoken('Our main competitor says its contribution per order is about ₦600.'), 'pitch_deck')).not.toContain('unit-economics');
+    expect(flags(listed("Chaque tonne de plastique recyclé dégage une perte d'environ 40 000 FCFA.", '125 000'))).not.toContain('unit-economics');
   });
 });

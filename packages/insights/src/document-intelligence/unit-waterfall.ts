@@ -13,7 +13,8 @@ import { excerpt, type SentenceFacts } from './sentence-facts';
 import type { RiskFlag } from './types';
 
 // 'Average delivery fee', 'Average basket value', 'Panier moyen': what one order brings in; 'Revenue per subscriber', a subscription's month.
-const valueWords = String.raw`(average (order|basket|ticket)( value| size)?|aov|average ([a-z]+ )?(price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit|subscriber|customer|member|user|box)|(revenu|chiffre d'affaires) par (abonne|client|membre)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))`;
+// A unit's selling price ('prix de vente moyen des paillettes').
+export const valueWords = String.raw`(average (order|basket|ticket)( value| size)?|prix de vente( moyen)?|aov|average ([a-z]+ )?(price|fee|fare|ticket)|(price|fee|fare) per (order|delivery|ride|trip|meal|unit)|revenue per (order|delivery|ride|trip|unit|subscriber|customer|member|user|box)|(revenu|chiffre d'affaires) par (abonne|client|membre)|prix moyen( facture| paye| de vente)?|panier moyen|ticket moyen|revenu par (commande|livraison|course))`;
 const valueLine = new RegExp(String.raw`^${valueWords}\b[^:]{0,30}:\s*([\d][\d ,.\u00A0\u202F]*)$`);
 /** A cost line: a label and a bare amount, nothing else ('Delivery cost: 450', 'Carburant et entretien : 250'). */
 const costLine = /^([a-z\u00E0-\u00FF' &/-]{2,40}?)\s*:\s*([\d][\d ,.\u00A0\u202F]*)$/;

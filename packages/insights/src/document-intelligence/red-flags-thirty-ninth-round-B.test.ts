@@ -6,7 +6,11 @@
  *   row a measure and one column a month ('Customers at start of month,410,428,441' and 'Customers lost,25,27,26');
  * - unit economics: a margin on one unit claimed as an amount above what the unit's price and costs, told in the
  *   sentences after it, leave ('Our contribution per order is about ₦600' then 'Average order is ₦5,000. Food cost is
- *   ₦3,100...'; 'Chaque tonne dégage une marge positive d'environ 40 000 FCFA' then the price and costs a tonne as a list).
+ *   ₦3,100...'; 'Chaque tonne dégage une marge positive d'environ 40 000 FCFA' then the price and costs a tonne as a list);
+ *   a payback said as recovering what is spent to acquire a customer ('we recover what we spend to acquire a member in
+ *   about three months', 'nous récupérons ce que nous dépensons pour acquérir un membre en trois mois') against a gross
+ *   profit kept per customer and month ('we keep roughly GH₵ 30 per member per month in gross profit'); an LTV above what
+ *   a customer pays over its stated average subscription ('Prime mensuelle', 'Durée moyenne de souscription : 10 mois').
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -66,5 +70,28 @@ describe('unit economics read in more ways', () => {
     expect(flags(spoken('If prices rose, our contribution per order could be ₦600.'), 'pitch_deck')).not.toContain('unit-economics');
     expect(flags(spoken('Our main competitor says its contribution per order is about ₦600.'), 'pitch_deck')).not.toContain('unit-economics');
     expect(flags(listed("Chaque tonne de plastique recyclé dégage une perte d'environ 40 000 FCFA.", '125 000'))).not.toContain('unit-economics');
+  });
+});
+
+describe('unit economics said in words of payback, premium and subscription length', () => {
+  const en = (profit: string, months: string) => `Podcast\nHOST: How do you get customers?\nFOUNDER: Agents in the markets. It costs us about GH₵ 450 to sign up a member once you count the agent commission.\nHOST: And what do you make on each member?\nFOUNDER: After claims, we keep roughly GH₵ ${profit} per member per month in gross profit. So we recover what we spend to acquire a member in about ${months} months.\nHOST: Thanks.`;
+  const fr = (months: string) => `Entretien\nQ : Combien coûte un membre ?\nR : Notre coût d'acquisition est d'environ 450 000 FCFA par membre.\nQ : Et que vous rapporte chaque membre ?\nR : Après sinistres, nous gardons environ 30 000 FCFA par membre et par mois en marge brute. Nous récupérons ce que nous dépensons pour acquérir un membre en ${months} mois.`;
+
+  it('reads a payback said as recovering what is spent to acquire a customer, against the gross profit kept a month', () => {
+    expect(flags(en('30', 'three'), 'pitch_deck')).toContain('unit-economics');
+    expect(flags(fr('trois'), 'pitch_deck')).toContain('unit-economics');
+    expect(flags(en('30', 'fifteen'), 'pitch_deck')).not.toContain('unit-economics');
+    expect(flags(en('150', 'three'), 'pitch_deck')).not.toContain('unit-economics');
+    expect(flags(fr('quinze'), 'pitch_deck')).not.toContain('unit-economics');
+  });
+
+  it('reads an LTV above the premium paid over the average subscription length stated', () => {
+    const frSheet = (months: string, ltv: string) => `One-pager\nÉconomie unitaire\n- Prime mensuelle : 1 500 FCFA\n- Durée moyenne de souscription : ${months} mois\n- Coût d'acquisition par assuré : 4 500 FCFA\n- LTV : ${ltv} FCFA`;
+    const enSheet = (months: string, ltv: string) => `One-pager\nUnit economics\n- Monthly premium: GHS 45\n- Average subscription length: ${months} months\n- Acquisition cost per member: GHS 120\n- LTV: GHS ${ltv}`;
+    expect(flags(frSheet('10', '60 000'), 'pitch_deck')).toContain('unit-economics');
+    expect(flags(enSheet('10', '1,800'), 'pitch_deck')).toContain('unit-economics');
+    expect(flags(frSheet('10', '12 000'), 'pitch_deck')).not.toContain('unit-economics');
+    expect(flags(frSheet('40', '60 000'), 'pitch_deck')).not.toContain('unit-economics');
+    expect(flags(enSheet('10', '400'), 'pitch_deck')).not.toContain('unit-economics');
   });
 });

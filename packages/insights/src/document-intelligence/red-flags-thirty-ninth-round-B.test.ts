@@ -10,7 +10,9 @@
  *   a payback said as recovering what is spent to acquire a customer ('we recover what we spend to acquire a member in
  *   about three months', 'nous récupérons ce que nous dépensons pour acquérir un membre en trois mois') against a gross
  *   profit kept per customer and month ('we keep roughly GH₵ 30 per member per month in gross profit'); an LTV above what
- *   a customer pays over its stated average subscription ('Prime mensuelle', 'Durée moyenne de souscription : 10 mois').
+ *   a customer pays over its stated average subscription ('Prime mensuelle', 'Durée moyenne de souscription : 10 mois'),
+ *   or over the lifetime a monthly churn told month first implies ('Every month roughly 9% of paying shops cancel',
+ *   'Chaque mois, environ 9 % des boutiques payantes résilient'), the price read from the plan a customer is on.
  * Each a general way of writing, in words of our own, with the near-miss that must not raise the flag.
  */
 import { describe, expect, it } from 'vitest';
@@ -93,5 +95,17 @@ describe('unit economics said in words of payback, premium and subscription leng
     expect(flags(frSheet('10', '12 000'), 'pitch_deck')).not.toContain('unit-economics');
     expect(flags(frSheet('40', '60 000'), 'pitch_deck')).not.toContain('unit-economics');
     expect(flags(enSheet('10', '400'), 'pitch_deck')).not.toContain('unit-economics');
+  });
+});
+
+describe('an LTV against a churn told month first and the plan a customer is on', () => {
+  const en = (churn: string) => `Application\nQ2. Traction.\nWe have 3,400 paying shops on a plan of USD 6 a month. Every month roughly ${churn}% of paying shops cancel.\nQ3. Unit economics.\nOur customer acquisition cost is USD 30. Customer lifetime value is USD 180, so LTV/CAC is 6x. Gross margin is around 85%.`;
+  const fr = (churn: string) => `Dossier\nTraction\nNous avons 3 400 boutiques payantes sur un abonnement de 4 000 FCFA par mois. Chaque mois, environ ${churn} % des boutiques payantes résilient.\nÉconomie unitaire\nNotre coût d'acquisition est de 20 000 FCFA. La valeur vie client est de 120 000 FCFA, soit un LTV/CAC de 6. Marge brute : 85 %.`;
+
+  it('reads an LTV above what the plan comes to over the lifetime the churn allows', () => {
+    expect(flags(en('9'))).toContain('unit-economics');
+    expect(flags(fr('9'))).toContain('unit-economics');
+    expect(flags(en('2'))).not.toContain('unit-economics');
+    expect(flags(fr('2'))).not.toContain('unit-economics');
   });
 });

@@ -142,8 +142,8 @@ export function amountAfterWord(s: SentenceFacts, word: RegExp, accept: (lower: 
 const planNamed = String.raw`(abonnement|tarif|cotisation|prime|forfait)( mensuel(le)?)? (moyen(ne)?|famille|familial(e)?|individuel(le)?|standard|premium|de base|entreprise|pro)( mensuel(le)?)?|(basic|standard|premium|family|individual|pro|business|starter) (plan|tier|package|subscription)( fee| price)?`;
 /** 'The average subscriber pays $30 a month', 'which pays us $25 a month', 'chaque client paie en moyenne 25 € par mois', 'qui nous rapporte 20 € par mois', 'panier moyen : 20 € par mois'. */
 // A subscription's price and a basket are what a customer pays per period: 'Monthly subscription: ZAR 95', 'Panier mensuel moyen : 9 €' (the amount's own period decides),
-// whoever pays it named after it ('Average subscription per school: Br 5,270 a month'), an insurer's premium ('Prime mensuelle : 1 500 FCFA').
-const paysBefore = new RegExp(String.raw`\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(average )?(monthly )?(subscription|pricing|premium)( fee| price)?|(abonnement|tarif|prime|cotisation)( mensuel(le)?)?( moyen(ne)?)?|${planNamed})( (per|par) [a-z]+)?\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$`);
+// whoever pays it named after it ('Average subscription per school: Br 5,270 a month'), a premium ('Prime mensuelle : 1 500 FCFA'), a plan ('on a plan of USD 6 a month').
+const paysBefore = new RegExp(String.raw`\b(pays?|paying|spends?|paie|paient|depense|rapporte)\s(us |nous )?(about |around |on average |an average of |en moyenne |environ |a |an )?$|\b(on|sur) (a|an|the|our|un|une|notre) ([a-z]+ )?(plan|subscription|forfait|abonnement|offre) (of|at|priced at|de|a)\s?$|\b(average (monthly )?basket|panier (mensuel )?moyen( mensuel)?|ticket (mensuel )?moyen|(average )?(monthly )?(subscription|pricing|premium)( fee| price)?|(abonnement|tarif|prime|cotisation)( mensuel(le)?)?( moyen(ne)?)?|${planNamed})( (per|par) [a-z]+)?\s?:?\s?(a |at |de |is |est |was |etait )?(about |around |roughly |environ |d'environ )?$`);
 function monthlyPayment(s: SentenceFacts): MoneyMatch | null {
   return s.money.find((m) => m.period === 'month' && paysBefore.test(s.lower.slice(Math.max(0, m.start - 30), m.start))) ?? null;
 }
@@ -260,8 +260,9 @@ export function customerLifetimeMonths(lower: string): { months: number; at: num
  * the average customer leaves after 1 / churn months. Only a month's churn: a year's is too coarse for a lifetime.
  */
 // 'churn mensuel moyen de 9 %', 'Mo churn avg 6.5%': an average said between the churn and its figure, 'mo' for monthly.
-// A churn is also said as the share that cancels or does not renew: 'Monthly cancellation rate: 6%', 'Taux de résiliation mensuel : 4 %'.
-const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |member |merchant |logo )?(?:churn|attrition|cancellation|non-renewal)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?|taux (?:de |d')(?:resiliation|desabonnement|non-renouvellement|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?(?: (?:des |de nos |of (?:our |the )?)[a-z]+)?(?: 20\d\d)?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b/;
+// A churn is also said as the share that cancels or does not renew: 'Monthly cancellation rate: 6%', 'Taux de résiliation mensuel : 4 %',
+// the month first ('Every month roughly 9% of paying shops cancel', 'chaque mois, 8 % des abonnés résilient').
+const monthlyChurn = /\b(?:(?:monthly|mo) (?:customer |user |subscriber |member |merchant |logo )?(?:churn|attrition|cancellation|non-renewal)(?: rate)?|(?:churn|attrition)(?: rate)? (?:per month|a month|monthly|mensuel(?:le)?)|(?:churn|attrition) mensuel(?:le)?|taux (?:de |d')(?:resiliation|desabonnement|non-renouvellement|attrition) mensuel(?:le)?)(?: (?:moyen(?:ne)?|average|avg))?(?: (?:des |de nos |of (?:our |the )?)[a-z]+)?(?: 20\d\d)?\s?(?:of|de|is|est|:)?\s?(\d+(?:[.,]\d+)?)\s?%|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:monthly churn|churn (?:a|per) month|de churn mensuel)\b|(?<![\d.,])(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)\w* (?:each|every|a|per|chaque|par) (?:month|mois)\b|\b(?:each|every|chaque) (?:month|mois),? (?:about |roughly |around |some |environ |pres de )?(\d+(?:[.,]\d+)?)\s?% (?:of (?:our |the |all )?(?:paying |active )?[a-z]+ |des [a-z]+ (?:payants |actifs )?|de nos [a-z]+ (?:payants |actifs )?)(?:cancel|churn|leave|quit|resilient|partent|quittent|se desabonnent)/;
 /**
  * A churn named by whom it counts and given per month after a verb or a label ('Logo churn held at 2.5% a month', 'Member
  * churn: 3% a month'): the last such figure of the sentence, so 'was 8% a month, now 3% a month' reads the rate of now.
@@ -277,7 +278,7 @@ function lastChurnPerMonth(lower: string): string | null {
 }
 export function churnLifetimeMonths(lower: string): number | null {
   const m = monthlyChurn.exec(lower);
-  const churn = statedNumber(m ? m[1] ?? m[2] ?? m[3] ?? '' : lastChurnPerMonth(lower) ?? '');
+  const churn = statedNumber(m ? m[1] ?? m[2] ?? m[3] ?? m[4] ?? '' : lastChurnPerMonth(lower) ?? '');
   return churn > 0 && churn < 100 ? 100 / churn : null;
 }
 

@@ -109,13 +109,16 @@ function csvMonthRows(sentences: readonly SentenceFacts[]): MonthRow[] {
 }
 
 export function churnFromMonthRows(sentences: readonly SentenceFacts[]): RiskFlag | null {
-  const derived = sentences.filter((s) => s.derived && !s.projected).map((s) => ({ text: s.text, lower: s.lower, cells: monthCells(s.lower) }));
+  const derived = sentences.filter((s) => s.derived && !s.projected);
   const csv = csvMonthRows(sentences);
-  const rows = [csv, derived].find((set) => set.some((s) => openingRow.test(s.lower)) && set.some((s) => lostRow.test(s.lower))) ?? [];
+  const inCsv = csv.some((s) => openingRow.test(s.lower)) && csv.some((s) => lostRow.test(s.lower));
+  // The derived rows' month cells are read only for the two rows found.
+  const rows: readonly { text: string; lower: string }[] = inCsv ? csv : derived;
   const opening = rows.find((s) => openingRow.test(s.lower));
   const lost = rows.find((s) => lostRow.test(s.lower));
   if (!opening || !lost) return null;
-  const [bases, gone] = [opening.cells, lost.cells];
+  const cellsOfRow = (row: { lower: string }) => (inCsv ? (row as MonthRow).cells : monthCells(row.lower));
+  const [bases, gone] = [cellsOfRow(opening), cellsOfRow(lost)];
   const months = [...gone.keys()].filter((month) => (bases.get(month) ?? 0) > 0);
   const latest = months[months.length - 1];
   if (!latest || gone.size < 2 || months.length !== gone.size || !monthRow.test(latest)) return null;

@@ -127,8 +127,11 @@ const deadEquityFlag = (evidence: string): RiskFlag => ({
   recommendation: 'Show vesting and buy-back terms for leavers; unvested shares held by former team members are usually repurchased.',
 });
 
-/** A chat line's time and speaker ('[09:13] Aminata : ', '[14/11 08:47] Wanjiru: '): the message opens after them. */
-const withoutSpeaker = (lower: string) => lower.replace(/^\s*\[[^\]]{1,20}\]\s*[^:[\]]{1,40}?\s?:\s*/, '');
+/**
+ * A chat line's time and speaker ('[09:13] Aminata : ', '[14/11 08:47] Wanjiru: '), or a transcript's speaker by an
+ * initial and a name ('A. Gharbi : Il a gardé ses 7 %.'): the message opens after them.
+ */
+const withoutSpeaker = (lower: string) => lower.replace(/^\s*(\[[^\]]{1,20}\]\s*[^:[\]]{1,40}?|[a-z]\.\s?[a-z'-]{2,20}(?:[ -][a-z'-]{2,20})?)\s?:\s*/, '');
 /**
  * The next two sentences that state something: in a chat a question ('What happens to his shares?') or a short reply
  * with no stake in it ('Sorry to hear.', 'That's the annoying bit.') stands between a departure and what the leaver keeps.

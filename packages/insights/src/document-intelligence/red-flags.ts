@@ -28,6 +28,7 @@ import { foundersAcrossRows } from './founder-rows';
 import { stakeAfterConversion } from './conversion-stake';
 import { founderStakeByPronoun } from './founder-pronoun-stake';
 import { founderStakeInChat } from './chat-founder-stake';
+import { founderPairStake } from './founder-pair-stake';
 import { holderRowFlags } from './holder-rows';
 import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
@@ -39,6 +40,7 @@ import { noCompetitorsAnswered } from './competitors-answered';
 import { chatInvestorStake } from './chat-investor-stake';
 import { regulatorAcrossSentences } from './regulator-decisions';
 import { roundInvestorStake } from './round-stake';
+import { funderHolderStake } from './funder-holder-stake';
 import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
 import { monthCloseFlags } from './month-close';
@@ -320,7 +322,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (decreed) flags.push({ ...sentenceRuleFlag('regulatory', decreed.text), severity: decreed.severity });
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences) ?? buyBackUnusedFlag(sentences);
   if (leaverStake) flags.push(leaverStake);
-  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences) ?? founderStakeInChat(sentences);
+  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences) ?? founderStakeInChat(sentences) ?? founderPairStake(sentences);
   if (founderRows) flags.push(founderRows);
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));
@@ -331,7 +333,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
   const answeredNoRival = flags.some((f) => f.ruleId === 'no-competition') ? null : noCompetitorsAnswered(sentences);
   if (answeredNoRival) flags.push(answeredNoRival);
-  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences) ?? roundInvestorStake(sentences);
+  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences) ?? roundInvestorStake(sentences) ?? funderHolderStake(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);

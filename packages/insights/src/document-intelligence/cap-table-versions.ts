@@ -39,12 +39,18 @@ function countsDiffer(lower: string): boolean {
   return counts.size >= 2;
 }
 
+/**
+ * An aside set off by dashes names the versions and is no part of what is said of them: 'three spreadsheets — one from
+ * our first lawyer, one from our finance team — and they don't agree', 'trois fichiers – celui du notaire, le nôtre – qui ne concordent pas'.
+ */
+const withoutDashAsides = (lower: string) => lower.replace(/\s[\u2013\u2014]\s[^\u2013\u2014.;]{1,120}?\s[\u2013\u2014]\s/g, ' ');
+
 /** The sentence after a mention of the cap table that says its sources disagree; null when none. */
 export function capTableSourcesDisagree(sentences: readonly SentenceFacts[]): SentenceFacts | null {
   const written = sentences.filter((s) => !s.derived);
   for (const [i, s] of written.entries()) {
     if (!capTableNamed.test(s.lower)) continue;
-    const said = written.slice(i, i + 4).find((near) => assertedMatch(near.lower, versionsDiffer, false) !== null || (countsDiffer(near.lower) && assertedMatch(near.lower, sourceSays, false) !== null) || pronounNotReconciled.test(near.lower) || (near !== s && assertedMatch(near.lower, recordsTakenUp, false) !== null));
+    const said = written.slice(i, i + 4).find((near) => assertedMatch(withoutDashAsides(near.lower), versionsDiffer, false) !== null || (countsDiffer(near.lower) && assertedMatch(near.lower, sourceSays, false) !== null) || pronounNotReconciled.test(near.lower) || (near !== s && assertedMatch(near.lower, recordsTakenUp, false) !== null));
     if (said) return said;
   }
   return null;

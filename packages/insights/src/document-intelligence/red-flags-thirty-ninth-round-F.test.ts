@@ -65,3 +65,32 @@ describe('a transcript speaker tag before what a leaver keeps', () => {
     expect(flags(talk('Il a cédé ses 6 % à la société à son départ.'))).not.toContain('dead-equity');
   });
 });
+
+describe('an investor\'s stake after it subscribes new shares, given as share counts', () => {
+  const pacte = (subscription: string) => `PACTE D'ASSOCIÉS — SAHEL PAY SAS\n\nArticle 2 — Capital\n2.1 Avant l'augmentation de capital, le capital social est divisé en 8 000 actions, détenues par M. Issa Traoré (5 000 actions) et Mme Awa Sanou (3 000 actions).\n2.2 ${subscription}\n\nArticle 5 — Gouvernance\nLe conseil compte cinq membres.`;
+  const minutes = (resolution: string) => `MINUTES OF THE EXTRAORDINARY GENERAL MEETING — KIGALI AGRI LTD\nThe share capital consists of 10,000 shares, held as follows: Jean Mugabo (founder), 5,000 shares; Umoja Ventures, 3,000 shares; others, 2,000 shares.\nResolution 2. ${resolution}\nResolution 3. The articles are amended accordingly.`;
+  it('reads the new shares and the shares held before as a controlling stake', () => {
+    expect(flags(pacte('Faso Impact Capital (« l\'Investisseur ») souscrit ce jour 8 500 actions nouvelles, intégralement libérées.'))).toContain('investor-control');
+    expect(flags(minutes('The meeting waives pre-emption rights and reserves the 4,000 new shares for Umoja Ventures.'))).toContain('investor-control');
+  });
+  it('stays quiet on a minority, a subscription declined or supposed, and several subscribers', () => {
+    expect(flags(pacte('Faso Impact Capital (« l\'Investisseur ») souscrit ce jour 3 000 actions nouvelles, intégralement libérées.'))).not.toContain('investor-control');
+    expect(flags(pacte('Faso Impact Capital (« l\'Investisseur ») ne souscrit pas les 8 500 actions nouvelles proposées.'))).not.toContain('investor-control');
+    expect(flags(pacte('Si les conditions sont levées, Faso Impact Capital souscrira 8 500 actions nouvelles.'))).not.toContain('investor-control');
+    expect(flags(minutes('The meeting reserves the 1,000 new shares for Umoja Ventures.'))).not.toContain('investor-control');
+    expect(flags(minutes('Umoja Ventures subscribes for 4,000 new shares. Baobab Capital subscribes for 4,000 new shares.'))).not.toContain('investor-control');
+  });
+});
+
+describe('cap-table versions named in an aside between dashes', () => {
+  const en = (said: string) => `Nobody can give you our exact cap table. ${said}`;
+  const fr = (said: string) => `Personne ne peut vous donner notre table de capitalisation exacte. ${said}`;
+  it('reads the versions that disagree past the aside', () => {
+    expect(flags(en('We keep three spreadsheets — one from the notary, one from our old lawyer and one from finance — and they don\'t agree.'), 'business_plan')).toContain('cap-table-complexity');
+    expect(flags(fr('Nous avons trois fichiers — celui du notaire, celui de notre ancien avocat et le nôtre — qui ne concordent pas.'), 'business_plan')).toContain('cap-table-complexity');
+  });
+  it('stays quiet when the versions agree or were reconciled', () => {
+    expect(flags(en('We keep three spreadsheets — one from the notary, one from our old lawyer and one from finance — and they agree to the share.'), 'business_plan')).not.toContain('cap-table-complexity');
+    expect(flags(fr('Nous avions trois fichiers — celui du notaire, celui de notre ancien avocat et le nôtre — mais ils concordent depuis le rapprochement de mars.'), 'business_plan')).not.toContain('cap-table-complexity');
+  });
+});

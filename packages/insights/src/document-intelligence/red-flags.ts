@@ -41,6 +41,7 @@ import { chatInvestorStake } from './chat-investor-stake';
 import { regulatorAcrossSentences } from './regulator-decisions';
 import { roundInvestorStake } from './round-stake';
 import { funderHolderStake } from './funder-holder-stake';
+import { subscribedSharesStake } from './subscribed-shares-stake';
 import { assertedFacts } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
 import { monthCloseFlags } from './month-close';
@@ -333,7 +334,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (relativeBusiness) flags.push(relatedPartyFlag(relativeBusiness.text));
   const answeredNoRival = flags.some((f) => f.ruleId === 'no-competition') ? null : noCompetitorsAnswered(sentences);
   if (answeredNoRival) flags.push(answeredNoRival);
-  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences) ?? roundInvestorStake(sentences) ?? funderHolderStake(sentences);
+  const termSheetControl = flags.some((f) => f.ruleId === 'investor-control') ? null : termSheetInvestorStake(sentences) ?? investorStakeByShortName(sentences) ?? vehiclesOfOneManager(sentences) ?? stakeAfterConversion(sentences) ?? chatInvestorStake(sentences) ?? roundInvestorStake(sentences) ?? funderHolderStake(sentences) ?? subscribedSharesStake(sentences);
   if (termSheetControl) flags.push(termSheetControl);
   const unsettledSection = flags.some((f) => f.ruleId === 'cap-table-complexity') ? null : unsettledCapTableSection(sentences);
   if (unsettledSection) flags.push(unsettledSection);

@@ -94,3 +94,18 @@ describe('cap-table versions named in an aside between dashes', () => {
     expect(flags(fr('Nous avions trois fichiers — celui du notaire, celui de notre ancien avocat et le nôtre — mais ils concordent depuis le rapprochement de mars.'), 'business_plan')).not.toContain('cap-table-complexity');
   });
 });
+
+describe('a one-line cap table whose people are the executives the team section names', () => {
+  const deckFr = (capital: string) => `KORO SOLAIRE — Deck, mars 2026\n1. Équipe — Aminata Coulibaly (directrice générale), Bakary Diarra (opérations).\n2. Capital — ${capital}\n3. Levée — 200 000 € pour six villages.`;
+  const deckEn = (capital: string) => `LAKE FRESH — Investor deck, 2026\n1. Team — Grace Achieng (CEO), Peter Otieno (operations).\n2. Ownership — ${capital}\n3. Raise — USD 400,000.`;
+  it('reads the people\'s stake under 40% as a small founder stake', () => {
+    expect(flags(deckFr('Aminata Coulibaly 20 % ; Bakary Diarra 15 % ; Fonds Sahel Invest 40 % ; Coopérative des femmes de Ségou 25 %.'), 'pitch_deck')).toContain('low-founder-ownership');
+    expect(flags(deckEn('Grace Achieng 22% ; Peter Otieno 12% ; Victoria Growth Fund 46% ; ESOP 20%.'), 'pitch_deck')).toContain('low-founder-ownership');
+  });
+  it('stays quiet on a healthy stake, a person\'s holding company, no executive named, or a list that is no whole table', () => {
+    expect(flags(deckFr('Aminata Coulibaly 30 % ; Bakary Diarra 15 % ; Fonds Sahel Invest 30 % ; Coopérative des femmes de Ségou 25 %.'), 'pitch_deck')).not.toContain('low-founder-ownership');
+    expect(flags(deckFr('Aminata Coulibaly 20 % ; Coulibaly Holding 15 % ; Fonds Sahel Invest 40 % ; Coopérative des femmes de Ségou 25 %.'), 'pitch_deck')).not.toContain('low-founder-ownership');
+    expect(flags(deckEn('Mary Wanjiku 22% ; John Kamau 12% ; Victoria Growth Fund 46% ; ESOP 20%.').replace('Grace Achieng (CEO), Peter Otieno (operations)', 'a team of twelve'), 'pitch_deck')).not.toContain('low-founder-ownership');
+    expect(flags(deckEn('Grace Achieng 22% ; Peter Otieno 12% ; Victoria Growth Fund 26%.'), 'pitch_deck')).not.toContain('low-founder-ownership');
+  });
+});

@@ -29,6 +29,7 @@ import { stakeAfterConversion } from './conversion-stake';
 import { founderStakeByPronoun } from './founder-pronoun-stake';
 import { founderStakeInChat } from './chat-founder-stake';
 import { founderPairStake } from './founder-pair-stake';
+import { executiveHoldersStake } from './executive-holders-stake';
 import { holderRowFlags } from './holder-rows';
 import { termSheetInvestorStake } from './term-sheet-stake';
 import { investorStakeByShortName } from './investor-short-names';
@@ -323,7 +324,7 @@ export function detectRedFlags(sentences: readonly SentenceFacts[], data: Extrac
   if (decreed) flags.push({ ...sentenceRuleFlag('regulatory', decreed.text), severity: decreed.severity });
   const leaverStake = flags.some((f) => f.ruleId === 'dead-equity') ? null : departedHoldings(sentences) ?? buyBackUnusedFlag(sentences);
   if (leaverStake) flags.push(leaverStake);
-  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences) ?? founderStakeInChat(sentences) ?? founderPairStake(sentences);
+  const founderRows = flags.some((f) => f.ruleId === 'low-founder-ownership') ? null : foundersAcrossRows(sentences) ?? founderStakeByPronoun(sentences) ?? founderStakeInChat(sentences) ?? founderPairStake(sentences) ?? executiveHoldersStake(sentences);
   if (founderRows) flags.push(founderRows);
   // A cap table set as rows (CSV, pipes, 'Holder : N %' lines) states stakes no one sentence does.
   flags.push(...holderRowFlags(sentences, new Set(flags.map((f) => f.ruleId))));

@@ -18,7 +18,8 @@ const count = String.raw`(\d{1,3}(?:[\s\u00a0\u202f,.]\d{3})+|\d+)`;
 const sharesBefore = new RegExp(String.raw`\b(?:divise|compose|divided into|consists? of|comprising)\s(?:en |de )?${count}\s(?:actions|shares)\b|\b${count}\s(?:actions|shares)\s(?:composant|constituant|making up|comprising) (?:le|the) (?:capital|share capital)\b`);
 /** The capital after the issue, said as such: 'sera ainsi porté à ... divisé en 220 000 actions', 'will then be divided into'. */
 const afterIssue = /\b(porte a|sera|will (then )?be|increased to|apres (l'|cette )?(augmentation|emission|operation))\b/;
-const investorName = String.raw`((?:[a-z0-9'-]+\s){0,4}(?:capital|ventures|partners|fund|fonds|investments|invest|holdings)(?:\s[a-z0-9'-]+){0,3}?)`;
+// Each name opens at a word's start, so a long run of digits is read once, not from every digit.
+const investorName = String.raw`((?<![a-z0-9'-])(?:[a-z0-9'-]+\s){0,4}(?:capital|ventures|partners|fund|fonds|investments|invest|holdings)(?:\s[a-z0-9'-]+){0,3}?)`;
 /** 'X Capital (« l'Investisseur ») souscrit ce jour 9 500 actions', 'Y Ventures subscribes for 12,000 new shares'. */
 const subscribes = new RegExp(String.raw`${investorName}\s?(?:\([^)]{0,40}\)\s?)?(?:souscrit|souscrira|subscribes?(?: for)?|will subscribe(?: for)?|subscribed(?: for)?)\s(?:ce jour |today |a |to )?${count}\s(?:actions|shares|nouvelles|new)\b`);
 /** 'réserve la souscription des 120 000 actions nouvelles à Kalao Impact Fund', 'reserves the 12,000 new shares for Y Ventures'. */

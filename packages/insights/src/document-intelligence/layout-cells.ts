@@ -29,8 +29,16 @@ export function captionUnit(lines: readonly string[]): { currency: string; scale
   return { currency, scale: captionScale.find(([pattern]) => pattern.test(text))?.[1] ?? '' };
 }
 
+/**
+ * Whether a text may hold a digit for the number reader, which reads it in NFKC form ('１２' is '12'): an ASCII digit,
+ * or a character outside ASCII that may become one. An ASCII text is its own NFKC form, so most words are refused here
+ * without the normalisation the reader would spend on them.
+ */
+const mayHoldDigit = (text: string): boolean => /\d/.test(text) || (/[\u0080-\uffff]/.test(text) && /\d/.test(text.normalize('NFKC')));
+
 /** A cell's number through the one reader (decimals allowed), or null. */
 export function cellNumber(cell: string): string | null {
+  if (!mayHoldDigit(cell)) return null;
   const negative = /^\(.*\)$/.test(cell.trim());
   const reading = readNumberText(cell.replace(/[()]/g, ''), { fractionDigits: 2, sign: 'any' });
   if (!reading.ok) {
@@ -47,6 +55,7 @@ export function cellNumber(cell: string): string | null {
  * as thousands, the way every other reader of the product takes it.
  */
 export function statedNumber(text: string): number {
+  if (!mayHoldDigit(text)) return NaN;
   for (const fractionDigits of [6, 0]) {
     const reading = readNumberText(text, { fractionDigits, sign: 'any' });
     if (reading.ok) return Number(reading.value) / 10 ** fractionDigits;

@@ -122,7 +122,7 @@ const nowWords = /\b(now|today|currently|at present|since then|since (19|20)\d\d
 /** A percentage of the customers themselves ('91 % des clients', '40% of our users'), not of revenue. */
 const shareOfCustomers = /(?<![\d.,])\d{1,3}(?:[.,]\d+)?\s?%\s(?:of|des|de)\s(?:the |our |all |nos |les |tous les |ces )?(?:[a-z-]+ )?(?:customers|clients|users|utilisateurs|subscribers|abonnes|merchants|marchands|members|membres|shops|boutiques|schools|ecoles)\b/g;
 function onlySharesOfCustomers(lower: string, amounts: number): boolean {
-  const ofBase = [...lower.matchAll(shareOfCustomers)].length;
+  const ofBase = lower.includes('%') ? [...lower.matchAll(shareOfCustomers)].length : 0; // each share ends on its '%': none to list without one
   return ofBase > 0 && amounts < 2 && ofBase === (lower.match(/\d\s?%/g) ?? []).length;
 }
 const changeLeadIn = /\b(grew|grown|rose|risen|increased|fell|dropped|declined|growth|a progresse|a augmente|a recule|a baisse|en hausse|en baisse|progression|croissance)(( [a-z']+){0,3} by| by| of| de| d')?( about| around| roughly| some| environ| pres de)?\s?[+\u2212-]?$/;
@@ -174,7 +174,7 @@ const shareholdingWords = /\b(shareholding|shareholders|cap table|capitali[sz]at
 const titledStake = /(?:\((?:[^)]{0,20}\b)?(co-?founder|founder|ceo|cto|coo|cofondat\w+|fondat\w+|pdg|dg)\b[^)]{0,20}\)|,\s?(co-?founder|founder|ceo|cto|coo|cofondat\w+|fondat\w+|pdg|dg)\b(?:[^;:%\d(]{0,30})?)\s*[:\u2013\u2014-]?\s*(?:(?:owns?|holds?|detient|possede|has)\s)?(\d+(?:[.,]\d+)?)\s?%/g;
 
 function foundersByTitle(lower: string): number | null {
-  const stakes = [...lower.matchAll(titledStake)].map((m) => statedNumber(m[3] ?? ''));
+  const stakes = lower.includes('%') ? [...lower.matchAll(titledStake)].map((m) => statedNumber(m[3] ?? '')) : []; // each stake ends on its '%'
   // 'Amani (CEO) owns 22% and Baraka (CTO) owns 15%': two titled holders are a shareholding list whatever its heading.
   if (!shareholdingWords.test(lower) && stakes.length < 2) return null;
   return stakes.length > 0 ? stakes.reduce((a, b) => a + b, 0) : null;

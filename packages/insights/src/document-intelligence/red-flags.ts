@@ -43,7 +43,7 @@ import { regulatorAcrossSentences } from './regulator-decisions';
 import { roundInvestorStake } from './round-stake';
 import { funderHolderStake } from './funder-holder-stake';
 import { subscribedSharesStake } from './subscribed-shares-stake';
-import { assertedFacts } from './clause-scope';
+import { assertedFacts, type AssertionScope } from './clause-scope';
 import { covenantBreachAcross } from './covenant-ratios';
 import { monthCloseFlags } from './month-close';
 import { csvPeriodRowFlags } from './csv-period-rows';
@@ -165,15 +165,33 @@ function sentenceFlags(sentences: readonly SentenceFacts[], documentType: Docume
   const reportedYear = latestRevenueYear(sentences);
   // 'The hatchery that bought more than half of their feed', in a document that says 'we': another business's customer (third-party-share.ts).
   const othersShares = sharesOfAnotherBusiness(sentences);
+  // What does not depend on the rule is read once a sentence, not once a rule: the sentences every rule passes over,
+  // and each clause scope's facts (clause-scope.ts), looked up by index rather than in its per-sentence cache.
+  const passedOver = sentences.map((s) => notesLists.has(s) || repeats.has(s));
+  const answered = sentences.map((s) => answers.has(s));
+  const scoped = new Map<AssertionScope, SentenceFacts[]>();
   for (const rule of sentenceRules) {
     if (rule.documentTypes && !rule.documentTypes.includes(documentType)) continue;
     let flag: RiskFlag | null = null;
-    for (const [i, sentence] of sentences.entries()) {
-      // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
-      if ((topicRules.has(rule.id) && titles.has(sentence)) || (answers.has(sentence) && rule.id !== 'no-competition') || (eventRules.has(rule.id) && others.has(sentence)) || (rule.id === 'high-churn' && othersChurn.has(sentence)) || notesLists.has(sentence) || repeats.has(sentence)) continue;
-      if (rule.id === 'customer-concentration' && (toldOfEarlierYear(sentence, reportedYear) || othersShares.has(sentence))) continue;
+    const scope = rule.assertion ?? 'state';
+    let read = scoped.get(scope);
+    if (!read) {
+      read = sentences.map((s) => assertedFacts(s, scope));
+      scoped.set(scope, read);
+    }
+    // 'Competition: none' is the claim itself; any other topic answered 'none' says the risk is absent.
+    const skipsAnswered = rule.id !== 'no-competition';
+    const skipsTitles = topicRules.has(rule.id);
+    const skipsOthers = eventRules.has(rule.id);
+    const churnRule = rule.id === 'high-churn';
+    const concentrationRule = rule.id === 'customer-concentration';
+    for (let i = 0; i < sentences.length; i += 1) {
+      const sentence = sentences[i];
+      const facts = read[i];
+      if (!sentence || !facts || passedOver[i] || (skipsAnswered && answered[i]) || (skipsTitles && titles.has(sentence)) || (skipsOthers && others.has(sentence)) || (churnRule && othersChurn.has(sentence))) continue;
+      if (concentrationRule && (toldOfEarlierYear(sentence, reportedYear) || othersShares.has(sentence))) continue;
       // Wording that names the rule's topic only (a clause, an inquiry, a definition) is no claim of it (topic-only.ts).
-      const severity = rule.test(readWithoutTopicOnly(rule.id, sentence, assertedFacts(sentence, rule.assertion ?? 'state')));
+      const severity = rule.test(readWithoutTopicOnly(rule.id, sentence, facts));
       if (!severity || overInNextSentences(rule, sentences, i)) continue;
       // A case named by a heading or a court number whose end is told further down (litigation-sections.ts).
       if (rule.id === 'litigation' && caseToldOverElsewhere(sentences, sentence, (s) => rule.test(s) !== null)) continue;

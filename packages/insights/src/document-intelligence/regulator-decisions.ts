@@ -51,7 +51,13 @@ const effectUnknown = String.raw`((cannot|can't|can not) (yet )?(say|tell|know|a
 const ruleChangeUnknown = new RegExp(String.raw`\b${ruleChange}\b[^.;]{0,40}?\b${rulesNoun}\b[^.]{0,60}?\b${effectUnknown}[^.;]{0,20}?\b(how|whether|what|if|si|comment|quel\w*|dans quelle mesure)\b`);
 
 /** A chat message is read as one sentence though it holds several ('they don't know. the circular is vague'): each is asserted on its own. */
-const asserted = (lower: string, pattern: RegExp) => lower.split(/(?<=[a-z)])[.!?]\s+/).some((part) => assertedMatch(part, pattern) !== null);
+// The readers ask of one sentence after another with several patterns: its messages are split once, for the last sentence asked.
+let lastSplit: { lower: string; parts: string[] } = { lower: '', parts: [''] };
+const messagesOf = (lower: string): string[] => {
+  if (lastSplit.lower !== lower) lastSplit = { lower, parts: lower.split(/(?<=[a-z)])[.!?]\s+/) };
+  return lastSplit.parts;
+};
+const asserted = (lower: string, pattern: RegExp) => messagesOf(lower).some((part) => assertedMatch(part, pattern) !== null);
 /**
  * A clause set between the auxiliary and its participle, as minutes write a decision's reference or date: 'l'ARPCE a,
  * par décision du 18 septembre 2025, suspendu pour trois mois l'autorisation', 'the Authority has, by a letter dated 3
